@@ -1,0 +1,33 @@
+// `npm start`: the whole site on one port with the embedded database, from a fresh clone.
+// Installs dependencies if needed, builds what is missing or stale, then runs the portal.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { PACKAGES, ROOT, needsBuild } from './workspace.mjs';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function run(args) {
+  const { status } = spawnSync(npm, args, { cwd: ROOT, stdio: 'inherit' });
+  if (status !== 0) process.exit(status ?? 1);
+}
+
+if (!existsSync(join(ROOT, 'node_modules', '.package-lock.json'))) {
+  console.log('Installing dependencies (npm ci)…');
+  run(['ci']);
+}
+
+for (const pkg of PACKAGES.filter(needsBuild)) {
+  console.log(`Building ${pkg.name}…`);
+  run(['run', 'build', '-w', pkg.name]);
+}
+
+const server = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+// Ctrl-C reaches the server through the terminal's process group; it shuts down cleanly and
+// this script leaves with its exit code.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,0 +1,35 @@
+// The workspace's packages and how to tell whether each one's build is current. Used by
+// `npm start` (build what is missing or stale) and `npm run dev`.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const SHARED_INPUTS = ['shared-contracts/src', 'shared-contracts/build', 'shared-contracts/package.json'];
+const frontEnd = (name, output) => ({ name, output, inputs: [`${name}/src`, `${name}/rspack.config.mjs`, `${name}/package.json`, ...SHARED_INPUTS] });
+
+/** In build order: each package's build output, and what it is built from. */
+export const PACKAGES = [
+  { name: 'shared-contracts', output: 'shared-contracts/dist/index.js', inputs: SHARED_INPUTS },
+  frontEnd('mfe-marketplace', 'mfe-marketplace/dist/mf-manifest.json'),
+  frontEnd('mfe-community', 'mfe-community/dist/mf-manifest.json'),
+  frontEnd('mfe-account', 'mfe-account/dist/mf-manifest.json'),
+  frontEnd('mfe-admin', 'mfe-admin/dist/mf-manifest.json'),
+  frontEnd('shell', 'shell/dist/index.html'),
+  { name: 'backend', output: 'backend/dist/main.js', inputs: ['backend/src', 'backend/package.json', ...SHARED_INPUTS] },
+];
+
+function newestChange(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
+}
+
+/** Missing, or older than one of its sources. */
+export function needsBuild({ output, inputs }) {
+  const built = join(ROOT, output);
+  if (!existsSync(built)) return true;
+  return Math.max(...inputs.map((input) => newestChange(join(ROOT, input)))) > statSync(built).mtimeMs;
+}

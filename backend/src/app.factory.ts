@@ -1,0 +1,30 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestApplicationOptions } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module.js';
+import type { Env } from './config/validate-config.js';
+import { mountPortal } from './portal/mount-portal.js';
+
+export interface CreateAppOptions {
+  /** Defaults to `process.env`. */
+  env?: Env;
+  /** Nest's logger option; tests keep errors and warnings only. */
+  logger?: NestApplicationOptions['logger'];
+}
+
+/**
+ * Builds the whole application, not yet listening: main.ts calls listen(), tests call init().
+ * Rejects (never aborts the process) when the configuration or the database is not usable.
+ */
+export async function createApp({ env = process.env, logger }: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(env), {
+    abortOnError: false,
+    ...(logger !== undefined && { logger }),
+  });
+  app.setGlobalPrefix('api');
+  // Security headers, compression, /remotes.json and (portal mode) the front ends.
+  mountPortal(app);
+  // SIGINT/SIGTERM close the HTTP server, then the database (see AppDataSource).
+  app.enableShutdownHooks();
+  return app;
+}

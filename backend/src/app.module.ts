@@ -1,0 +1,45 @@
+import { Module, ValidationPipe, type DynamicModule } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import { appConfig } from './config/app.config.js';
+import { databaseConfig } from './config/database.config.js';
+import { portalConfig } from './config/portal.config.js';
+import type { Env } from './config/validate-config.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthModule } from './health/health.module.js';
+import { PortalModule } from './portal/portal.module.js';
+
+/** Product modules, in one list: a new area is added here and nowhere else. */
+const FEATURE_MODULES = [HealthModule, PortalModule];
+
+/** Configuration namespaces (registerAs factories of the environment), validated at start. */
+const CONFIG_NAMESPACES = [appConfig, databaseConfig, portalConfig];
+
+@Module({})
+export class AppModule {
+  /** `env` is `process.env` in production; tests pass their own database settings. */
+  static register(env: Env): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot({
+          isGlobal: true,
+          // Configuration comes from `env` alone: no .env file, no fallback to process.env.
+          ignoreEnvFile: true,
+          skipProcessEnv: true,
+          load: CONFIG_NAMESPACES.map((namespace) => namespace(env)),
+        }),
+        DatabaseModule,
+        ...FEATURE_MODULES,
+      ],
+      providers: [
+        {
+          provide: APP_PIPE,
+          useValue: new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }),
+        },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
+    };
+  }
+}

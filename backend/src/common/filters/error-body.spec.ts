@@ -1,0 +1,42 @@
+import { describe, expect, it } from '@jest/globals';
+import { BadRequestException, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { toErrorBody } from './error-body.js';
+
+describe('toErrorBody', () => {
+  it('keeps the status, message and error of an HttpException', () => {
+    expect(toErrorBody(new NotFoundException('Cannot GET /api/nope'))).toEqual({
+      statusCode: 404,
+      message: 'Cannot GET /api/nope',
+      error: 'Not Found',
+    });
+  });
+
+  it('joins the messages of a validation failure into one sentence list', () => {
+    const exception = new BadRequestException(['title should not be empty', 'price must be a number']);
+    expect(toErrorBody(exception).message).toBe('title should not be empty; price must be a number');
+  });
+
+  it('keeps extra fields that a handler sends', () => {
+    const exception = new ServiceUnavailableException({ status: 'error', db: 'down', message: 'Database down.' });
+    expect(toErrorBody(exception)).toEqual({
+      status: 'error',
+      db: 'down',
+      statusCode: 503,
+      message: 'Database down.',
+      error: 'Service Unavailable',
+    });
+  });
+
+  it('explains a malformed JSON body in plain words', () => {
+    const cause = Object.assign(new SyntaxError('Unexpected end of JSON input'), { type: 'entity.parse.failed' });
+    const body = toErrorBody(new BadRequestException('Unexpected end of JSON input', { cause }));
+    expect(body).toEqual({ statusCode: 400, message: 'The request body is not valid JSON.', error: 'Bad Request' });
+  });
+
+  it('hides the details of an unexpected error behind a 500', () => {
+    const body = toErrorBody(new Error('relation "users" does not exist'));
+    expect(body.statusCode).toBe(500);
+    expect(body.error).toBe('Internal Server Error');
+    expect(body.message).not.toContain('users');
+  });
+});

@@ -1,0 +1,26 @@
+import { Logger } from '@nestjs/common';
+import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions.js';
+import type { NodeEnv } from '../config/app.config.js';
+import type { DatabaseConfig } from '../config/database.config.js';
+import { migrations } from './migrations/index.js';
+
+/** TypeORM's options plus where the embedded database lives when `url` is unset. */
+export type AppDataSourceOptions = PostgresDataSourceOptions & { dataDir: string };
+
+const logger = new Logger('Database');
+
+/** One definition for the app (DatabaseModule) and the TypeORM CLI (data-source.ts). */
+export function dataSourceOptions(database: DatabaseConfig, nodeEnv: NodeEnv): AppDataSourceOptions {
+  return {
+    type: 'postgres',
+    url: database.url,
+    dataDir: database.dataDir,
+    migrations,
+    migrationsRun: true,
+    synchronize: false,
+    // TypeORM 1.1 reports migrations that ran at the 'schema' level (failures always).
+    logging: nodeEnv === 'test' ? ['error'] : ['error', 'warn', 'schema'],
+    // An idle client whose server goes away emits 'error' on the pool; unheard, it kills the process.
+    poolErrorHandler: (error: Error) => logger.error(`PostgreSQL pool: ${error.message}`),
+  };
+}

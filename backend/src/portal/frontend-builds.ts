@@ -1,0 +1,55 @@
+import type { Manifest } from '@module-federation/sdk';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { RemoteName } from 'shared-contracts';
+import { remoteBaseUrl, type PreloadManifest } from './preload-hints.js';
+
+/** Where `npm run build` puts each front end, under the portal's frontend root. */
+export const shellDist = (root: string): string => join(root, 'shell', 'dist');
+export const remoteDist = (root: string, name: RemoteName): string => join(root, `mfe-${name}`, 'dist');
+
+const PRELOAD_MANIFEST = 'preload-manifest.json';
+
+const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFile(file, 'utf8')) as T;
+
+export interface ShellBuild {
+  indexHtml: string;
+  preload: PreloadManifest;
+}
+
+export async function readShellBuild(root: string): Promise<ShellBuild> {
+  const dist = shellDist(root);
+  const [indexHtml, preload] = await Promise.all([readFile(join(dist, 'index.html'), 'utf8'), readJson<PreloadManifest>(join(dist, PRELOAD_MANIFEST))]);
+  return { indexHtml, preload };
+}
+
+export interface RemoteBuild {
+  manifest: Manifest;
+  preload: PreloadManifest;
+}
+
+async function fetchJson<T>(url: URL): Promise<T> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+  if (!response.ok) throw new Error(`${response.status}: ${url.href}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * A remote's manifests: from its build folder when this portal serves it, else from its own
+ * server. Null when they cannot be read — the remote is down or not built — so the page is
+ * served without its hints and the shell shows the area as unavailable.
+ */
+export async function readRemoteBuild(root: string, name: RemoteName, manifestUrl: string, origin: string): Promise<RemoteBuild | null> {
+  try {
+    if (manifestUrl.startsWith('/mfe/')) {
+      const dist = remoteDist(root, name);
+      const [manifest, preload] = await Promise.all([readJson<Manifest>(join(dist, 'mf-manifest.json')), readJson<PreloadManifest>(join(dist, PRELOAD_MANIFEST))]);
+      return { manifest, preload };
+    }
+    const url = new URL(manifestUrl, origin);
+    const manifest = await fetchJson<Manifest>(url);
+    return { manifest, preload: await fetchJson<PreloadManifest>(new URL(PRELOAD_MANIFEST, remoteBaseUrl(url.href, manifest))) };
+  } catch {
+    return null;
+  }
+}

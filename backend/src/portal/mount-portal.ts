@@ -1,0 +1,63 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import compression from 'compression';
+import helmet from 'helmet';
+import { NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { REMOTE_NAMES, remoteBasePath } from 'shared-contracts';
+import { toErrorBody } from '../common/filters/error-body.js';
+import { remoteDist, shellDist } from './frontend-builds.js';
+import { PortalService } from './portal.service.js';
+import { serveBuild } from './static-files.js';
+
+/** Origins other than this site that serve a remote (REMOTE_URL_* pointing elsewhere). */
+function remoteOrigins(remotes: Record<string, string>): string[] {
+  return [...new Set(Object.values(remotes).filter((url) => /^https?:\/\//.test(url)).map((url) => new URL(url).origin))];
+}
+
+/** A browser navigating to a page, as opposed to a script, an image or an API call. */
+const isPageRequest = (req: Request): boolean =>
+  (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(req.path) && req.accepts('html') === 'html';
+
+/**
+ * Portal mode: next to /api, the same server answers /remotes.json, the shell at / and each
+ * remote's build under /mfe/<name>/, and every page path (deep links such as /property/12 on
+ * reload) with the shell's index.html carrying preload hints for the remote of that page.
+ */
+export function mountPortal(app: NestExpressApplication): void {
+  const portal = app.get(PortalService);
+  const { serveFrontends, frontendRoot, remotes } = portal.config;
+  const elsewhere = remoteOrigins(remotes);
+
+  app.use(compression());
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'script-src': ["'self'", ...elsewhere, () => portal.scriptSources().join(' ')],
+          'style-src': ["'self'", "'unsafe-inline'", ...elsewhere], // antd's CSS-in-JS writes <style> tags
+          'connect-src': ["'self'", ...elsewhere],
+          'upgrade-insecure-requests': null, // plain http on a LAN or localhost must keep working
+        },
+      },
+    }),
+  );
+  app.use('/remotes.json', (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(portal.remotesManifest());
+  });
+  if (serveFrontends) {
+    for (const name of REMOTE_NAMES) app.use(remoteBasePath(name), serveBuild(remoteDist(frontendRoot, name)));
+    app.use(serveBuild(shellDist(frontendRoot)));
+  }
+  // Last before the API's router: pages, and the same JSON 404 as the API for anything else.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.path.startsWith('/api/')) return next();
+    if (!serveFrontends || !isPageRequest(req)) return res.status(404).json(toErrorBody(new NotFoundException(`Nothing at ${req.path}`)));
+    const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    portal
+      .page(req.path, origin)
+      .then((html) => res.setHeader('Cache-Control', 'no-cache').type('html').send(html))
+      .catch(() => res.status(503).json(toErrorBody(new ServiceUnavailableException('The site is not built yet: run npm run build'))));
+  });
+}

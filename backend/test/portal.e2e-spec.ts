@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createHash } from 'node:crypto';
+import request from 'supertest';
+import { FIXTURE, frontendFixture } from './support/frontend-fixture.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+describe('portal mode: the API, the shell and the remotes from one server', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await startTestApp({
+      FRONTEND_ROOT: frontendFixture(),
+      SERVE_FRONTENDS: 'true',
+      REMOTE_URL_ADMIN: 'https://admin.example.dz/mfe/mf-manifest.json',
+    });
+  });
+  afterAll(() => testApp?.close());
+
+  it('writes /remotes.json from its configuration, with each remote overridable', async () => {
+    const response = await request(testApp.server).get('/remotes.json').expect(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toEqual({
+      marketplace: '/mfe/marketplace/mf-manifest.json',
+      community: '/mfe/community/mf-manifest.json',
+      account: '/mfe/account/mf-manifest.json',
+      admin: 'https://admin.example.dz/mfe/mf-manifest.json',
+    });
+  });
+
+  it.each([
+    ['/', 'marketplace'],
+    ['/property/12', 'marketplace'],
+    ['/blog/some-post', 'community'],
+    ['/settings', 'account'],
+  ])('answers %s (a deep link) with the shell page preloading the %s remote', async (path, remote) => {
+    const response = await request(testApp.server).get(path).set('Accept', 'text/html').expect(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.text;
+    expect(html).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">');
+    expect(html).toContain('<link rel="preload" href="/bootstrap.11111111.js" as="script">');
+    expect(html).toContain('<link rel="preload" href="/react.22222222.js" as="script">');
+    expect(html).toContain(`<link rel="preload" href="/mfe/${remote}/mf-manifest.json" as="fetch" crossorigin="anonymous">`);
+    expect(html).toContain(`<link rel="preload" href="/mfe/${remote}/remoteEntry.js" as="script">`);
+    expect(html).toContain(`href="/mfe/${remote}/cssinjs.44444444.js"`);
+    expect(html.match(/\/mfe\/(\w+)\//g)?.every((m) => m === `/mfe/${remote}/`)).toBe(true);
+    // The hints come before the page's own scripts.
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script'));
+  });
+
+  it('answers a path no area owns with the shell page alone: the shell shows Page Not Found', async () => {
+    const html = (await request(testApp.server).get('/no/such/page').set('Accept', 'text/html').expect(200)).text;
+    expect(html).toContain('href="/bootstrap.11111111.js"');
+    expect(html).not.toContain('/mfe/');
+  });
+
+  it('serves no hints for a remote whose manifest cannot be read (down elsewhere)', async () => {
+    const html = (await request(testApp.server).get('/admin').set('Accept', 'text/html').expect(200)).text;
+    expect(html).toContain('href="/bootstrap.11111111.js"');
+    expect(html).not.toContain('admin.example.dz');
+  });
+
+  it('allows scripts from this site, the remotes served elsewhere and the page inline script only', async () => {
+    const csp = (await request(testApp.server).get('/').set('Accept', 'text/html')).headers['content-security-policy'];
+    const hash = createHash('sha256').update(FIXTURE.inlineScript).digest('base64');
+    expect(csp).toContain(`script-src 'self' https://admin.example.dz 'sha256-${hash}'`);
+    expect(csp).toContain("connect-src 'self' https://admin.example.dz");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('caches hashed files for a year and revalidates the rest', async () => {
+    const main = await request(testApp.server).get('/main.abcdef12.js').expect(200);
+    expect(main.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const entry = await request(testApp.server).get('/mfe/community/remoteEntry.js').expect(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.text).toBe('var community = {};');
+  });
+
+  it('compresses what it sends', async () => {
+    const response = await request(testApp.server).get('/main.abcdef12.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.text).toBe(FIXTURE.mainJs);
+  });
+
+  it('never answers a missing file or an API path with the page', async () => {
+    const missing = await request(testApp.server).get('/mfe/marketplace/gone.12345678.js').set('Accept', 'text/html').expect(404);
+    expect(missing.headers['content-type']).toMatch(/json/);
+    await request(testApp.server).get('/api/nothing-here').set('Accept', 'text/html').expect(404).expect('content-type', /json/);
+    await request(testApp.server).get('/api/health').expect(200);
+  });
+});
+
+describe('with SERVE_FRONTENDS=false (the front ends have servers of their own)', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ FRONTEND_ROOT: frontendFixture(), SERVE_FRONTENDS: 'false' });
+  });
+  afterAll(() => testApp?.close());
+
+  it('still answers /remotes.json and the API, but serves no page', async () => {
+    await request(testApp.server).get('/remotes.json').expect(200);
+    await request(testApp.server).get('/api/health').expect(200);
+    await request(testApp.server).get('/').set('Accept', 'text/html').expect(404);
+  });
+});

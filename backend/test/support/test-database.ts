@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import type { Env } from '../../src/config/validate-config.js';
+
+export interface TestDatabase {
+  /** DATABASE_URL (a server) or DATA_DIR (embedded) pointing at this database alone. */
+  env: Env;
+  drop(): Promise<void>;
+}
+
+async function runOnServer(serverUrl: string, sql: string): Promise<void> {
+  const admin = await new DataSource({ type: 'postgres', url: serverUrl, poolSize: 1 }).initialize();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.destroy();
+  }
+}
+
+async function createOnServer(serverUrl: string): Promise<TestDatabase> {
+  const name = `djelfa_test_${randomBytes(6).toString('hex')}`;
+  // pg_trgm extracts no trigrams from Arabic under a C ctype; template0 accepts any locale.
+  await runOnServer(
+    serverUrl,
+    `CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
+  );
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: () => runOnServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
+async function createEmbedded(): Promise<TestDatabase> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'djelfa-test-'));
+  return {
+    env: { DATABASE_URL: undefined, DATA_DIR: dataDir },
+    drop: () => rm(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * An empty database of its own for one test file: on the server of DATABASE_URL when it is
+ * set, otherwise the embedded PostgreSQL in a fresh temporary folder.
+ */
+export function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL?.trim();
+  return serverUrl ? createOnServer(serverUrl) : createEmbedded();
+}

@@ -1,0 +1,4 @@
+import { renderStandalone } from 'shared-contracts/standalone';
+import AccountRoutes from './routes';
+
+void renderStandalone(AccountRoutes);

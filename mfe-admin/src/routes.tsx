@@ -1,0 +1,24 @@
+import { App, ConfigProvider } from 'antd';
+import arEG from 'antd/es/locale/ar_EG';
+import enUS from 'antd/es/locale/en_US';
+import { AntdArea, AreaPages, registerLocales, type AreaPageMap } from 'shared-contracts/react';
+import { AdminPage } from './features/admin/admin-page';
+import ar from './locales/ar.json';
+import en from './locales/en.json';
+
+registerLocales('admin', { ar, en });
+
+const ANTD = { ConfigProvider, App, locales: { ar: arEG, en: enUS } };
+
+const PAGES: AreaPageMap<'admin'> = {
+  '/admin': AdminPage,
+};
+
+/** Exposed as `admin/routes`: this area's pages, in its own antd root. */
+export default function AdminRoutes() {
+  return (
+    <AntdArea antd={ANTD}>
+      <AreaPages pages={PAGES} />
+    </AntdArea>
+  );
+}

@@ -1,0 +1,4 @@
+import { renderStandalone } from 'shared-contracts/standalone';
+import AdminRoutes from './routes';
+
+void renderStandalone(AdminRoutes);

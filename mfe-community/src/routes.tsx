@@ -1,0 +1,34 @@
+import { App, ConfigProvider } from 'antd';
+import arEG from 'antd/es/locale/ar_EG';
+import enUS from 'antd/es/locale/en_US';
+import { AntdArea, AreaPages, registerLocales, type AreaPageMap } from 'shared-contracts/react';
+import { AdvisorPage } from './features/advisor/advisor-page';
+import { AdvisorsPage } from './features/advisors/advisors-page';
+import { BlogPage } from './features/blog/blog-page';
+import { BlogPostPage } from './features/blog-post/blog-post-page';
+import { ForumPage } from './features/forum/forum-page';
+import { ForumTopicPage } from './features/forum-topic/forum-topic-page';
+import ar from './locales/ar.json';
+import en from './locales/en.json';
+
+registerLocales('community', { ar, en });
+
+const ANTD = { ConfigProvider, App, locales: { ar: arEG, en: enUS } };
+
+const PAGES: AreaPageMap<'community'> = {
+  '/blog': BlogPage,
+  '/blog/:slug': BlogPostPage,
+  '/forum': ForumPage,
+  '/forum/:id': ForumTopicPage,
+  '/advisors': AdvisorsPage,
+  '/advisors/:id': AdvisorPage,
+};
+
+/** Exposed as `community/routes`: this area's pages, in its own antd root. */
+export default function CommunityRoutes() {
+  return (
+    <AntdArea antd={ANTD}>
+      <AreaPages pages={PAGES} />
+    </AntdArea>
+  );
+}

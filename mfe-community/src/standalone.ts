@@ -1,0 +1,4 @@
+import { renderStandalone } from 'shared-contracts/standalone';
+import CommunityRoutes from './routes';
+
+void renderStandalone(CommunityRoutes);

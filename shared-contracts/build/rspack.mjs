@@ -1,0 +1,116 @@
+// The build of every front end: the shell (the host) and the four remotes differ only in the
+// few options below, so the five rspack.config.mjs files stay one call each.
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { sharedDependencies } from './federation.mjs';
+import { PreloadManifestPlugin } from './preload-manifest.mjs';
+
+const HTML_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
+const FAVICON = fileURLToPath(new URL('./favicon.svg', import.meta.url));
+
+/**
+ * The page reads the stored language before the first paint, so an English visitor never sees
+ * an Arabic right-to-left flash. Must equal LANGUAGE_STORAGE_KEY (src/i18n/language.ts; a test
+ * holds them together).
+ */
+export const LANGUAGE_STORAGE_KEY = 'djelfa-estates.language';
+
+/** Ports of the development servers; the backend's API stays on 3000. */
+export const DEV_PORTS = { shell: 3001, marketplace: 3002, community: 3003, account: 3004, admin: 3005 };
+
+/** Browsers our visitors use: recent Chrome on Android first (lab-measured on Chromium). */
+const TARGETS = ['chrome >= 100', 'edge >= 100', 'firefox >= 100', 'safari >= 15'];
+
+/** @param {boolean} development */
+function swcRule(development) {
+  return {
+    test: /\.(ts|tsx)$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development, refresh: false } },
+      },
+      env: { targets: TARGETS },
+    },
+  };
+}
+
+/**
+ * @typedef {{ name: keyof typeof DEV_PORTS, role: 'host' | 'remote', dir: string }} FrontendApp
+ * @param {{ name: string, role: FrontendApp['role'], production: boolean }} options
+ * @returns {import('@module-federation/sdk').moduleFederationPlugin.ModuleFederationPluginOptions}
+ */
+function federation({ name, role, production }) {
+  /** @type {import('@module-federation/sdk').moduleFederationPlugin.ModuleFederationPluginOptions} */
+  const common = { name, shared: sharedDependencies(), shareStrategy: 'loaded-first', manifest: true, dts: false };
+  if (role === 'host') {
+    // Remotes are registered at run time from /remotes.json, never compiled in. The host
+    // provides the federation runtime once; production remotes reuse it (remoteEntry 34 → 14 KB).
+    return { ...common, remotes: {}, experiments: { provideExternalRuntime: production, optimization: { target: 'web' } } };
+  }
+  return {
+    ...common,
+    filename: 'remoteEntry.js',
+    exposes: { './routes': './src/routes.tsx' },
+    // A remote's own standalone page (development) carries its runtime; in production the
+    // shell's runtime is the only one.
+    experiments: { externalRuntime: production, optimization: { target: 'web' } },
+  };
+}
+
+/**
+ * @param {FrontendApp} app
+ * @param {{ mode?: string }} [argv] rspack CLI arguments
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function frontendConfig(app, argv = {}) {
+  const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+  const port = DEV_PORTS[app.name];
+  return {
+    mode: production ? 'production' : 'development',
+    context: app.dir,
+    entry: { main: './src/index.ts' },
+    target: ['web', 'es2020'],
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: join(app.dir, 'dist'),
+      // The shell serves deep links such as /property/12, so its chunks need an absolute
+      // base; a remote works out its base from where its remoteEntry.js was loaded.
+      publicPath: app.role === 'host' ? '/' : 'auto',
+      uniqueName: app.name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // shared-contracts is consumed from its TypeScript source: one build, and live reload.
+      conditionNames: ['source', '...'],
+      // Its imports end in .js (Node ESM style) and name .ts/.tsx files.
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [swcRule(!production), { test: /\.css$/, type: 'css/auto' }],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({ template: HTML_TEMPLATE, favicon: FAVICON, templateParameters: { languageStorageKey: LANGUAGE_STORAGE_KEY } }),
+      new ModuleFederationPlugin(federation({ name: app.name, role: app.role, production })),
+      new PreloadManifestPlugin(app.role),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      // The shell's dev server answers the API and the remotes map through the backend.
+      proxy: app.role === 'host' ? [{ context: ['/api', '/remotes.json'], target: 'http://127.0.0.1:3000' }] : [],
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { Language } from '../i18n/language.js';
+import { priceUnitItem, type PriceUnit } from '../reference/price-units.js';
+import type { Purpose } from '../reference/purposes.js';
+
+/**
+ * Western digits and the same separators in both languages (ARCHITECTURE.md §1): an Arabic
+ * locale would swap "." and "," and turn "2.5 مليون" into "2,5 مليون".
+ */
+const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** Accepts the API's decimal strings ("2500000.00") as well as numbers. */
+function toNumber(price: number | string): number {
+  const value = typeof price === 'number' ? price : price.trim() === '' ? NaN : Number(price);
+  if (!Number.isFinite(value)) throw new RangeError(`Not a price: ${String(price)}`);
+  return value;
+}
+
+const unitLabel = (unit: PriceUnit, language: Language): string => priceUnitItem(unit)[language];
+const currency = (language: Language): string => unitLabel('dzd', language);
+
+/** The price in dinars: price × unit (SPEC §9), rounded to the centime. */
+export function toDzd(price: number | string, unit: PriceUnit): number {
+  return Number((toNumber(price) * priceUnitItem(unit).multiplier).toFixed(2));
+}
+
+/** A dinar amount: "2,500,000 د.ج" / "2,500,000 DZD". */
+export function formatDzd(amount: number | string, language: Language): string {
+  return `${NUMBER.format(toNumber(amount))} ${currency(language)}`;
+}
+
+/** A price in its own unit: "2.5 مليون د.ج" / "2.5 million DZD"; "750,000 د.ج" for dinars. */
+export function formatPrice(price: number | string, unit: PriceUnit, language: Language): string {
+  if (unit === 'dzd') return formatDzd(price, language);
+  return `${NUMBER.format(toNumber(price))} ${unitLabel(unit, language)} ${currency(language)}`;
+}
+
+export interface PriceLabelParts {
+  /** The price as entered, with its unit. */
+  amount: string;
+  /**
+   * The same price in dinars whenever the unit is million or billion: many Algerians say
+   * "million" for a million centimes (10,000 DZD), so the dinar figure removes the doubt.
+   */
+  dzd: string | null;
+  /** Rent is shown per month (SPEC §9); the caller adds its translated "/ month". */
+  perMonth: boolean;
+  /** Exchange is shown as negotiable (SPEC §9); the caller adds its translated word. */
+  negotiable: boolean;
+}
+
+export function priceLabelParts(
+  price: number | string,
+  unit: PriceUnit,
+  priceType: Purpose,
+  language: Language,
+): PriceLabelParts {
+  return {
+    amount: formatPrice(price, unit, language),
+    dzd: unit === 'dzd' ? null : formatDzd(toDzd(price, unit), language),
+    perMonth: priceType === 'rent',
+    negotiable: priceType === 'exchange',
+  };
+}

@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { ApiError } from './api-error.js';
+import { apiRequest, createSwrFetcher, swrFetcher } from './fetcher.js';
+
+type FetchMock = jest.Mock<typeof fetch>;
+let fetchMock: FetchMock;
+const realFetch = globalThis.fetch;
+
+function answer(body: string, status = 200, statusText = 'OK'): void {
+  fetchMock.mockResolvedValueOnce(new Response(body === '' ? null : body, { status, statusText }));
+}
+
+const lastInit = (): RequestInit => fetchMock.mock.calls.at(-1)![1]!;
+
+beforeEach(() => {
+  fetchMock = jest.fn<typeof fetch>();
+  globalThis.fetch = fetchMock;
+});
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+describe('apiRequest', () => {
+  it('GETs with the session cookie and no body', async () => {
+    answer('[{"id":1}]');
+    await expect(apiRequest('/api/properties')).resolves.toEqual([{ id: 1 }]);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/properties');
+    expect(lastInit()).toMatchObject({ method: 'GET', credentials: 'include' });
+    expect(lastInit().body).toBeUndefined();
+    expect(lastInit().headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('sends a body as JSON with a JSON content type', async () => {
+    answer('{"id":7,"firstName":"Amina"}');
+    const user = await apiRequest('/api/login', { method: 'POST', body: { email: 'a@b.dz', password: 'secret1' } });
+    expect(user).toEqual({ id: 7, firstName: 'Amina' });
+    expect(lastInit()).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(lastInit().headers).toMatchObject({ 'Content-Type': 'application/json' });
+    expect(lastInit().body).toBe('{"email":"a@b.dz","password":"secret1"}');
+  });
+
+  it('answers null for an empty body', async () => {
+    answer('', 200);
+    await expect(apiRequest('/api/logout', { method: 'POST' })).resolves.toBeNull();
+  });
+
+  it('throws an ApiError "status: body" for a failure', async () => {
+    answer('{"message":"Forbidden resource"}', 403, 'Forbidden');
+    const error = await apiRequest('/api/admin/stats').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('403: {"message":"Forbidden resource"}');
+    expect((error as ApiError).status).toBe(403);
+  });
+
+  it('throws "status: statusText" when the failure has no body', async () => {
+    answer('', 500, 'Internal Server Error');
+    await expect(apiRequest('/api/properties')).rejects.toThrow('500: Internal Server Error');
+  });
+});
+
+describe('swrFetcher', () => {
+  it('GETs the URL of a string key or of the first element of a list key', async () => {
+    answer('{"myProperties":2,"myViews":40}');
+    await expect(swrFetcher('/api/dashboard/stats')).resolves.toEqual({ myProperties: 2, myViews: 40 });
+    answer('[]');
+    await expect(swrFetcher(['/api/properties?commune=x', 'page', 2])).resolves.toEqual([]);
+    expect(fetchMock.mock.calls[1]![0]).toBe('/api/properties?commune=x');
+    expect(lastInit().method).toBe('GET');
+  });
+
+  it('throws on 401 by default', async () => {
+    answer('', 401, 'Unauthorized');
+    await expect(swrFetcher('/api/user')).rejects.toThrow('401: Unauthorized');
+  });
+
+  it('yields null on 401 when asked to, and still throws other failures', async () => {
+    const sessionFetcher = createSwrFetcher({ on401: 'returnNull' });
+    answer('{"message":"Unauthorized"}', 401, 'Unauthorized');
+    await expect(sessionFetcher('/api/user')).resolves.toBeNull();
+    answer('', 500, 'Internal Server Error');
+    await expect(sessionFetcher('/api/user')).rejects.toThrow('500: Internal Server Error');
+  });
+});

@@ -1,0 +1,16 @@
+import { describe, expect, it } from '@jest/globals';
+import { swrFetcher } from './fetcher.js';
+import { swrConfig } from './swr-config.js';
+
+describe('swrConfig', () => {
+  it('never retries, refetches or polls on its own (SPEC §9)', () => {
+    expect(swrConfig).toEqual({
+      fetcher: swrFetcher,
+      shouldRetryOnError: false,
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      revalidateIfStale: false,
+      refreshInterval: 0,
+    });
+  });
+});

@@ -1,0 +1,41 @@
+export * from './routing/areas.js';
+export * from './i18n/language.js';
+export * from './ui/theme.js';
+
+export * from './reference/reference-item.js';
+export * from './reference/communes.js';
+export * from './reference/property-types.js';
+export * from './reference/purposes.js';
+export * from './reference/price-units.js';
+export * from './reference/inquiry-types.js';
+export * from './reference/suggestions.js';
+export * from './reference/investment-types.js';
+export * from './reference/blog-categories.js';
+export * from './reference/forum-categories.js';
+export * from './reference/advisor-specializations.js';
+export * from './reference/subscription-plans.js';
+export * from './reference/payment-methods.js';
+
+export type * from './types/scalars.js';
+export type * from './types/user.js';
+export type * from './types/auth.js';
+export type * from './types/property.js';
+export type * from './types/property-payload.js';
+export type * from './types/blog.js';
+export type * from './types/forum.js';
+export type * from './types/legal-advisor.js';
+export type * from './types/subscription-plan.js';
+export type * from './types/stats.js';
+export type * from './types/admin.js';
+export type * from './types/engagement.js';
+export type * from './types/health.js';
+
+export * from './http/api-error.js';
+export * from './http/fetcher.js';
+export * from './http/swr-config.js';
+export * from './search/filters.js';
+export * from './search/price-range.js';
+export * from './format/price.js';
+export * from './format/slider-label.js';
+export * from './media/youtube.js';
+export * from './text/arabic-normalize.js';

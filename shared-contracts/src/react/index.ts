@@ -1,0 +1,5 @@
+export { initI18n, registerLocales, setLanguage, type LocaleBundle } from './i18n.js';
+export { useLanguage } from './use-language.js';
+export { AntdArea, type AntdKit } from './antd-area.js';
+export { AreaPages, type AreaPageMap } from './area-pages.js';
+export { PageHero, type Crumb } from './page-hero.js';

@@ -1,0 +1,10 @@
+import type { ReferenceItem } from './reference-item.js';
+
+/** Fields of law a legal advisor practises (SPEC §3, the advisors directory filter). */
+export const ADVISOR_SPECIALIZATIONS = [
+  { value: 'real_estate_law', ar: 'القانون العقاري', en: 'Real Estate Law' },
+  { value: 'inheritance_law', ar: 'قانون المواريث', en: 'Inheritance Law' },
+  { value: 'construction_law', ar: 'قانون البناء والتعمير', en: 'Construction Law' },
+] as const satisfies readonly ReferenceItem[];
+
+export type AdvisorSpecialization = (typeof ADVISOR_SPECIALIZATIONS)[number]['value'];

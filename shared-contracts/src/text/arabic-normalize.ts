@@ -1,0 +1,35 @@
+/** Tashkeel (U+064B–U+065F), superscript alef (U+0670) and tatweel (U+0640) carry no meaning for search. */
+const IGNORED = /[\u064B-\u065F\u0670\u0640]/g;
+
+/** Letters people write interchangeably, mapped to the one form the index keeps. */
+const LETTERS: Record<string, string> = {
+  'أ': 'ا',
+  'إ': 'ا',
+  'آ': 'ا',
+  'ٱ': 'ا',
+  'ة': 'ه',
+  'ى': 'ي',
+  'ؤ': 'و',
+  'ئ': 'ي',
+};
+const LETTER = new RegExp(`[${Object.keys(LETTERS).join('')}]`, 'g');
+
+/** Arabic-Indic (U+0660–U+0669) and Eastern Arabic-Indic (U+06F0–U+06F9) digits. */
+const DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/g;
+// Both blocks start at a code point ending in 0 (U+0660, U+06F0), so the low four bits are the value.
+const digitValue = (digit: string): string => String(digit.charCodeAt(0) & 0xf);
+
+/**
+ * The form of a text that search compares, in the browser and on the server alike
+ * (ARCHITECTURE.md §3): "مُسْتَوْدَع" finds "مستودع", "أرض" finds "ارض", "شقة" finds "شقه",
+ * "Villa" finds "villa". Pure and idempotent.
+ */
+export function normalizeForSearch(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(IGNORED, '')
+    .replace(LETTER, (letter) => LETTERS[letter])
+    .replace(DIGIT, digitValue)
+    .replace(/\s+/g, ' ')
+    .trim();
+}

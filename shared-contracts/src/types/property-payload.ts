@@ -1,0 +1,38 @@
+import type { Commune } from '../reference/communes.js';
+import type { PriceUnit } from '../reference/price-units.js';
+import type { PropertyType } from '../reference/property-types.js';
+import type { Purpose } from '../reference/purposes.js';
+
+/**
+ * POST /api/properties (SPEC §7). Numbers go in as JSON numbers, which a validator can range
+ * check; they come back as decimal strings. Empty optional text is sent as null and feature
+ * lists are already split on commas (SPEC §5). The owner, counters, rating and status are
+ * the server's to set, so they are not part of the payload.
+ */
+export interface PropertyCreatePayload {
+  title: string;
+  titleEn: string | null;
+  description: string;
+  descriptionEn: string | null;
+  price: number;
+  priceUnit: PriceUnit;
+  priceType: Purpose;
+  propertyType: PropertyType;
+  commune: Commune | null;
+  address: string | null;
+  addressEn: string | null;
+  area: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  features: string[];
+  featuresEn: string[];
+  isActive: boolean;
+  isFeatured: boolean;
+  /** The featured image first (SPEC §5). */
+  images?: string[];
+  /** The form's one YouTube link, as a one-item list (SPEC §5). */
+  videos?: string[];
+}
+
+/** PATCH /api/properties/{id}: the form sends the whole payload, but PATCH may send a part. */
+export type PropertyUpdatePayload = Partial<PropertyCreatePayload>;

@@ -1,0 +1,60 @@
+import type { Commune } from '../reference/communes.js';
+import type { PriceUnit } from '../reference/price-units.js';
+import type { PropertyType } from '../reference/property-types.js';
+import type { Purpose } from '../reference/purposes.js';
+import type { DecimalString, Id, IsoDateString } from './scalars.js';
+
+/** The admin list's status column; the admin table shows anything else as Rented (SPEC §3). */
+export type PropertyStatus = 'active' | 'pending' | 'sold' | 'rented';
+
+export interface Coordinates {
+  lat: number;
+  lng: number;
+}
+
+/**
+ * A listing as the API returns it. The English label of the commune comes from COMMUNES, so
+ * SPEC §3's communeEn is not repeated here. Optional English texts are null when not entered;
+ * callers fall back to the Arabic ones (SPEC §3).
+ */
+export interface Property {
+  id: Id;
+  userId: Id;
+  title: string;
+  titleEn: string | null;
+  description: string;
+  descriptionEn: string | null;
+  /** As entered, in `priceUnit`. */
+  price: DecimalString;
+  priceUnit: PriceUnit;
+  /** price × unit, kept by the server so that filters and sorting compare dinars (ARCHITECTURE.md §3). */
+  priceDzd: DecimalString;
+  priceType: Purpose;
+  propertyType: PropertyType;
+  commune: Commune | null;
+  address: string | null;
+  addressEn: string | null;
+  /** Square metres. */
+  area: DecimalString | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  features: string[];
+  featuresEn: string[];
+  /** Image URLs, the featured one first. */
+  images: string[];
+  /** Video URLs; the detail page plays the first when it is a YouTube link. */
+  videos: string[];
+  virtualTour: string | null;
+  /** Document URLs. */
+  documents: string[];
+  coordinates: Coordinates | null;
+  isActive: boolean;
+  isFeatured: boolean;
+  status: PropertyStatus;
+  viewCount: number;
+  /** 0.00 to 5.00. */
+  rating: DecimalString;
+  ratingCount: number;
+  createdAt: IsoDateString;
+  updatedAt: IsoDateString;
+}

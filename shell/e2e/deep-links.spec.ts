@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+for (const [path, heading] of [
+  ['/property/12', 'تفاصيل العقار'],
+  ['/blog', 'المدونة'],
+  ['/admin', 'لوحة الإدارة'],
+] as const) {
+  test(`${path} works when reloaded (the portal falls back to the shell's page)`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  });
+}
+
+test("the page served for a path announces its remote's files, so they load in parallel", async ({ request }) => {
+  const html = await (await request.get('/property/12')).text();
+  expect(html).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">');
+  expect(html).toContain('href="/mfe/marketplace/mf-manifest.json"');
+  expect(html).toContain('href="/mfe/marketplace/remoteEntry.js"');
+  expect(html).not.toContain('/mfe/community/');
+
+  const blog = await (await request.get('/blog')).text();
+  expect(blog).toContain('href="/mfe/community/remoteEntry.js"');
+  expect(blog).not.toContain('/mfe/marketplace/');
+});
+
+test('the remotes are listed in /remotes.json, not compiled into the shell', async ({ request }) => {
+  const remotes = await (await request.get('/remotes.json')).json();
+  expect(remotes).toEqual({
+    marketplace: '/mfe/marketplace/mf-manifest.json',
+    community: '/mfe/community/mf-manifest.json',
+    account: '/mfe/account/mf-manifest.json',
+    admin: '/mfe/admin/mf-manifest.json',
+  });
+});

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+
+test('the top bar is transparent over the home hero until the page is scrolled more than 50 px', async ({ page }) => {
+  await page.goto('/');
+  const bar = page.getByRole('banner');
+  await expect(bar).toHaveAttribute('data-transparent', 'true');
+  await page.mouse.wheel(0, 40);
+  await page.waitForTimeout(200);
+  await expect(bar).toHaveAttribute('data-transparent', 'true');
+  await page.evaluate(() => window.scrollTo(0, 120));
+  await expect(bar).toHaveAttribute('data-transparent', 'false');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toHaveAttribute('data-transparent', 'true');
+});
+
+test('the top bar is solid on every other page', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('banner')).toHaveAttribute('data-transparent', 'false');
+});
+
+test('the top bar links the five areas and the sign-in page', async ({ page }) => {
+  await page.goto('/search');
+  const nav = page.getByRole('banner').getByRole('navigation');
+  await expect(nav.getByRole('link')).toHaveText(['الرئيسية', 'العقارات', 'المدونة', 'المنتدى', 'المستشارون']);
+  await page.getByRole('banner').getByRole('link', { name: 'تسجيل الدخول' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('on a phone the drawer holds all seven links, About and Contact included, and closes on Escape', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('navigation')).toBeHidden();
+  await page.getByRole('button', { name: 'فتح القائمة' }).click();
+  const drawer = page.getByRole('dialog', { name: 'القائمة' });
+  await expect(drawer.getByRole('link')).toHaveText(['الرئيسية', 'العقارات', 'المدونة', 'المنتدى', 'المستشارون', 'من نحن', 'اتصل بنا']);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await page.getByRole('button', { name: 'فتح القائمة' }).click();
+  await drawer.getByRole('link', { name: 'اتصل بنا' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(drawer).toBeHidden();
+});
+
+test('the footer has quick links, services, contact details, privacy and terms, and a language toggle', async ({ page }) => {
+  await page.goto('/about');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading')).toHaveText(['عقارات الجلفة', 'روابط سريعة', 'خدماتنا', 'تواصل معنا']);
+  await expect(footer.getByRole('link', { name: '+213 27 87 00 00' })).toHaveAttribute('href', 'tel:+21327870000');
+  await footer.getByRole('link', { name: 'شروط الاستخدام' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('شروط الاستخدام');
+  await footer.getByRole('link', { name: 'سياسة الخصوصية' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('سياسة الخصوصية');
+  await footer.getByTestId('language-toggle').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+});

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { LANGUAGE_STORAGE_KEY } from 'shared-contracts';
+import { SHELL_TEXT, startIn } from './support/site';
+
+test('the portal opens in Arabic, right to left, in the frame and inside a remote', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('navigation', { name: SHELL_TEXT.ar.nav.label }).first()).toContainText(SHELL_TEXT.ar.nav.properties);
+  // antd, bundled by the remote, follows the shared language through its own ConfigProvider.
+  await expect(page.locator('[data-remote="marketplace"] .ant-btn').first()).toHaveClass(/ant-btn-rtl/);
+});
+
+test('the toggle switches every area to English, left to right, without a reload, and it survives one', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+  await page.getByTestId('language-toggle').first().click();
+
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: SHELL_TEXT.en.nav.properties }).first()).toBeVisible();
+  await expect(page.getByTestId('home-hero')).toContainText('Find your property');
+  await expect(page.locator('[data-remote="marketplace"] .ant-btn').first()).not.toHaveClass(/ant-btn-rtl/);
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe('en');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByTestId('home-hero')).toContainText('Find your property');
+
+  await page.getByTestId('language-toggle').first().click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('home-hero')).toContainText('اعثر على عقارك');
+});
+
+for (const stored of ['fr', 'EN', '', 'english']) {
+  test(`a stored language of "${stored}" falls back to Arabic`, async ({ page }) => {
+    await startIn(page, stored);
+    await page.goto('/search');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('العقارات');
+  });
+}

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { startIn, takeDown } from './support/site';
+
+test('a remote that is down shows its translated fallback inside the frame; the rest keeps working; Retry brings it back', async ({ page }) => {
+  await takeDown(page, 'community');
+  await page.goto('/blog');
+
+  const panel = page.getByTestId('area-unavailable');
+  await expect(panel).toContainText('هذا القسم غير متاح حالياً');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  // Another area, through the normal navigation.
+  await page.getByRole('banner').getByRole('link', { name: 'العقارات' }).click();
+  await expect(page.locator('[data-remote="marketplace"] h1')).toHaveText('العقارات');
+
+  // Still down: coming back shows the fallback again.
+  await page.getByRole('banner').getByRole('link', { name: 'المنتدى' }).click();
+  await expect(panel).toBeVisible();
+
+  // The remote is back: Retry really loads it (this page preloaded it, so Retry starts a fresh page).
+  await page.unroute('**/mfe/community/**');
+  await panel.getByRole('button', { name: 'إعادة المحاولة' }).click();
+  await expect(page.locator('[data-remote="community"] h1')).toHaveText('المنتدى');
+  await expect(panel).toHaveCount(0);
+});
+
+test('an area reached by navigation is retried in place, without reloading the page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('home-hero')).toBeVisible();
+  await takeDown(page, 'community');
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+
+  await page.getByRole('banner').getByRole('link', { name: 'المستشارون' }).click();
+  const panel = page.getByTestId('area-unavailable');
+  await expect(panel).toBeVisible();
+
+  await page.unroute('**/mfe/community/**');
+  await panel.getByRole('button', { name: 'إعادة المحاولة' }).click();
+  await expect(page.locator('[data-remote="community"] h1')).toHaveText('المستشارون القانونيون');
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+});
+
+test('the fallback speaks English on an English page', async ({ page }) => {
+  await startIn(page, 'en');
+  await takeDown(page, 'account');
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('area-unavailable')).toContainText('This section is unavailable right now');
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+});
+
+test('a remote that never answers is shown as unavailable instead of loading forever', async ({ page }) => {
+  test.setTimeout(40_000);
+  // The manifest request hangs, as behind a dead proxy.
+  await page.route('**/mfe/admin/mf-manifest.json', () => new Promise(() => undefined));
+  await page.goto('/admin');
+  await expect(page.getByRole('status')).toBeVisible();
+  await expect(page.getByTestId('area-unavailable')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('a remote whose code fails while loading is isolated too', async ({ page }) => {
+  await page.route('**/mfe/marketplace/__federation_expose_routes*.js', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: 'throw new Error("broken deployment")' }),
+  );
+  await page.goto('/search');
+  await expect(page.getByTestId('area-unavailable')).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'المدونة' }).click();
+  await expect(page.locator('[data-remote="community"] h1')).toHaveText('المدونة');
+});

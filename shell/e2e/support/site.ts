@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { LANGUAGE_STORAGE_KEY, type Language, type RemoteName } from 'shared-contracts';
+import accountAr from '../../../mfe-account/src/locales/ar.json' with { type: 'json' };
+import accountEn from '../../../mfe-account/src/locales/en.json' with { type: 'json' };
+import adminAr from '../../../mfe-admin/src/locales/ar.json' with { type: 'json' };
+import adminEn from '../../../mfe-admin/src/locales/en.json' with { type: 'json' };
+import communityAr from '../../../mfe-community/src/locales/ar.json' with { type: 'json' };
+import communityEn from '../../../mfe-community/src/locales/en.json' with { type: 'json' };
+import marketplaceAr from '../../../mfe-marketplace/src/locales/ar.json' with { type: 'json' };
+import marketplaceEn from '../../../mfe-marketplace/src/locales/en.json' with { type: 'json' };
+import shellAr from '../../src/locales/ar.json' with { type: 'json' };
+import shellEn from '../../src/locales/en.json' with { type: 'json' };
+
+/** Every page a remote serves (SPEC §2), with the heading it must show in each language. */
+export const REMOTE_PAGES: { path: string; remote: RemoteName; heading: Record<Language, string> }[] = [
+  { path: '/', remote: 'marketplace', heading: { ar: marketplaceAr.home.title, en: marketplaceEn.home.title } },
+  { path: '/search', remote: 'marketplace', heading: { ar: marketplaceAr.search.title, en: marketplaceEn.search.title } },
+  { path: '/property/12', remote: 'marketplace', heading: { ar: marketplaceAr.property.title, en: marketplaceEn.property.title } },
+  { path: '/blog', remote: 'community', heading: { ar: communityAr.blog.title, en: communityEn.blog.title } },
+  { path: '/blog/first-steps', remote: 'community', heading: { ar: communityAr.blogPost.title, en: communityEn.blogPost.title } },
+  { path: '/forum', remote: 'community', heading: { ar: communityAr.forum.title, en: communityEn.forum.title } },
+  { path: '/forum/7', remote: 'community', heading: { ar: communityAr.forumTopic.title, en: communityEn.forumTopic.title } },
+  { path: '/advisors', remote: 'community', heading: { ar: communityAr.advisors.title, en: communityEn.advisors.title } },
+  { path: '/advisors/3', remote: 'community', heading: { ar: communityAr.advisor.title, en: communityEn.advisor.title } },
+  { path: '/dashboard', remote: 'account', heading: { ar: accountAr.dashboard.title, en: accountEn.dashboard.title } },
+  { path: '/subscription', remote: 'account', heading: { ar: accountAr.subscription.title, en: accountEn.subscription.title } },
+  { path: '/suggestions', remote: 'account', heading: { ar: accountAr.suggestions.title, en: accountEn.suggestions.title } },
+  { path: '/support', remote: 'account', heading: { ar: accountAr.support.title, en: accountEn.support.title } },
+  { path: '/settings', remote: 'account', heading: { ar: accountAr.settings.title, en: accountEn.settings.title } },
+  { path: '/admin', remote: 'admin', heading: { ar: adminAr.admin.title, en: adminEn.admin.title } },
+];
+
+/** The pages the shell serves itself. */
+export const SHELL_PAGES: { path: string; heading: Record<Language, string> }[] = (['auth', 'about', 'contact', 'privacy', 'terms'] as const).map(
+  (page) => ({ path: `/${page}`, heading: { ar: shellAr.pages[page].title, en: shellEn.pages[page].title } }),
+);
+
+export const SHELL_TEXT = { ar: shellAr, en: shellEn };
+
+/** Starts every page of this test in `language`, as if the visitor had chosen it earlier. */
+export async function startIn(page: Page, language: string): Promise<void> {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_STORAGE_KEY, language] as const);
+}
+
+/** Makes a remote unreachable, as when its server is down. */
+export async function takeDown(page: Page, remote: RemoteName): Promise<void> {
+  await page.route(`**/mfe/${remote}/**`, (route) => route.abort('connectionrefused'));
+}

@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Browser tests run against the built portal (`npm run build` first), on a fresh embedded
+// database, in Debian's Chromium: Playwright's own browser download cannot run here.
+const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const chromium = CHROMIUM_CANDIDATES.find((path): path is string => !!path && existsSync(path));
+if (!chromium) {
+  throw new Error(
+    'No Chromium found for the browser tests. Install one (Debian/Ubuntu: sudo apt-get install -y chromium) ' +
+      'or set CHROMIUM_PATH to a Chromium or Chrome executable.',
+  );
+}
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['e2e/**/*.spec.ts', '../mfe-*/e2e/**/*.spec.ts'],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node ../backend/dist/main.js',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      DATABASE_URL: '', // the embedded database, in a folder of its own: never the developer's data
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'djelfa-e2e-')),
+    },
+  },
+});

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { DRAWER_LINKS } from '../../config/paths';
+import { CloseIcon } from '../icons/icons';
+import { LanguageToggle } from '../language-toggle/language-toggle';
+import * as styles from './mobile-drawer.module.css';
+
+/** The small-screen menu: all seven links and the language toggle; Escape or a choice closes it. */
+export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('shell');
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  if (!open) return null;
+  return (
+    <div className={styles.backdrop} onClick={onClose}>
+      <div
+        className={styles.drawer}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('nav.menu')}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <button ref={closeButton} type="button" className={styles.close} aria-label={t('nav.closeMenu')} onClick={onClose}>
+          <CloseIcon />
+        </button>
+        <nav className={styles.links} aria-label={t('nav.label')}>
+          {DRAWER_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end onClick={onClose} className={({ isActive }) => (isActive ? styles.active : styles.link)}>
+              {t(link.label)}
+            </NavLink>
+          ))}
+        </nav>
+        <LanguageToggle className={styles.language} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Suspense, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { RemoteName } from 'shared-contracts';
+import { AreaLoading } from '../../components/loading/area-loading';
+import { retryNeedsReload } from '../../federation/retry-needs-reload';
+import { RemoteBoundary } from './remote-boundary';
+import { remoteRoutes } from './remote-routes-cache';
+
+/**
+ * One remote's pages, isolated: whether the remote is down, slow or throws while rendering,
+ * only this area shows "unavailable" with Retry; the frame and other areas keep working.
+ */
+export function RemoteArea({ remote }: { remote: RemoteName }) {
+  const { pathname } = useLocation();
+  const [, setAttempt] = useState(0);
+  const Routes = remoteRoutes(remote);
+  const retry = () => (retryNeedsReload(remote) ? window.location.reload() : setAttempt((n) => n + 1));
+  return (
+    <RemoteBoundary resetKey={pathname} onRetry={retry}>
+      <Suspense fallback={<AreaLoading />}>
+        <div data-remote={remote}>
+          <Routes />
+        </div>
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

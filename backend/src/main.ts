@@ -1,16 +1,20 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory.js';
 import { APP_CONFIG, type AppConfig } from './config/app.config.js';
+import { PORTAL_CONFIG, type PortalConfig } from './config/portal.config.js';
 
 const logger = new Logger('Main');
 
 // Nest has already logged why the application could not be built (bad variable, database).
 const app = await createApp().catch(() => process.exit(1));
 const { port, host } = app.get<AppConfig>(APP_CONFIG);
+const { serveFrontends } = app.get<PortalConfig>(PORTAL_CONFIG);
+// 0.0.0.0 listens everywhere; a browser on this machine opens localhost.
+const base = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
 
 try {
   await app.listen(port, host);
-  logger.log(`API ready at http://${host}:${port}/api`);
+  logger.log(serveFrontends ? `Djelfa Estates is running at ${base}  (API at ${base}/api; Ctrl-C stops it)` : `API ready at ${base}/api`);
 } catch (error) {
   logger.error(`Cannot listen on ${host}:${port}: ${error instanceof Error ? error.message : String(error)}`);
   await app.close();

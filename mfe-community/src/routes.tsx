@@ -1,4 +1,4 @@
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import arEG from 'antd/es/locale/ar_EG';
 import enUS from 'antd/es/locale/en_US';
 import { AntdArea, AreaPages, registerLocales, type AreaPageMap } from 'shared-contracts/react';
@@ -13,7 +13,7 @@ import en from './locales/en.json';
 
 registerLocales('community', { ar, en });
 
-const ANTD = { ConfigProvider, App, locales: { ar: arEG, en: enUS } };
+const ANTD = { ConfigProvider, locales: { ar: arEG, en: enUS } };
 
 const PAGES: AreaPageMap<'community'> = {
   '/blog': BlogPage,

@@ -14,7 +14,7 @@ const CONSUME = /^consume shared module \([^)]*\) (.+?)@/;
 const PROVIDE = /^provide shared module \([^)]*\) (.+?)@/;
 
 /**
- * @typedef {{ entry: string[], consumes: string[], provides: Record<string, string[]> }} PreloadManifest
+ * @typedef {{ initial: string[], entry: string[], consumes: string[], provides: Record<string, string[]> }} PreloadManifest
  * @param {import('@rspack/core').StatsCompilation} stats
  * @param {string} entryGroup
  * @returns {PreloadManifest}
@@ -48,6 +48,9 @@ export function preloadManifest(stats, entryGroup) {
   for (const key of consumes) for (const next of consumedIn(providerChunks[key] ?? [])) consumes.add(next);
 
   return {
+    // The page's own entry script (host): a `defer` script ranks below every preload, yet all
+    // the rest waits for it, so it is announced first.
+    initial: entryGroup === ENTRY_GROUP.host ? (stats.entrypoints?.main?.assets ?? []).map((asset) => asset.name) : [],
     entry: filesOf(group.chunks ?? []),
     consumes: [...consumes].sort(),
     provides: Object.fromEntries(Object.entries(providerChunks).map(([key, ids]) => [key, filesOf(ids)])),
@@ -64,7 +67,7 @@ export class PreloadManifestPlugin {
   apply(compiler) {
     compiler.hooks.done.tapAsync('PreloadManifestPlugin', (stats, callback) => {
       if (stats.hasErrors()) return callback();
-      const json = stats.toJson({ all: false, ids: true, chunks: true, chunkOrigins: true, chunkGroups: true, modules: true });
+      const json = stats.toJson({ all: false, ids: true, chunks: true, chunkOrigins: true, chunkGroups: true, modules: true, entrypoints: true });
       const manifest = JSON.stringify(preloadManifest(json, this.entryGroup), null, 2);
       const file = `${compiler.outputPath}/${PRELOAD_MANIFEST_FILE}`;
       compiler.outputFileSystem?.writeFile(file, manifest, (error) => callback(error ?? undefined));

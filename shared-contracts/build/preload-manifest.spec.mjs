@@ -3,7 +3,9 @@ import { preloadManifest } from './preload-manifest.mjs';
 
 // The shape of rspack's stats for a host: an entry group consuming react-dom/client, whose
 // provider consumes react-dom in turn; react-dom has a provider chunk and a fallback chunk.
+/** @type {any} only the fields preloadManifest reads */
 const stats = {
+  entrypoints: { main: { assets: [{ name: 'main.0.js' }] } },
   namedChunkGroups: { bootstrap: { chunks: [1] } },
   chunks: [
     { id: 1, files: ['bootstrap.1.js', 'bootstrap.1.css'], origins: [{ moduleName: './src/index.ts' }] },
@@ -22,8 +24,13 @@ const stats = {
 describe('preloadManifest', () => {
   const manifest = preloadManifest(stats, 'bootstrap');
 
-  it("lists the entry group's files", () => {
+  it("lists the page's own entry script and the entry group's files", () => {
+    expect(manifest.initial).toEqual(['main.0.js']);
     expect(manifest.entry).toEqual(['bootstrap.1.js', 'bootstrap.1.css']);
+  });
+
+  it('leaves the page entry to the host: a remote is entered through remoteEntry.js', () => {
+    expect(preloadManifest({ ...stats, namedChunkGroups: { __federation_expose_routes: { chunks: [1] } } }, '__federation_expose_routes').initial).toEqual([]);
   });
 
   it('follows what the providers consume in turn (react-dom/client → react-dom)', () => {

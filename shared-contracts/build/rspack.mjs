@@ -46,7 +46,17 @@ function swcRule(development) {
  */
 function federation({ name, role, production }) {
   /** @type {import('@module-federation/sdk').moduleFederationPlugin.ModuleFederationPluginOptions} */
-  const common = { name, shared: sharedDependencies(), shareStrategy: 'loaded-first', manifest: true, dts: false };
+  const common = {
+    name,
+    // Tree-shaken shares only in production: in development MF's used-exports optimizer makes
+    // rspack drop the federation SDK's CommonJS helpers (`__exportAll is not a function`).
+    shared: sharedDependencies({ treeShake: production }),
+    shareStrategy: 'loaded-first',
+    manifest: true,
+    dts: false,
+    // The router's tree-shaken share is also built alone; our preload manifest is not its business.
+    treeShakingSharedExcludePlugins: ['PreloadManifestPlugin'],
+  };
   if (role === 'host') {
     // Remotes are registered at run time from /remotes.json, never compiled in. The host
     // provides the federation runtime once; production remotes reuse it (remoteEntry 34 → 14 KB).
@@ -86,7 +96,8 @@ export function frontendConfig(app, argv = {}) {
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-      clean: true,
+      // The router's full build (independent-packages/) is written first and must survive.
+      clean: { keep: /independent-packages/ },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -104,6 +115,9 @@ export function frontendConfig(app, argv = {}) {
       new PreloadManifestPlugin(app.role),
     ],
     performance: { hints: false },
+    // rspack 2 compiles dynamic imports on demand in development; with federation the async
+    // boundary's chunk then never arrives (blank page). Compile everything up front.
+    lazyCompilation: false,
     devServer: {
       port,
       hot: true,

@@ -12,20 +12,23 @@ const mf = {
 } as unknown as Manifest;
 
 const shell: PreloadManifest = {
+  initial: ['main.js'],
   entry: ['bootstrap.js', 'bootstrap.css'],
   consumes: ['react', 'react-dom'],
   provides: { react: ['react.js'], 'react-dom': ['react-dom.js'], antd: ['shell-antd.js'], unused: ['unused.js'] },
 };
 
 const marketplace: PreloadManifest = {
+  initial: [],
   entry: ['192.js', 'routes.js', 'routes.css'],
   consumes: ['react', 'antd', 'cssinjs'],
   provides: { react: ['own-react.js'], antd: ['own-antd.js'], cssinjs: ['cssinjs.js'] },
 };
 
 describe('shellHints', () => {
-  it('lists the start-up files and the providers of what it consumes, and nothing it merely provides', () => {
+  it('lists the entry script first, then the start-up files and the providers of what it consumes, and nothing it merely provides', () => {
     expect(shellHints(shell)).toEqual([
+      { href: '/main.js', as: 'script' },
       { href: '/bootstrap.js', as: 'script' },
       { href: '/bootstrap.css', as: 'style' },
       { href: '/react.js', as: 'script' },

@@ -11,6 +11,7 @@ export interface Hint {
  * of its first render, the shared modules it consumes, and which files provide each of them.
  */
 export interface PreloadManifest {
+  initial: string[];
   entry: string[];
   consumes: string[];
   provides: Record<string, string[]>;
@@ -25,9 +26,13 @@ export function remoteBaseUrl(manifestUrl: string, manifest: Manifest): string {
   return publicPath && publicPath !== 'auto' ? publicPath : manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
 }
 
-/** The shell's start-up code and the shared modules it consumes (React, router, i18next…). */
+/**
+ * The shell's entry script first (a `defer` script would otherwise be fetched last, at low
+ * priority, while everything waits for it), then its start-up code and the shared modules it
+ * consumes (React, router, i18next…).
+ */
 export function shellHints(shell: PreloadManifest, base = '/'): Hint[] {
-  return dedupe(asHints(base, [...shell.entry, ...shell.consumes.flatMap((key) => shell.provides[key] ?? [])]));
+  return dedupe(asHints(base, [...shell.initial, ...shell.entry, ...shell.consumes.flatMap((key) => shell.provides[key] ?? [])]));
 }
 
 /**

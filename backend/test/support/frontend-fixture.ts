@@ -20,7 +20,7 @@ export function frontendFixture(): string {
   const root = mkdtempSync(join(tmpdir(), 'djelfa-frontends-'));
   write(root, 'shell/dist/index.html', `<!doctype html><html lang="ar" dir="rtl"><head><title>t</title><script>${FIXTURE.inlineScript}</script><script defer src="/main.abcdef12.js"></script></head><body><div id="root"></div></body></html>`);
   write(root, 'shell/dist/main.abcdef12.js', FIXTURE.mainJs);
-  write(root, 'shell/dist/preload-manifest.json', { entry: ['bootstrap.11111111.js'], consumes: ['react'], provides: { react: ['react.22222222.js'] } });
+  write(root, 'shell/dist/preload-manifest.json', { initial: ['main.abcdef12.js'], entry: ['bootstrap.11111111.js'], consumes: ['react'], provides: { react: ['react.22222222.js'] } });
   for (const name of REMOTE_NAMES) {
     write(root, `mfe-${name}/dist/mf-manifest.json`, {
       id: name,
@@ -30,7 +30,7 @@ export function frontendFixture(): string {
       exposes: [],
       remotes: [],
     });
-    write(root, `mfe-${name}/dist/preload-manifest.json`, { entry: [`routes.3333333${name.length}.js`], consumes: ['react', 'cssinjs'], provides: { cssinjs: ['cssinjs.44444444.js'] } });
+    write(root, `mfe-${name}/dist/preload-manifest.json`, { initial: [], entry: [`routes.3333333${name.length}.js`], consumes: ['react', 'cssinjs'], provides: { cssinjs: ['cssinjs.44444444.js'] } });
     write(root, `mfe-${name}/dist/remoteEntry.js`, `var ${name} = {};`);
   }
   return root;

@@ -1,0 +1,30 @@
+// `npm run bench` (front-end part): for /, /search and /blog on the built portal, the JavaScript
+// a first visit downloads and Lighthouse's mobile lab metrics. Measured, never asserted: the
+// figures go into the README's performance section. Run `npm run build` first.
+import { measureJavaScript } from './javascript-bytes.mjs';
+import { lighthouse } from './lighthouse.mjs';
+import { startPortal } from './portal-server.mjs';
+
+const PAGES = ['/', '/search', '/blog'];
+const TARGET = { '/': { jsGzipKb: 300, lcpMs: 2000 } };
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+const portal = await startPortal();
+try {
+  for (const path of PAGES) {
+    const { files } = await measureJavaScript(portal.url + path);
+    const gzip = files.reduce((sum, f) => sum + f.gzip, 0);
+    const transferred = files.reduce((sum, f) => sum + f.transferred, 0);
+    const lab = await lighthouse(portal.url + path);
+    const target = TARGET[path];
+    console.log(`\n${path}`);
+    console.log(`  JavaScript: ${files.length} files, ${kb(gzip)} KB gzip (${kb(transferred)} KB as sent)${target ? `  [target ≤ ${target.jsGzipKb} KB]` : ''}`);
+    for (const f of files.slice(0, 6)) console.log(`    ${kb(f.gzip).padStart(7)} KB  ${f.url}`);
+    console.log(
+      `  Lighthouse (mobile, Slow 4G, 4× CPU): LCP ${(lab.lcp / 1000).toFixed(2)} s${target ? ` [target ≤ ${target.lcpMs / 1000} s]` : ''}, ` +
+        `FCP ${(lab.fcp / 1000).toFixed(2)} s, TBT ${Math.round(lab.tbt)} ms, CLS ${lab.cls.toFixed(3)}, score ${Math.round(lab.score * 100)}`,
+    );
+  }
+} finally {
+  await portal.stop();
+}

@@ -1,8 +1,8 @@
 // Unit tests (src/**/*.spec.ts) and API tests (test/*.e2e-spec.ts), ESM through SWC as in the build.
 export default {
   testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/test'],
-  testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
+  roots: ['<rootDir>/src', '<rootDir>/test', '<rootDir>/scripts'],
+  testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts', '**/*.spec.mjs'],
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {

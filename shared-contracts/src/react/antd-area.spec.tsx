@@ -1,12 +1,17 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
-import { Button, ConfigProvider, Empty } from 'antd';
-import arEG from 'antd/locale/ar_EG';
-import enUS from 'antd/locale/en_US';
-import { AntdArea } from './antd-area';
-import { initI18n, setLanguage } from './i18n';
+import { Button, ConfigProvider, Empty, type ConfigProviderProps } from 'antd';
+import * as arLocale from 'antd/lib/locale/ar_EG.js';
+import * as enLocale from 'antd/lib/locale/en_US.js';
+import { AntdArea } from './antd-area.js';
+import { initI18n, setLanguage } from './i18n.js';
 
-const ANTD = { ConfigProvider, locales: { ar: arEG, en: enUS } };
+type Locale = NonNullable<ConfigProviderProps['locale']>;
+// antd's CommonJS locale modules: TypeScript (nodenext) and jest's interop disagree on where the
+// default export sits; take it from wherever it is.
+const unwrap = (module: unknown): Locale => ((module as { default?: Locale }).default ?? module) as Locale;
+const arEG = unwrap(arLocale);
+const ANTD = { ConfigProvider, locales: { ar: arEG, en: unwrap(enLocale) } };
 
 beforeAll(async () => {
   await initI18n();
@@ -24,6 +29,7 @@ describe('AntdArea: an area’s own antd root follows the shared language', () =
     expect(button.className).toContain('ant-btn-rtl');
     const emptyText = () => document.querySelector('.ant-empty-description')?.textContent;
     expect(emptyText()).toBe(arEG.Empty?.description);
+    expect(emptyText()).toMatch(/[\u0600-\u06FF]/);
 
     await act(() => setLanguage('en'));
     expect(screen.getByRole('button')).toBe(button);

@@ -28,7 +28,7 @@ describe('portal mode: the API, the shell and the remotes from one server', () =
   });
 
   it.each([
-    ['/', 'marketplace'],
+    ['/search', 'marketplace'],
     ['/property/12', 'marketplace'],
     ['/blog/some-post', 'community'],
     ['/settings', 'account'],
@@ -46,6 +46,25 @@ describe('portal mode: the API, the shell and the remotes from one server', () =
     expect(html.match(/\/mfe\/(\w+)\//g)?.every((m) => m === `/mfe/${remote}/`)).toBe(true);
     // The hints come before the page's own scripts.
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script'));
+  });
+
+  it('draws a prerendered page into the HTML: the frame around the area page, in both languages', async () => {
+    const html = (await request(testApp.server).get('/').set('Accept', 'text/html').expect(200)).text;
+    expect(html).toContain(
+      '<div id="root"><div data-prerender="ar"><header>عقارات الجلفة</header><main><div data-prerender-slot=""><h1>اعثر على عقارك</h1></div></main></div>' +
+        '<div data-prerender="en"><header>Djelfa Estates</header><main><div data-prerender-slot=""><h1>Find your property</h1></div></main></div></div>',
+    );
+    // The first paint needs the page's styles; the code, which it no longer waits for, comes later.
+    expect(html).toContain('<link rel="stylesheet" href="/mfe/marketplace/routes.55555555.css">');
+    expect(html).toContain('<link rel="preload" href="/mfe/marketplace/remoteEntry.js" as="script" fetchpriority="low">');
+    expect((await request(testApp.server).get('/about').set('Accept', 'text/html')).text).toContain('<h1>About</h1>');
+  });
+
+  it('leaves the root empty for a page that is not prerendered (one with data, such as a listing)', async () => {
+    const html = (await request(testApp.server).get('/property/12').set('Accept', 'text/html').expect(200)).text;
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<link rel="preload" href="/mfe/marketplace/routes.55555555.css" as="style">');
+    expect(html).not.toContain('fetchpriority="low"');
   });
 
   it('answers a path no area owns with the shell page alone: the shell shows Page Not Found', async () => {

@@ -14,7 +14,7 @@ const CONSUME = /^consume shared module \([^)]*\) (.+?)@/;
 const PROVIDE = /^provide shared module \([^)]*\) (.+?)@/;
 
 /**
- * @typedef {{ initial: string[], entry: string[], consumes: string[], provides: Record<string, string[]> }} PreloadManifest
+ * @typedef {import('../src/portal/build-artifacts.js').PreloadManifest} PreloadManifest
  * @param {import('@rspack/core').StatsCompilation} stats
  * @param {string} entryGroup
  * @returns {PreloadManifest}

@@ -15,7 +15,8 @@ function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.spec\.tsx?$/.test(name) ? [path] : [];
+    // `.server` files render at build time in Node, never through the shared router.
+    return /\.tsx?$/.test(name) && !/\.(spec|server)\.tsx?$/.test(name) ? [path] : [];
   });
 }
 

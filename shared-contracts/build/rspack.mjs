@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { sharedDependencies } from './federation.mjs';
 import { PreloadManifestPlugin } from './preload-manifest.mjs';
+import { hasPrerender, prerenderConfig } from './prerender.mjs';
 
 const HTML_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
 const FAVICON = fileURLToPath(new URL('./favicon.svg', import.meta.url));
@@ -73,14 +74,28 @@ function federation({ name, role, production }) {
 }
 
 /**
+ * The browser build, and in production the prerender build when the app has static pages
+ * (prerender.mjs).
  * @param {FrontendApp} app
  * @param {{ mode?: string }} [argv] rspack CLI arguments
- * @returns {import('@rspack/core').Configuration}
+ * @returns {import('@rspack/core').Configuration | import('@rspack/core').Configuration[]}
  */
 export function frontendConfig(app, argv = {}) {
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+  const web = browserConfig(app, production);
+  if (!production || !hasPrerender(app.dir)) return web;
+  return [web, prerenderConfig(app, { resolve: web.resolve ?? {}, rules: web.module?.rules ?? [] })];
+}
+
+/**
+ * @param {FrontendApp} app
+ * @param {boolean} production
+ * @returns {import('@rspack/core').Configuration}
+ */
+function browserConfig(app, production) {
   const port = DEV_PORTS[app.name];
   return {
+    name: app.name,
     mode: production ? 'production' : 'development',
     context: app.dir,
     entry: { main: './src/index.ts' },

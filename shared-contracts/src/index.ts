@@ -39,3 +39,4 @@ export * from './format/price.js';
 export * from './format/slider-label.js';
 export * from './media/youtube.js';
 export * from './text/arabic-normalize.js';
+export * from './portal/build-artifacts.js';

@@ -21,7 +21,7 @@ try {
     console.log(`  JavaScript: ${files.length} files, ${kb(gzip)} KB gzip (${kb(transferred)} KB as sent)${target ? `  [target ≤ ${target.jsGzipKb} KB]` : ''}`);
     for (const f of files.slice(0, 6)) console.log(`    ${kb(f.gzip).padStart(7)} KB  ${f.url}`);
     console.log(
-      `  Lighthouse (mobile, Slow 4G, 4× CPU): LCP ${(lab.lcp / 1000).toFixed(2)} s${target ? ` [target ≤ ${target.lcpMs / 1000} s]` : ''}, ` +
+      `  Lighthouse (mobile, Slow 4G, 4× CPU; median of ${lab.runs}): LCP ${(lab.lcp / 1000).toFixed(2)} s${target ? ` [target ≤ ${target.lcpMs / 1000} s]` : ''}, ` +
         `FCP ${(lab.fcp / 1000).toFixed(2)} s, TBT ${Math.round(lab.tbt)} ms, CLS ${lab.cls.toFixed(3)}, score ${Math.round(lab.score * 100)}`,
     );
   }

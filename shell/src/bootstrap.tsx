@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n, registerLocales } from 'shared-contracts/react';
+import { initI18n } from 'shared-contracts/react';
 import { remotesRegistered } from './federation/remotes-manifest';
 import { App } from './app/app';
-import ar from './locales/ar.json';
-import en from './locales/en.json';
+import { capturePrerendered, prerenderedPagePainted } from './app/prerendered';
+import './app/register-locales';
 import './app/global.css';
 
 // Ask for /remotes.json at once, in parallel with the first render: the frame paints while
@@ -13,11 +13,11 @@ remotesRegistered().catch(() => {
   // The area that needs a remote shows "unavailable" with Retry; the frame works regardless.
 });
 
-registerLocales('shell', { ar, en });
-await initI18n();
-
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+capturePrerendered(container);
+await Promise.all([initI18n(), prerenderedPagePainted()]);
+
 createRoot(container).render(
   <StrictMode>
     <App />

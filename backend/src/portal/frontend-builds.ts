@@ -2,30 +2,41 @@ import type { Manifest } from '@module-federation/sdk';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RemoteName } from 'shared-contracts';
-import { remoteBaseUrl, type PreloadManifest } from './preload-hints.js';
+import type { PreloadManifest } from 'shared-contracts';
+import { remoteBaseUrl } from './preload-hints.js';
+import type { PrerenderedPages } from 'shared-contracts';
 
 /** Where `npm run build` puts each front end, under the portal's frontend root. */
 export const shellDist = (root: string): string => join(root, 'shell', 'dist');
 export const remoteDist = (root: string, name: RemoteName): string => join(root, `mfe-${name}`, 'dist');
 
 const PRELOAD_MANIFEST = 'preload-manifest.json';
+const PRERENDER = 'prerender.json';
 
 const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFile(file, 'utf8')) as T;
+/** A build without static pages has no prerender.json. */
+const readPrerender = (file: string): Promise<PrerenderedPages> => readJson<PrerenderedPages>(file).catch(() => ({}));
 
 export interface ShellBuild {
   indexHtml: string;
   preload: PreloadManifest;
+  prerender: PrerenderedPages;
 }
 
 export async function readShellBuild(root: string): Promise<ShellBuild> {
   const dist = shellDist(root);
-  const [indexHtml, preload] = await Promise.all([readFile(join(dist, 'index.html'), 'utf8'), readJson<PreloadManifest>(join(dist, PRELOAD_MANIFEST))]);
-  return { indexHtml, preload };
+  const [indexHtml, preload, prerender] = await Promise.all([
+    readFile(join(dist, 'index.html'), 'utf8'),
+    readJson<PreloadManifest>(join(dist, PRELOAD_MANIFEST)),
+    readPrerender(join(dist, PRERENDER)),
+  ]);
+  return { indexHtml, preload, prerender };
 }
 
 export interface RemoteBuild {
   manifest: Manifest;
   preload: PreloadManifest;
+  prerender: PrerenderedPages;
 }
 
 async function fetchJson<T>(url: URL): Promise<T> {
@@ -43,12 +54,21 @@ export async function readRemoteBuild(root: string, name: RemoteName, manifestUr
   try {
     if (manifestUrl.startsWith('/mfe/')) {
       const dist = remoteDist(root, name);
-      const [manifest, preload] = await Promise.all([readJson<Manifest>(join(dist, 'mf-manifest.json')), readJson<PreloadManifest>(join(dist, PRELOAD_MANIFEST))]);
-      return { manifest, preload };
+      const [manifest, preload, prerender] = await Promise.all([
+        readJson<Manifest>(join(dist, 'mf-manifest.json')),
+        readJson<PreloadManifest>(join(dist, PRELOAD_MANIFEST)),
+        readPrerender(join(dist, PRERENDER)),
+      ]);
+      return { manifest, preload, prerender };
     }
     const url = new URL(manifestUrl, origin);
     const manifest = await fetchJson<Manifest>(url);
-    return { manifest, preload: await fetchJson<PreloadManifest>(new URL(PRELOAD_MANIFEST, remoteBaseUrl(url.href, manifest))) };
+    const base = remoteBaseUrl(url.href, manifest);
+    const [preload, prerender] = await Promise.all([
+      fetchJson<PreloadManifest>(new URL(PRELOAD_MANIFEST, base)),
+      fetchJson<PrerenderedPages>(new URL(PRERENDER, base)).catch(() => ({})),
+    ]);
+    return { manifest, preload, prerender };
   } catch {
     return null;
   }

@@ -4,12 +4,20 @@ import { PORTAL_CONFIG, type PortalConfig } from '../config/portal.config.js';
 import { readRemoteBuild, readShellBuild } from './frontend-builds.js';
 import { injectIntoHead, inlineScriptHashes } from './index-html.js';
 import { hintTags, remoteHints, shellHints, type Hint } from './preload-hints.js';
+import type { PrerenderedPages } from 'shared-contracts';
+import { composePage, withPrerenderedPage } from './prerendered-page.js';
 
-/** The shell's page once per area, each with preload hints for the remote serving it. */
+/**
+ * The shell's page with preload hints for the area serving it: drawn in full for each static
+ * page that is prerendered, and once per area (empty, to be rendered in the browser) otherwise.
+ */
 interface RenderedPages {
+  byPath: Map<string, string>;
   byRemote: Map<RemoteName, string>;
   shellOnly: string;
 }
+
+const withoutTrailingSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 // Builds are re-read at most this often, so a redeployed remote is hinted with its new files.
 const REFRESH_MS = 5000;
@@ -44,7 +52,7 @@ export class PortalService implements OnModuleInit {
   async page(pathname: string, origin: string): Promise<string> {
     const pages = await this.renderedPages(origin);
     const remote = remoteForPath(pathname);
-    return (remote && pages.byRemote.get(remote)) || pages.shellOnly;
+    return pages.byPath.get(withoutTrailingSlash(pathname)) ?? (remote && pages.byRemote.get(remote)) ?? pages.shellOnly;
   }
 
   private renderedPages(origin: string): Promise<RenderedPages> {
@@ -62,17 +70,29 @@ export class PortalService implements OnModuleInit {
     const { frontendRoot: root, remotes } = this.config;
     const shell = await readShellBuild(root);
     this.inlineScripts = inlineScriptHashes(shell.indexHtml);
-    const frame: Hint[] = [{ href: '/remotes.json', as: 'fetch' }, ...shellHints(shell.preload)];
-    const withHints = (hints: Hint[]) => injectIntoHead(shell.indexHtml, hintTags(hints));
+    const builds = new Map(await Promise.all(REMOTE_NAMES.map(async (name) => [name, await readRemoteBuild(root, name, remotes[name], origin)] as const)));
+    const frameHints: Hint[] = [{ href: '/remotes.json', as: 'fetch' }, ...shellHints(shell.preload)];
+    const hintsFor = (name: RemoteName | null): Hint[] => {
+      const remote = name && builds.get(name);
+      return remote && name ? [...frameHints, ...remoteHints(remotes[name], remote.manifest, remote.preload, shell.preload)] : frameHints;
+    };
+    const page = (hints: Hint[], prerendered?: Record<'ar' | 'en', string> | null): string => {
+      const html = injectIntoHead(shell.indexHtml, hintTags(hints, { prerendered: !!prerendered }));
+      return prerendered ? withPrerenderedPage(html, prerendered) : html;
+    };
+
     const byRemote = new Map<RemoteName, string>();
-    await Promise.all(
-      REMOTE_NAMES.map(async (name) => {
-        const remote = await readRemoteBuild(root, name, remotes[name], origin);
-        if (!remote) this.logger.warn(`No manifest for remote "${name}" at ${remotes[name]}: its pages get no preload hints`);
-        const hints = remote ? [...frame, ...remoteHints(remotes[name], remote.manifest, remote.preload, shell.preload)] : frame;
-        byRemote.set(name, withHints(hints));
-      }),
-    );
-    return { byRemote, shellOnly: withHints(frame) };
+    for (const [name, remote] of builds) {
+      if (!remote) this.logger.warn(`No manifest for remote "${name}" at ${remotes[name]}: its pages get no preload hints`);
+      byRemote.set(name, page(hintsFor(name)));
+    }
+    const byPath = new Map<string, string>();
+    for (const path of Object.keys(shell.prerender)) {
+      const name = remoteForPath(path);
+      const areaPages: PrerenderedPages | null = name ? (builds.get(name)?.prerender ?? null) : null;
+      const prerendered = composePage(shell.prerender, areaPages, path);
+      if (prerendered) byPath.set(path, page(hintsFor(name), prerendered));
+    }
+    return { byPath, byRemote, shellOnly: page(frameHints) };
   }
 }

@@ -1,4 +1,5 @@
 import type { Manifest } from '@module-federation/sdk';
+import type { PreloadManifest } from 'shared-contracts';
 
 /** What a first visit will fetch anyway, announced in the HTML so it is fetched in parallel. */
 export interface Hint {
@@ -6,16 +7,6 @@ export interface Hint {
   as: 'script' | 'style' | 'fetch';
 }
 
-/**
- * A front end's `preload-manifest.json` (shared-contracts/build/preload-manifest.mjs): the files
- * of its first render, the shared modules it consumes, and which files provide each of them.
- */
-export interface PreloadManifest {
-  initial: string[];
-  entry: string[];
-  consumes: string[];
-  provides: Record<string, string[]>;
-}
 
 const asHints = (base: string, files: string[]): Hint[] =>
   files.map((file) => ({ href: base + file, as: file.endsWith('.css') ? 'style' : 'script' }));
@@ -58,9 +49,19 @@ function dedupe(hints: Hint[]): Hint[] {
   return hints.filter((hint) => !seen.has(hint.href) && seen.add(hint.href));
 }
 
-/** `<link rel="preload">` tags; fetches carry `crossorigin` to match the runtime's `fetch()`. */
-export function hintTags(hints: Hint[]): string {
+/**
+ * `<link rel="preload">` tags; fetches carry `crossorigin` to match the runtime's `fetch()`.
+ * With a prerendered page in the HTML (`prerendered`), its stylesheets are what the first paint
+ * needs, so they are linked as stylesheets (the federation runtime reuses a link to the same
+ * file), and the code, which that paint no longer waits for, is fetched at low priority.
+ */
+export function hintTags(hints: Hint[], { prerendered = false } = {}): string {
   return hints
-    .map(({ href, as }) => `<link rel="preload" href="${href}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`)
+    .map(({ href, as }) => {
+      if (as === 'style' && prerendered) return `<link rel="stylesheet" href="${href}">`;
+      const crossorigin = as === 'fetch' ? ' crossorigin="anonymous"' : '';
+      const priority = as === 'script' && prerendered ? ' fetchpriority="low"' : '';
+      return `<link rel="preload" href="${href}" as="${as}"${crossorigin}${priority}>`;
+    })
     .join('');
 }

@@ -1,11 +1,8 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SHELL_PATHS } from 'shared-contracts';
 import { Frame } from '../components/frame/frame';
 import { AreaRoute } from '../features/remote-area/area-route';
-
-// The shell's own pages are small, rarely first, and loaded on demand.
-const StaticPage = lazy(() => import('../features/static-pages/static-page'));
+import StaticPage from '../features/static-pages/static-page';
 
 /**
  * The route table. The shell's own pages come from SHELL_PATHS; every other path is resolved

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from 'shared-contracts';
-import { AreaLoading } from '../../components/loading/area-loading';
+import { PageArrived, PageFallback } from '../../components/loading/page-fallback';
 import { retryNeedsReload } from '../../federation/retry-needs-reload';
 import { RemoteBoundary } from './remote-boundary';
 import { remoteRoutes } from './remote-routes-cache';
@@ -17,10 +17,12 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
   const retry = () => (retryNeedsReload(remote) ? window.location.reload() : setAttempt((n) => n + 1));
   return (
     <RemoteBoundary resetKey={pathname} onRetry={retry}>
-      <Suspense fallback={<AreaLoading />}>
-        <div data-remote={remote}>
-          <Routes />
-        </div>
+      <Suspense fallback={<PageFallback />}>
+        <PageArrived>
+          <div data-remote={remote}>
+            <Routes />
+          </div>
+        </PageArrived>
       </Suspense>
     </RemoteBoundary>
   );

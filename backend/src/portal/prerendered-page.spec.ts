@@ -1,0 +1,45 @@
+import { describe, expect, it } from '@jest/globals';
+import type { PrerenderedPages } from 'shared-contracts';
+import { composePage, withPrerenderedPage } from './prerendered-page.js';
+
+const SLOT = '<div data-prerender-slot="">';
+const shell: PrerenderedPages = {
+  '/': { ar: `<header>الرئيسية</header><main>${SLOT}</div></main>`, en: `<header>Home</header><main>${SLOT}</div></main>` },
+  '/about': { ar: `<main>${SLOT}<h1>من نحن</h1></div></main>`, en: `<main>${SLOT}<h1>About</h1></div></main>` },
+  '/dashboard': { ar: `<main>${SLOT}</div></main>`, en: `<main>${SLOT}</div></main>` },
+};
+const marketplace: PrerenderedPages = { '/': { ar: '<h1>اعثر</h1>', en: '<h1>Find</h1>' } };
+
+describe('composePage', () => {
+  it("puts the area's page into the shell's frame, in each language", () => {
+    expect(composePage(shell, marketplace, '/')).toEqual({
+      ar: `<header>الرئيسية</header><main>${SLOT}<h1>اعثر</h1></div></main>`,
+      en: `<header>Home</header><main>${SLOT}<h1>Find</h1></div></main>`,
+    });
+  });
+
+  it("takes one of the shell's own pages as it is", () => {
+    expect(composePage(shell, null, '/about')).toBe(shell['/about']);
+  });
+
+  it('draws nothing when the area has no prerender of that page (it needs data or a session)', () => {
+    expect(composePage(shell, marketplace, '/dashboard')).toBeNull();
+    expect(composePage(shell, null, '/dashboard')).toBeNull();
+    expect(composePage(shell, marketplace, '/property/12')).toBeNull();
+  });
+});
+
+describe('withPrerenderedPage', () => {
+  const html = '<html><head><title>t</title></head><body><div id="root"></div></body></html>';
+
+  it('puts both languages into the root and shows only the one the pre-paint script chose', () => {
+    const page = withPrerenderedPage(html, { ar: '<h1>اعثر</h1>', en: '<h1>Find</h1>' });
+    expect(page).toContain('<div id="root"><div data-prerender="ar"><h1>اعثر</h1></div><div data-prerender="en"><h1>Find</h1></div></div>');
+    expect(page).toContain('html[lang=en] [data-prerender=ar],html:not([lang=en]) [data-prerender=en]{display:none}');
+    expect(page.indexOf('<style>')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('refuses a page without an empty root rather than draw it twice', () => {
+    expect(() => withPrerenderedPage('<div id="root">x</div>', { ar: '', en: '' })).toThrow('empty <div id="root">');
+  });
+});

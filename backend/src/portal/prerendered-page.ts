@@ -1,0 +1,29 @@
+import { LANGUAGES, PRERENDER_SLOT, type Language, type PrerenderedPages } from 'shared-contracts';
+
+const SLOT = `<div ${PRERENDER_SLOT}="">`;
+
+/**
+ * A page as it first renders, in both languages: the shell's frame around the area's page.
+ * Null when a part is missing (an area page that is not prerendered, such as one with data).
+ */
+export function composePage(shell: PrerenderedPages, area: PrerenderedPages | null, path: string): Record<Language, string> | null {
+  const frame = shell[path];
+  if (!frame) return null;
+  const slotIsFilled = !frame.ar.includes(`${SLOT}</div>`);
+  if (slotIsFilled) return frame; // one of the shell's own pages
+  const page = area?.[path];
+  if (!page) return null;
+  return Object.fromEntries(LANGUAGES.map((language) => [language, frame[language].replace(`${SLOT}</div>`, `${SLOT}${page[language]}</div>`)])) as Record<Language, string>;
+}
+
+// The pre-paint script sets <html lang> from the visitor's choice; only that language shows.
+const SHOW_ONE_LANGUAGE =
+  '<style>[data-prerender]{display:contents}html[lang=en] [data-prerender=ar],html:not([lang=en]) [data-prerender=en]{display:none}</style>';
+
+/** Puts the page into the root element, so it is painted before any script runs. */
+export function withPrerenderedPage(html: string, page: Record<Language, string>): string {
+  const root = '<div id="root"></div>';
+  if (!html.includes(root)) throw new Error('index.html has no empty <div id="root">');
+  const content = LANGUAGES.map((language) => `<div data-prerender="${language}">${page[language]}</div>`).join('');
+  return html.replace('</head>', `${SHOW_ONE_LANGUAGE}</head>`).replace(root, `<div id="root">${content}</div>`);
+}

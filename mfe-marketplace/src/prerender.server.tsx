@@ -1,0 +1,5 @@
+import { prerenderPages } from 'shared-contracts/prerender';
+import MarketplaceRoutes from './routes';
+
+/** This area's pages whose first render needs no data: drawn into the HTML at build time. */
+export default () => prerenderPages(['/', '/search'], () => <MarketplaceRoutes />);

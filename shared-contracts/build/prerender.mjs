@@ -1,0 +1,56 @@
+// The second, production-only build of a front end that has `src/prerender.server.tsx`: the same
+// code for Node, run once after the build to write `dist/prerender.json` — each static page's
+// first render in Arabic and English, which the portal puts into the HTML it serves.
+// CSS Modules get the same class names as in the browser build (same rules, same uniqueName).
+import { createRequire } from 'node:module';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const PRERENDER_ENTRY = './src/prerender.server.tsx';
+export const PRERENDER_FILE = 'prerender.json';
+
+export const hasPrerender = (/** @type {string} */ dir) => existsSync(join(dir, PRERENDER_ENTRY));
+
+class WritePrerenderPlugin {
+  /** @param {string} dist the browser build's folder */
+  constructor(dist) {
+    this.dist = dist;
+  }
+
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.done.tapPromise('WritePrerenderPlugin', async (stats) => {
+      if (stats.hasErrors()) return;
+      const bundle = join(compiler.outputPath, 'prerender.cjs');
+      const require = createRequire(import.meta.url);
+      delete require.cache[bundle];
+      const pages = await require(bundle).default();
+      writeFileSync(join(this.dist, PRERENDER_FILE), JSON.stringify(pages));
+    });
+  }
+}
+
+/**
+ * @param {{ name: string, dir: string }} app
+ * @param {{ resolve: import('@rspack/core').ResolveOptions, rules: import('@rspack/core').RuleSetRules }} shared what the browser build uses too
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function prerenderConfig(app, shared) {
+  const dist = join(app.dir, 'dist');
+  return {
+    name: `${app.name}-prerender`,
+    // After the browser build: its clean-up would otherwise remove prerender.json.
+    dependencies: [app.name],
+    mode: 'production',
+    context: app.dir,
+    target: 'node20',
+    devtool: false,
+    entry: { prerender: PRERENDER_ENTRY },
+    output: { path: join(dist, '.prerender'), filename: '[name].cjs', library: { type: 'commonjs2' }, uniqueName: app.name, clean: true },
+    resolve: shared.resolve,
+    module: { rules: shared.rules, generator: { 'css/auto': { exportsOnly: true } } },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [new WritePrerenderPlugin(dist)],
+  };
+}

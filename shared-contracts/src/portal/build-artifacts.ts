@@ -1,0 +1,24 @@
+import type { Language } from '../i18n/language.js';
+
+/**
+ * What a front end's production build leaves for the portal (shared-contracts/build), read by
+ * the backend and by the shell.
+ */
+
+/** `prerender.json`: each static page's first render, in Arabic and English. */
+export type PrerenderedPages = Record<string, Record<Language, string>>;
+
+/** The attribute of the element in the shell's prerendered frame that holds the page itself. */
+export const PRERENDER_SLOT = 'data-prerender-slot';
+
+/** `preload-manifest.json`: a build's first-render files and the shared modules it needs. */
+export interface PreloadManifest {
+  /** The page's own entry script (the shell; empty for a remote). */
+  initial: string[];
+  /** The start-up chunk group (the shell) or the exposed routes (a remote). */
+  entry: string[];
+  /** Share keys the first render consumes, directly or through their providers. */
+  consumes: string[];
+  /** For each share key, the files of the chunk that provides it. */
+  provides: Record<string, string[]>;
+}

@@ -6,6 +6,8 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
+    // Jest on Node < 24.9 cannot require() an ES module; see the transform's comment.
+    '/node_modules/@nestjs/throttler/.+\\.js$': '<rootDir>/test/support/cjs-to-esm.cjs',
     '^.+\\.ts$': [
       '@swc/jest',
       {
@@ -19,6 +21,7 @@ export default {
       },
     ],
   },
+  transformIgnorePatterns: ['/node_modules/(?!@nestjs/throttler/)'],
   // Each API test file starts its own PostgreSQL (embedded: 2–5 s) and runs the migrations.
   testTimeout: 60_000,
 };

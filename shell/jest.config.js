@@ -3,7 +3,7 @@
 export default {
   testEnvironment: 'jsdom',
   // shared-contracts is read from its TypeScript source, as the rspack builds do.
-  testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'require', 'default'] },
+  testEnvironmentOptions: { customExportConditions: ['djelfa-source', 'browser', 'require', 'default'] },
   setupFiles: ['<rootDir>/test/jsdom-globals.cjs'],
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.spec.tsx', '**/*.spec.ts'],

@@ -44,6 +44,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       DATABASE_URL: '', // the embedded database, in a folder of its own: never the developer's data
       DATA_DIR: mkdtempSync(join(tmpdir(), 'djelfa-e2e-')),
+      DEMO_ACCOUNTS: 'true',
+      // Every test signs in from 127.0.0.1; the per-IP limit itself is covered by the API tests.
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     },
   },
 });

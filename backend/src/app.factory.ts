@@ -1,7 +1,8 @@
 import { NestFactory } from '@nestjs/core';
-import type { NestApplicationOptions } from '@nestjs/common';
+import { Logger, type NestApplicationOptions } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
+import { mountAuth } from './auth/mount-auth.js';
 import type { Env } from './config/validate-config.js';
 import { mountPortal } from './portal/mount-portal.js';
 
@@ -22,8 +23,16 @@ export async function createApp({ env = process.env, logger }: CreateAppOptions 
     ...(logger !== undefined && { logger }),
   });
   app.setGlobalPrefix('api');
-  // Security headers, compression, /remotes.json and (portal mode) the front ends.
-  mountPortal(app);
+  try {
+    // Security headers, compression, /remotes.json and (portal mode) the front ends.
+    mountPortal(app);
+    // Sessions, passport, CSRF and the signed-in account, under /api.
+    await mountAuth(app);
+  } catch (error) {
+    new Logger('Main').error(`Cannot set up the application: ${error instanceof Error ? error.message : String(error)}`);
+    await app.close();
+    throw error;
+  }
   // SIGINT/SIGTERM close the HTTP server, then the database (see AppDataSource).
   app.enableShutdownHooks();
   return app;

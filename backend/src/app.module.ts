@@ -1,20 +1,27 @@
-import { Module, ValidationPipe, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { AuthModule } from './auth/auth.module.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import { createValidationPipe } from './common/validation/validation-pipe.js';
 import { appConfig } from './config/app.config.js';
+import { authConfig } from './config/auth.config.js';
 import { databaseConfig } from './config/database.config.js';
+import { mailConfig } from './config/mail.config.js';
 import { portalConfig } from './config/portal.config.js';
+import { sessionConfig } from './config/session.config.js';
 import type { Env } from './config/validate-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { PortalModule } from './portal/portal.module.js';
+import { UsersModule } from './users/users.module.js';
 
 /** Product modules, in one list: a new area is added here and nowhere else. */
-const FEATURE_MODULES = [HealthModule, PortalModule];
+const FEATURE_MODULES = [HealthModule, PortalModule, UsersModule, MailModule, AuthModule];
 
 /** Configuration namespaces (registerAs factories of the environment), validated at start. */
-const CONFIG_NAMESPACES = [appConfig, databaseConfig, portalConfig];
+const CONFIG_NAMESPACES = [appConfig, databaseConfig, portalConfig, sessionConfig, authConfig, mailConfig];
 
 @Module({})
 export class AppModule {
@@ -34,10 +41,7 @@ export class AppModule {
         ...FEATURE_MODULES,
       ],
       providers: [
-        {
-          provide: APP_PIPE,
-          useValue: new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }),
-        },
+        { provide: APP_PIPE, useValue: createValidationPipe() },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
     };

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory.js';
+import { AccountSeeder } from './auth/account-seeder.js';
 import { APP_CONFIG, type AppConfig } from './config/app.config.js';
 import { PORTAL_CONFIG, type PortalConfig } from './config/portal.config.js';
 
@@ -15,6 +16,8 @@ const base = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}
 try {
   await app.listen(port, host);
   logger.log(serveFrontends ? `Djelfa Estates is running at ${base}  (API at ${base}/api; Ctrl-C stops it)` : `API ready at ${base}/api`);
+  const demo = app.get(AccountSeeder).demoAccounts();
+  if (demo.length > 0) logger.log(`Demo accounts: ${demo.map(({ email, password, role }) => `${email} / ${password} (${role})`).join(', ')}`);
 } catch (error) {
   logger.error(`Cannot listen on ${host}:${port}: ${error instanceof Error ? error.message : String(error)}`);
   await app.close();

@@ -116,8 +116,9 @@ function browserConfig(app, production) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      // shared-contracts is consumed from its TypeScript source: one build, and live reload.
-      conditionNames: ['source', '...'],
+      // shared-contracts is consumed from its TypeScript source (its own export condition; a
+      // plain `source` would also pick other packages' raw TypeScript): one build, live reload.
+      conditionNames: ['djelfa-source', '...'],
       // Its imports end in .js (Node ESM style) and name .ts/.tsx files.
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
     },

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 for (const [path, heading] of [
   ['/property/12', 'تفاصيل العقار'],
   ['/blog', 'المدونة'],
-  ['/admin', 'لوحة الإدارة'],
+  ['/advisors/3', 'مستشار قانوني'],
 ] as const) {
   test(`${path} works when reloaded (the portal falls back to the shell's page)`, async ({ page }) => {
     await page.goto(path);

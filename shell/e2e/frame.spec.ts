@@ -32,7 +32,7 @@ test('on a phone the drawer holds all seven links, About and Contact included, a
   await expect(page.getByRole('banner').getByRole('navigation')).toBeHidden();
   await page.getByRole('button', { name: 'فتح القائمة' }).click();
   const drawer = page.getByRole('dialog', { name: 'القائمة' });
-  await expect(drawer.getByRole('link')).toHaveText(['الرئيسية', 'العقارات', 'المدونة', 'المنتدى', 'المستشارون', 'من نحن', 'اتصل بنا']);
+  await expect(drawer.getByRole('navigation', { name: 'التنقل الرئيسي' }).getByRole('link')).toHaveText(['الرئيسية', 'العقارات', 'المدونة', 'المنتدى', 'المستشارون', 'من نحن', 'اتصل بنا']);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await page.getByRole('button', { name: 'فتح القائمة' }).click();

@@ -44,7 +44,7 @@ test('an area reached by navigation is retried in place, without reloading the p
 test('the fallback speaks English on an English page', async ({ page }) => {
   await startIn(page, 'en');
   await takeDown(page, 'account');
-  await page.goto('/dashboard');
+  await page.goto('/subscription');
   await expect(page.getByTestId('area-unavailable')).toContainText('This section is unavailable right now');
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 });
@@ -52,8 +52,8 @@ test('the fallback speaks English on an English page', async ({ page }) => {
 test('a remote that never answers is shown as unavailable instead of loading forever', async ({ page }) => {
   test.setTimeout(40_000);
   // The manifest request hangs, as behind a dead proxy.
-  await page.route('**/mfe/admin/mf-manifest.json', () => new Promise(() => undefined));
-  await page.goto('/admin');
+  await page.route('**/mfe/community/mf-manifest.json', () => new Promise(() => undefined));
+  await page.goto('/forum/7');
   await expect(page.getByRole('status')).toBeVisible();
   await expect(page.getByTestId('area-unavailable')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('banner')).toBeVisible();

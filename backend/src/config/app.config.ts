@@ -1,5 +1,5 @@
 import { getConfigToken, registerAs } from '@nestjs/config';
-import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min } from 'class-validator';
 import { validateConfig, type Env } from './validate-config.js';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -21,12 +21,21 @@ class AppEnvironment {
   @IsOptional()
   @IsString()
   HOST?: string;
+
+  @IsOptional()
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
+    { message: 'PUBLIC_URL must be an http:// or https:// URL' },
+  )
+  PUBLIC_URL?: string;
 }
 
 export interface AppConfig {
   nodeEnv: NodeEnv;
   port: number;
   host: string;
+  /** The site's address as a visitor's browser reaches it, for links in emails (no trailing slash). */
+  publicUrl: string;
 }
 
 /** Injection token of the validated AppConfig (a provider waiting on it waits for validation). */
@@ -35,9 +44,11 @@ export const APP_CONFIG = getConfigToken('app');
 export const appConfig = (env: Env) =>
   registerAs('app', (): AppConfig => {
     const vars = validateConfig(env, AppEnvironment);
+    const port = vars.PORT ?? 3000;
     return {
       nodeEnv: vars.NODE_ENV ?? 'development',
-      port: vars.PORT ?? 3000,
+      port,
       host: vars.HOST ?? '0.0.0.0',
+      publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     };
   });

@@ -4,6 +4,9 @@ import { validateSync } from 'class-validator';
 /** The environment the app reads, `process.env` in production; tests pass their own. */
 export type Env = Record<string, string | undefined>;
 
+// A start that fails is logged: the values of secrets stay out of the message.
+const SECRET_NAME = /SECRET|PASSWORD/;
+
 /**
  * Validates the variables a schema class declares (brocoders/nestjs-boilerplate style) and
  * throws one error that names every bad variable with the value it received.
@@ -19,7 +22,7 @@ export function validateConfig<T extends object>(env: Env, schema: ClassConstruc
   if (errors.length > 0) {
     const details = errors.map(
       ({ property, constraints }) =>
-        `${property}=${JSON.stringify(given[property])}: ${Object.values(constraints ?? {}).join('; ')}`,
+        `${property}=${SECRET_NAME.test(property) ? '(hidden)' : JSON.stringify(given[property])}: ${Object.values(constraints ?? {}).join('; ')}`,
     );
     throw new Error(`Invalid environment variables:\n  ${details.join('\n  ')}`);
   }

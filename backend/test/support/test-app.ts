@@ -14,9 +14,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+// Tests sign in far more often than a person (the rate-limit test sets its own limit), and a fixed
+// secret spares the server-mode tests the per-process secret's warning.
+const TEST_DEFAULTS: Env = { NODE_ENV: 'test', AUTH_RATE_LIMIT_PER_MINUTE: '10000', SESSION_SECRET: 'a-test-secret-of-at-least-32-characters' };
+
 /** The whole app as production builds it (createApp, migrations run), initialized, not listening. */
 export async function startApp(env: Env): Promise<TestApp> {
-  const app = await createApp({ env: { ...process.env, NODE_ENV: 'test', ...env }, logger: ['error', 'warn'] });
+  const app = await createApp({ env: { ...process.env, ...TEST_DEFAULTS, ...env }, logger: ['error', 'warn'] });
   try {
     await app.init();
   } catch (error) {

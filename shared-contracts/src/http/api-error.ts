@@ -1,3 +1,5 @@
+import type { ApiErrorBody, ApiErrorCode, FieldError } from '../types/api-error-body.js';
+
 /**
  * Any non-success answer of the API. The message is exactly "status: body", or
  * "status: statusText" when the body is empty (SPEC §8), so it can be shown or logged as is.
@@ -12,6 +14,26 @@ export class ApiError extends Error {
     readonly body: string,
   ) {
     super(`${status}: ${body || statusText}`);
+  }
+
+  /** The API's JSON error body, when it sent one. */
+  get details(): ApiErrorBody | null {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      return parsed && typeof parsed === 'object' ? (parsed as ApiErrorBody) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Why it failed, for a translated message (types/api-error-body.ts). */
+  get code(): ApiErrorCode | undefined {
+    return this.details?.code;
+  }
+
+  /** What is wrong with each field, for messages under the form's fields. */
+  get fields(): FieldError[] {
+    return this.details?.fields ?? [];
   }
 
   /**

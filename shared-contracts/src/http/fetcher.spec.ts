@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { ApiError } from './api-error.js';
+import { forgetCsrfToken } from './csrf-token.js';
 import { apiRequest, createSwrFetcher, swrFetcher } from './fetcher.js';
 
 type FetchMock = jest.Mock<typeof fetch>;
@@ -15,7 +16,11 @@ const lastInit = (): RequestInit => fetchMock.mock.calls.at(-1)![1]!;
 beforeEach(() => {
   fetchMock = jest.fn<typeof fetch>();
   globalThis.fetch = fetchMock;
+  forgetCsrfToken();
 });
+
+/** The API's answer to GET /api/csrf-token, which a first write asks for. */
+const answerToken = (token = 't1') => answer(JSON.stringify({ token }));
 afterEach(() => {
   globalThis.fetch = realFetch;
 });
@@ -31,6 +36,7 @@ describe('apiRequest', () => {
   });
 
   it('sends a body as JSON with a JSON content type', async () => {
+    answerToken();
     answer('{"id":7,"firstName":"Amina"}');
     const user = await apiRequest('/api/login', { method: 'POST', body: { email: 'a@b.dz', password: 'secret1' } });
     expect(user).toEqual({ id: 7, firstName: 'Amina' });
@@ -40,6 +46,7 @@ describe('apiRequest', () => {
   });
 
   it('answers null for an empty body', async () => {
+    answerToken();
     answer('', 200);
     await expect(apiRequest('/api/logout', { method: 'POST' })).resolves.toBeNull();
   });
@@ -55,6 +62,53 @@ describe('apiRequest', () => {
   it('throws "status: statusText" when the failure has no body', async () => {
     answer('', 500, 'Internal Server Error');
     await expect(apiRequest('/api/properties')).rejects.toThrow('500: Internal Server Error');
+  });
+});
+
+describe('apiRequest and the anti-forgery token', () => {
+  const headersOf = (call: number) => fetchMock.mock.calls[call]![1]!.headers as Record<string, string>;
+
+  it('asks for a token before the first write, sends it, and reuses it', async () => {
+    answerToken('t1');
+    answer('{}');
+    answer('{}');
+    await apiRequest('/api/a', { method: 'POST', body: {} });
+    await apiRequest('/api/b', { method: 'DELETE' });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/csrf-token', '/api/a', '/api/b']);
+    expect(headersOf(1)['x-csrf-token']).toBe('t1');
+    expect(headersOf(2)['x-csrf-token']).toBe('t1');
+  });
+
+  it('never sends one on a read', async () => {
+    answer('{}');
+    await apiRequest('/api/user');
+    expect(fetchMock.mock.calls).toHaveLength(1);
+    expect(headersOf(0)).not.toHaveProperty('x-csrf-token');
+  });
+
+  it('switches to the fresh token the API sends when the session changes (sign-in)', async () => {
+    answerToken('before');
+    fetchMock.mockResolvedValueOnce(new Response('{"id":1}', { headers: { 'x-csrf-token': 'after' } }));
+    answer('{}');
+    await apiRequest('/api/login', { method: 'POST', body: {} });
+    await apiRequest('/api/properties', { method: 'POST', body: {} });
+    expect(headersOf(2)['x-csrf-token']).toBe('after');
+  });
+
+  it('retries a write once with a new token when the session no longer knows the old one', async () => {
+    answerToken('stale');
+    answer('{"code":"CSRF_INVALID","message":"Invalid anti-forgery token"}', 403, 'Forbidden');
+    answerToken('fresh');
+    answer('{"ok":true}');
+    await expect(apiRequest('/api/logout', { method: 'POST' })).resolves.toEqual({ ok: true });
+    expect(headersOf(3)['x-csrf-token']).toBe('fresh');
+  });
+
+  it('does not retry a write refused for any other reason', async () => {
+    answerToken();
+    answer('{"code":"FORBIDDEN","message":"Admins only"}', 403, 'Forbidden');
+    await expect(apiRequest('/api/admin/users/2/toggle', { method: 'PUT', body: { active: false } })).rejects.toThrow('403:');
+    expect(fetchMock.mock.calls).toHaveLength(2);
   });
 });
 

@@ -1,4 +1,6 @@
+import { CSRF_HEADER } from '../auth/rules.js';
 import { ApiError } from './api-error.js';
+import { csrfToken, forgetCsrfToken, rememberCsrfToken } from './csrf-token.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -9,27 +11,36 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/**
- * Every request the front ends make goes through here, so a header every call needs (such
- * as a CSRF token) is added in this one place.
- */
-function buildInit({ method = 'GET', body, signal }: RequestOptions): RequestInit {
+const changesState = (method: HttpMethod): boolean => method !== 'GET';
+
+/** Every request the front ends make goes through here: credentials, JSON, the CSRF header. */
+async function send(url: string, { method = 'GET', body, signal }: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, headers, credentials: 'include', signal };
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
-  return init;
+  if (changesState(method)) headers[CSRF_HEADER] = await csrfToken();
+  const response = await fetch(url, init);
+  rememberCsrfToken(response);
+  return response;
 }
 
 /**
  * Calls the API (SPEC §7) and returns its parsed JSON answer, or null for an empty body (a
- * logout, a delete). Throws an ApiError for any non-success status (SPEC §8).
+ * logout, a delete). Throws an ApiError for any non-success status (SPEC §8). A write refused
+ * for its anti-forgery token (the session changed meanwhile, e.g. signed out in another tab) is
+ * retried once with a fresh token.
  */
 export async function apiRequest<T>(url: string, options: RequestOptions = {}): Promise<T> {
-  const response = await fetch(url, buildInit(options));
-  const text = await response.text();
+  let response = await send(url, options);
+  let text = await response.text();
+  if (response.status === 403 && changesState(options.method ?? 'GET') && new ApiError(403, '', text).code === 'CSRF_INVALID') {
+    forgetCsrfToken();
+    response = await send(url, options);
+    text = await response.text();
+  }
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
   return (text === '' ? null : JSON.parse(text)) as T;
 }

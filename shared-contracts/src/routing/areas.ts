@@ -16,7 +16,7 @@ export const AREA_PATHS = {
 export type AreaPath<R extends RemoteName> = (typeof AREA_PATHS)[R][number];
 
 /** Pages the shell renders itself, lazily, outside any remote. */
-export const SHELL_PATHS = ['/auth', '/about', '/contact', '/privacy', '/terms'] as const;
+export const SHELL_PATHS = ['/auth', '/auth/reset', '/about', '/contact', '/privacy', '/terms'] as const;
 export type ShellPath = (typeof SHELL_PATHS)[number];
 
 /** Where each remote's files live under the portal (`/mfe/<name>/`). */

@@ -16,3 +16,14 @@ export interface RegisterRequest {
   lastName: string;
   phone?: string | null;
 }
+
+/** POST /api/password/forgot. Always answered 202, whether or not the email has an account. */
+export interface ForgotPasswordRequest {
+  email: string;
+}
+
+/** POST /api/password/reset, with the token from the emailed link. Answered 204. */
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+}

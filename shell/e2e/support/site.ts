@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { LANGUAGE_STORAGE_KEY, type Language, type RemoteName } from 'shared-contracts';
+import { expect, type Page } from '@playwright/test';
+import { CSRF_HEADER, CSRF_TOKEN_PATH, LANGUAGE_STORAGE_KEY, PROTECTED_PATHS, type Language, type RemoteName } from 'shared-contracts';
 import accountAr from '../../../mfe-account/src/locales/ar.json' with { type: 'json' };
 import accountEn from '../../../mfe-account/src/locales/en.json' with { type: 'json' };
 import adminAr from '../../../mfe-admin/src/locales/ar.json' with { type: 'json' };
@@ -30,8 +30,24 @@ export const REMOTE_PAGES: { path: string; remote: RemoteName; heading: Record<L
   { path: '/admin', remote: 'admin', heading: { ar: adminAr.admin.title, en: adminEn.admin.title } },
 ];
 
+/** Pages only a signed-in visitor (or an admin) may open. */
+export const isProtected = (path: string): boolean => path in PROTECTED_PATHS;
+
+/** The demo accounts of the embedded database (backend, DEMO_ACCOUNTS). */
+export const DEMO = {
+  user: { email: 'demo@djelfa-estates.dz', password: 'Djelfa-Demo-2026', firstName: 'أمينة' },
+  admin: { email: 'admin@djelfa-estates.dz', password: 'Djelfa-Admin-2026' },
+} as const;
+
+/** Signs the page's browser context in through the API, as the sign-in form would. */
+export async function signInAs(page: Page, account: { email: string; password: string }): Promise<void> {
+  const { token } = (await (await page.request.get(CSRF_TOKEN_PATH)).json()) as { token: string };
+  const response = await page.request.post('/api/login', { data: { email: account.email, password: account.password }, headers: { [CSRF_HEADER]: token } });
+  expect(response.status()).toBe(200);
+}
+
 /** The pages the shell serves itself. */
-export const SHELL_PAGES: { path: string; heading: Record<Language, string> }[] = (['auth', 'about', 'contact', 'privacy', 'terms'] as const).map(
+export const SHELL_PAGES: { path: string; heading: Record<Language, string> }[] = (['about', 'contact', 'privacy', 'terms'] as const).map(
   (page) => ({ path: `/${page}`, heading: { ar: shellAr.pages[page].title, en: shellEn.pages[page].title } }),
 );
 

@@ -1,8 +1,26 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { SHELL_PATHS } from 'shared-contracts';
+import { SHELL_PATHS, type ShellPath } from 'shared-contracts';
 import { Frame } from '../components/frame/frame';
+import { PageFallback } from '../components/loading/page-fallback';
 import { AreaRoute } from '../features/remote-area/area-route';
-import StaticPage from '../features/static-pages/static-page';
+import { StaticPage } from '../features/static-pages/static-page';
+
+// The sign-in pages bring antd: loaded when opened, not with every first visit.
+const AuthPage = lazy(() => import('../features/auth/auth-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
+
+const loading = (page: ReactNode) => <Suspense fallback={<PageFallback />}>{page}</Suspense>;
+
+/** Every page the shell serves itself: the compiler refuses a path of SHELL_PATHS without one. */
+const SHELL_PAGES: Record<ShellPath, ReactNode> = {
+  '/auth': loading(<AuthPage />),
+  '/auth/reset': loading(<ResetPasswordPage />),
+  '/about': <StaticPage path="/about" />,
+  '/contact': <StaticPage path="/contact" />,
+  '/privacy': <StaticPage path="/privacy" />,
+  '/terms': <StaticPage path="/terms" />,
+};
 
 /**
  * The route table. The shell's own pages come from SHELL_PATHS; every other path is resolved
@@ -13,7 +31,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Frame />}>
         {SHELL_PATHS.map((path) => (
-          <Route key={path} path={path} element={<StaticPage path={path} />} />
+          <Route key={path} path={path} element={SHELL_PAGES[path]} />
         ))}
         <Route path="*" element={<AreaRoute />} />
       </Route>

@@ -20,3 +20,10 @@ export const SERVICE_LINKS = [
 export const SIGN_IN_PATH = '/auth';
 export const PRIVACY_PATH = '/privacy';
 export const TERMS_PATH = '/terms';
+
+/** The signed-in visitor's menu (SPEC §2): the Admin Panel only for admins. */
+export const ACCOUNT_LINKS = [
+  { to: '/dashboard', label: 'account.dashboard', adminOnly: false },
+  { to: '/admin', label: 'account.admin', adminOnly: true },
+  { to: '/settings', label: 'account.settings', adminOnly: false },
+] as const;

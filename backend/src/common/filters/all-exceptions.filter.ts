@@ -19,6 +19,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
     const { httpAdapter } = this.adapterHost;
-    httpAdapter.reply(host.switchToHttp().getResponse(), body, body.statusCode);
+    const response = host.switchToHttp().getResponse();
+    // 429s: the header says what the body's retryAfterSeconds says, for clients that read only one.
+    if (typeof body.retryAfterSeconds === 'number') httpAdapter.setHeader(response, 'Retry-After', String(body.retryAfterSeconds));
+    httpAdapter.reply(response, body, body.statusCode);
   }
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { BadRequestException, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  NotFoundException,
+  ServiceUnavailableException,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
 import { toErrorBody } from './error-body.js';
 
 describe('toErrorBody', () => {
@@ -8,6 +16,7 @@ describe('toErrorBody', () => {
       statusCode: 404,
       message: 'Cannot GET /api/nope',
       error: 'Not Found',
+      code: 'NOT_FOUND',
     });
   });
 
@@ -24,19 +33,34 @@ describe('toErrorBody', () => {
       statusCode: 503,
       message: 'Database down.',
       error: 'Service Unavailable',
+      code: 'INTERNAL',
     });
   });
 
   it('explains a malformed JSON body in plain words', () => {
     const cause = Object.assign(new SyntaxError('Unexpected end of JSON input'), { type: 'entity.parse.failed' });
     const body = toErrorBody(new BadRequestException('Unexpected end of JSON input', { cause }));
-    expect(body).toEqual({ statusCode: 400, message: 'The request body is not valid JSON.', error: 'Bad Request' });
+    expect(body).toEqual({ statusCode: 400, message: 'The request body is not valid JSON.', error: 'Bad Request', code: 'VALIDATION_FAILED' });
   });
 
   it('hides the details of an unexpected error behind a 500', () => {
     const body = toErrorBody(new Error('relation "users" does not exist'));
     expect(body.statusCode).toBe(500);
     expect(body.error).toBe('Internal Server Error');
+    expect(body.code).toBe('INTERNAL');
     expect(body.message).not.toContain('users');
+  });
+
+  it('gives every answer a code: the one thrown, or one for its status', () => {
+    expect(toErrorBody(new UnauthorizedException()).code).toBe('UNAUTHENTICATED');
+    expect(toErrorBody(new ForbiddenException()).code).toBe('FORBIDDEN');
+    expect(toErrorBody(new ThrottlerException()).code).toBe('TOO_MANY_REQUESTS');
+    expect(toErrorBody(new BadRequestException('Validation failed (numeric string is expected)')).code).toBe('VALIDATION_FAILED');
+    expect(toErrorBody(new ConflictException({ code: 'EMAIL_TAKEN', message: 'Taken.' }))).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      code: 'EMAIL_TAKEN',
+      message: 'Taken.',
+    });
   });
 });

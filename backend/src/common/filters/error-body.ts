@@ -1,13 +1,26 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
+import type { ApiErrorBody, ApiErrorCode } from 'shared-contracts';
 
-/** The body of every 4xx/5xx answer. */
-export interface ErrorBody {
-  statusCode: number;
-  message: string;
-  error: string;
+/** The body of every 4xx/5xx answer: always with a code the front ends translate. */
+export interface ErrorBody extends ApiErrorBody {
+  code: ApiErrorCode;
   [detail: string]: unknown;
 }
+
+// The code of an answer whose thrower chose none, by status.
+const CODE_OF_STATUS: Partial<Record<number, ApiErrorCode>> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'VALIDATION_FAILED',
+  415: 'VALIDATION_FAILED',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+const codeOf = (statusCode: number, given?: unknown): ApiErrorCode =>
+  typeof given === 'string' ? (given as ApiErrorCode) : (CODE_OF_STATUS[statusCode] ?? 'INTERNAL');
 
 function statusText(status: number): string {
   return STATUS_CODES[status] ?? 'Error';
@@ -25,24 +38,26 @@ function messageOf(exception: HttpException, message: unknown): string {
   return typeof message === 'string' ? message : exception.message;
 }
 
-/** Turns anything thrown while serving a request into `{ statusCode, message, error }`. */
+/** Turns anything thrown while serving a request into `{ statusCode, message, error, code }`. */
 export function toErrorBody(exception: unknown): ErrorBody {
   if (!(exception instanceof HttpException)) {
     // Unexpected errors may carry internals (SQL, paths): the client only learns that it failed.
     const statusCode = HttpStatus.INTERNAL_SERVER_ERROR;
-    return { statusCode, message: 'Something went wrong on our side. Please try again later.', error: statusText(statusCode) };
+    const message = 'Something went wrong on our side. Please try again later.';
+    return { statusCode, message, error: statusText(statusCode), code: 'INTERNAL' };
   }
   const statusCode = exception.getStatus();
   const response = exception.getResponse();
   if (typeof response === 'string') {
-    return { statusCode, message: messageOf(exception, response), error: statusText(statusCode) };
+    return { statusCode, message: messageOf(exception, response), error: statusText(statusCode), code: codeOf(statusCode) };
   }
   // Keeps the extra fields a handler chose to send, e.g. health's { status, db }.
-  const { message, error, ...details } = response as Record<string, unknown>;
+  const { message, error, code, ...details } = response as Record<string, unknown>;
   return {
     ...details,
     statusCode,
     message: messageOf(exception, message),
     error: typeof error === 'string' ? error : statusText(statusCode),
+    code: codeOf(statusCode, code),
   };
 }

@@ -1,7 +1,17 @@
 import { EnableSearchExtensions1795304406543 } from './1795304406543-EnableSearchExtensions.js';
+import { CreateUsers1795310000000 } from './1795310000000-CreateUsers.js';
+import { CreateUserSessions1795310000001 } from './1795310000001-CreateUserSessions.js';
+import { CreatePasswordResetTokens1795310000002 } from './1795310000002-CreatePasswordResetTokens.js';
+import { CreateMailOutbox1795310000003 } from './1795310000003-CreateMailOutbox.js';
 
 /**
  * Every migration, oldest first. Listed rather than globbed so that the same list works from
  * src/ under Jest and from dist/ in production; index.spec.ts fails when a file is missing here.
  */
-export const migrations = [EnableSearchExtensions1795304406543];
+export const migrations = [
+  EnableSearchExtensions1795304406543,
+  CreateUsers1795310000000,
+  CreateUserSessions1795310000001,
+  CreatePasswordResetTokens1795310000002,
+  CreateMailOutbox1795310000003,
+];

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { PageHero } from 'shared-contracts/react';
+import { PageHero, useSession } from 'shared-contracts/react';
 
-/** /dashboard — heading and hero; the rest of the page arrives with this area's own issue. */
+/** /dashboard — the welcome header; the dashboard's tabs arrive with the account area's issue. */
 export function DashboardPage() {
   const { t } = useTranslation('account');
-  const title = t('dashboard.title');
-  return <PageHero title={title} subtitle={t('dashboard.subtitle')} crumbs={[{ label: t('breadcrumb.home'), to: '/' }, { label: title }]} />;
+  const { user } = useSession();
+  const title = user ? t('dashboard.welcome', { name: user.firstName }) : t('dashboard.title');
+  return <PageHero title={title} subtitle={t('dashboard.subtitle')} crumbs={[{ label: t('breadcrumb.home'), to: '/' }, { label: t('dashboard.title') }]} />;
 }

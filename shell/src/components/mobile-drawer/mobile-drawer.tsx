@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { DRAWER_LINKS } from '../../config/paths';
+import { useSession } from 'shared-contracts/react';
+import { ACCOUNT_LINKS, DRAWER_LINKS, SIGN_IN_PATH } from '../../config/paths';
+import { useSignOut } from '../../features/account/use-sign-out';
 import { CloseIcon } from '../icons/icons';
 import { LanguageToggle } from '../language-toggle/language-toggle';
 import * as styles from './mobile-drawer.module.css';
@@ -10,6 +12,8 @@ import * as styles from './mobile-drawer.module.css';
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('shell');
   const closeButton = useRef<HTMLButtonElement>(null);
+  const { user } = useSession();
+  const signOut = useSignOut();
 
   useEffect(() => {
     if (!open) return;
@@ -38,6 +42,24 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
               {t(link.label)}
             </NavLink>
           ))}
+        </nav>
+        <nav className={styles.account} aria-label={t('account.menu')}>
+          {user ? (
+            <>
+              {ACCOUNT_LINKS.filter((link) => !link.adminOnly || user.role === 'admin').map((link) => (
+                <NavLink key={link.to} to={link.to} onClick={onClose} className={({ isActive }) => (isActive ? styles.active : styles.link)}>
+                  {t(link.label)}
+                </NavLink>
+              ))}
+              <button type="button" className={styles.link} onClick={() => void signOut().then(onClose)}>
+                {t('account.signOut')}
+              </button>
+            </>
+          ) : (
+            <NavLink to={SIGN_IN_PATH} onClick={onClose} className={styles.link}>
+              {t('nav.signIn')}
+            </NavLink>
+          )}
         </nav>
         <LanguageToggle className={styles.language} />
       </div>

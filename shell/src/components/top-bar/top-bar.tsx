@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
-import { NAV_LINKS, SIGN_IN_PATH } from '../../config/paths';
-import { MenuIcon, UserIcon } from '../icons/icons';
+import { NavLink } from 'react-router-dom';
+import { NAV_LINKS } from '../../config/paths';
+import { AccountMenu } from '../account-menu/account-menu';
+import { MenuIcon } from '../icons/icons';
 import { LanguageToggle } from '../language-toggle/language-toggle';
 import { MobileDrawer } from '../mobile-drawer/mobile-drawer';
 import { Logo } from './logo';
@@ -29,9 +30,7 @@ export function TopBar({ overHero }: { overHero: boolean }) {
       </nav>
       <div className={styles.actions}>
         <LanguageToggle className={styles.language} />
-        <Link to={SIGN_IN_PATH} className={styles.iconButton} aria-label={t('nav.signIn')} title={t('nav.signIn')}>
-          <UserIcon />
-        </Link>
+        <AccountMenu />
         <button
           type="button"
           className={styles.menuButton}

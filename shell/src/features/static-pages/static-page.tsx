@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ShellPath } from 'shared-contracts';
 import { PageHero } from 'shared-contracts/react';
 import * as styles from './static-page.module.css';
 
-// Translation keys of each page the shell owns; each page's body arrives with its own issue.
-const PAGE_KEYS: Record<ShellPath, string> = {
-  '/auth': 'pages.auth',
+/** The shell's content pages: no data, no session, so they are prerendered too. */
+export const STATIC_PAGE_PATHS = ['/about', '/contact', '/privacy', '/terms'] as const;
+export type StaticPagePath = (typeof STATIC_PAGE_PATHS)[number];
+
+// Translation keys of each page; each page's body arrives with its own issue.
+const PAGE_KEYS: Record<StaticPagePath, string> = {
   '/about': 'pages.about',
   '/contact': 'pages.contact',
   '/privacy': 'pages.privacy',
@@ -14,7 +16,7 @@ const PAGE_KEYS: Record<ShellPath, string> = {
 };
 
 /** The heading and hero of a page the shell serves itself (SPEC §2). */
-export default function StaticPage({ path }: { path: ShellPath }) {
+export function StaticPage({ path }: { path: StaticPagePath }) {
   const { t } = useTranslation('shell');
   const key = PAGE_KEYS[path];
   return (

@@ -1,0 +1,46 @@
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AUTH_CONFIG, type AuthConfig } from '../config/auth.config.js';
+import { MailModule } from '../mail/mail.module.js';
+import { SessionModule } from '../session/session.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { AccountSeeder } from './account-seeder.js';
+import { AuthController } from './auth.controller.js';
+import { CredentialsService } from './credentials.service.js';
+import { CurrentUserLoader } from './current-user.loader.js';
+import { LocalStrategy } from './local.strategy.js';
+import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
+import { PasswordResetService } from './password-reset.service.js';
+import { PasswordController } from './password.controller.js';
+import { RegistrationService } from './registration.service.js';
+import { ResetLinkService } from './reset-link.service.js';
+import { SessionSerializer } from './session.serializer.js';
+
+@Module({
+  imports: [
+    UsersModule,
+    SessionModule,
+    MailModule,
+    TypeOrmModule.forFeature([PasswordResetTokenEntity]),
+    PassportModule.register({ session: true }),
+    ThrottlerModule.forRootAsync({
+      inject: [AUTH_CONFIG],
+      useFactory: (auth: AuthConfig) => ({ throttlers: [{ ttl: 60_000, limit: auth.rateLimitPerMinute }] }),
+    }),
+  ],
+  controllers: [AuthController, PasswordController],
+  providers: [
+    CredentialsService,
+    RegistrationService,
+    ResetLinkService,
+    PasswordResetService,
+    LocalStrategy,
+    SessionSerializer,
+    CurrentUserLoader,
+    AccountSeeder,
+  ],
+  exports: [CurrentUserLoader, AccountSeeder],
+})
+export class AuthModule {}

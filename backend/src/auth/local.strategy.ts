@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { Strategy } from 'passport-local';
+import type { UserEntity } from '../users/user.entity.js';
+import { CredentialsService } from './credentials.service.js';
+
+/** passport-local on { email, password }; its errors (401, 403, 429) reach the client as thrown. */
+@Injectable()
+export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
+  constructor(private readonly credentials: CredentialsService) {
+    super({ usernameField: 'email', passwordField: 'password' });
+  }
+
+  validate(email: string, password: string): Promise<UserEntity> {
+    return this.credentials.verify(email, password);
+  }
+}

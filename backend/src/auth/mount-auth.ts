@@ -1,0 +1,51 @@
+import { Logger } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import session from 'express-session';
+import passport from 'passport';
+import { toErrorBody } from '../common/filters/error-body.js';
+import { DATABASE_CONFIG, type DatabaseConfig } from '../config/database.config.js';
+import { SESSION_CONFIG, type SessionConfig } from '../config/session.config.js';
+import { csrfProtection } from '../session/csrf.js';
+import { SessionLifecycle } from '../session/session-lifecycle.js';
+import { sessionSecret } from '../session/session-secret.js';
+import { SessionStore } from '../session/session-store.js';
+import { CurrentUserLoader } from './current-user.loader.js';
+
+export const SESSION_COOKIE = 'djelfa.sid';
+
+/**
+ * Sessions under /api, in this order: the cookie session (stored in PostgreSQL), its timeouts,
+ * passport (user id), the CSRF check, then the signed-in account from the database.
+ */
+export async function mountAuth(app: NestExpressApplication): Promise<void> {
+  const config = app.get<SessionConfig>(SESSION_CONFIG);
+  const lifecycle = app.get(SessionLifecycle);
+  // req.secure (Secure cookies with 'auto') and req.ip (rate limits) then follow X-Forwarded-*.
+  app.set('trust proxy', config.trustProxy);
+  app.use(
+    '/api',
+    session({
+      name: SESSION_COOKIE,
+      secret: await sessionSecret(config, app.get<DatabaseConfig>(DATABASE_CONFIG)),
+      store: app.get(SessionStore).store,
+      // Nothing is written unless the session changed (session-lifecycle.ts); a visitor has no
+      // session until it asks for a CSRF token.
+      resave: false,
+      saveUninitialized: false,
+      rolling: false,
+      cookie: { httpOnly: true, sameSite: 'lax', path: '/', secure: config.cookieSecure, maxAge: config.absoluteTimeoutMs },
+    }),
+  );
+  app.use('/api', lifecycle.enforceTimeouts);
+  app.use('/api', passport.initialize());
+  app.use('/api', passport.session());
+  app.use('/api', csrfProtection);
+  app.use('/api', app.get(CurrentUserLoader).middleware);
+  // Errors of the middleware above (a store that fails, say), as JSON like the API's own.
+  app.use('/api', (error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const body = toErrorBody(error);
+    if (body.statusCode >= 500) new Logger('HTTP').error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    res.status(body.statusCode).json(body);
+  });
+}

@@ -1,0 +1,24 @@
+import type { UserEntity } from '../users/user.entity.js';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** Set at sign-in (or when an anonymous visitor's first token is issued): session-clock.ts. */
+    createdAt: number;
+    lastSeenAt: number;
+    /** Passport's part: the signed-in user's id, nothing else (auth/session.serializer.ts). */
+    passport?: { user?: number };
+  }
+}
+
+declare global {
+  namespace Express {
+    /** Passport's req.user: the id read from the session, or the account just signed in. */
+    interface User {
+      id: number;
+    }
+    interface Request {
+      /** The signed-in account, read from the database on this request (auth/current-user.loader.ts). */
+      currentUser?: UserEntity;
+    }
+  }
+}

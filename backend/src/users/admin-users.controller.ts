@@ -1,0 +1,20 @@
+import { Body, Controller, Param, ParseIntPipe, Put, UseGuards } from '@nestjs/common';
+import type { User } from 'shared-contracts';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { AdminGuard } from '../common/guards/admin.guard.js';
+import { ToggleUserDto } from './dto/toggle-user.dto.js';
+import { toUser } from './to-user.js';
+import { UserActivationService } from './user-activation.service.js';
+import type { UserEntity } from './user.entity.js';
+
+@Controller('admin/users')
+@UseGuards(AdminGuard)
+export class AdminUsersController {
+  constructor(private readonly activation: UserActivationService) {}
+
+  /** PUT /api/admin/users/:id/toggle { active }: 200 the updated user. */
+  @Put(':id/toggle')
+  async toggle(@Param('id', ParseIntPipe) id: number, @Body() { active }: ToggleUserDto, @CurrentUser() admin: UserEntity): Promise<User> {
+    return toUser(await this.activation.setActive(id, active, admin));
+  }
+}

@@ -1,0 +1,20 @@
+import type { User } from 'shared-contracts';
+import type { UserEntity } from './user.entity.js';
+
+/** What the API says about an account: field by field, so that no hash or counter leaks by accident. */
+export function toUser(entity: UserEntity): User {
+  return {
+    id: entity.id,
+    username: entity.username,
+    email: entity.email,
+    firstName: entity.firstName,
+    lastName: entity.lastName,
+    phone: entity.phone,
+    avatar: entity.avatar,
+    role: entity.role,
+    isActive: entity.isActive,
+    subscriptionPlan: entity.subscriptionPlan,
+    rewardPoints: entity.rewardPoints,
+    createdAt: entity.createdAt.toISOString(),
+  };
+}

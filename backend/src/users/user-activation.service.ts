@@ -1,0 +1,29 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { validationFailed } from '../common/validation/validation-failed.js';
+import { UserSessions } from '../session/user-sessions.js';
+import { UserEntity } from './user.entity.js';
+
+@Injectable()
+export class UserActivationService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sessions: UserSessions,
+  ) {}
+
+  /** Sets the state (not a flip). A deactivated user is signed out everywhere in the same transaction. */
+  async setActive(id: number, active: boolean, admin: UserEntity): Promise<UserEntity> {
+    // The last admin locking themself out would leave nobody to undo it.
+    if (!active && id === admin.id) {
+      throw validationFailed([{ field: 'active', code: 'invalid' }], 'An admin cannot deactivate their own account.');
+    }
+    return this.dataSource.transaction(async (manager) => {
+      const user = await manager.findOneBy(UserEntity, { id });
+      if (!user) throw new NotFoundException(`No user has the id ${id}.`);
+      user.isActive = active;
+      await manager.save(user);
+      if (!active) await this.sessions.endAllOf(id, manager);
+      return user;
+    });
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SessionModule } from '../session/session.module.js';
+import { AdminUsersController } from './admin-users.controller.js';
+import { FailedSignIns } from './failed-sign-ins.js';
+import { UserActivationService } from './user-activation.service.js';
+import { UserEntity } from './user.entity.js';
+import { UsersService } from './users.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([UserEntity]), SessionModule],
+  controllers: [AdminUsersController],
+  providers: [UsersService, FailedSignIns, UserActivationService],
+  exports: [UsersService, FailedSignIns],
+})
+export class UsersModule {}

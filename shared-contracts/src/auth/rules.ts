@@ -1,0 +1,22 @@
+/** A new password (sign-up, reset): at least this long, and not a common password (OWASP ASVS). */
+export const NEW_PASSWORD_MIN_LENGTH = 8;
+
+/** The sign-in form's own rule (SPEC §5): never stricter than what older accounts may have. */
+export const SIGN_IN_PASSWORD_MIN_LENGTH = 6;
+
+/** Usernames: letters, digits, dot, dash and underscore (they appear in URLs and @mentions). */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
+
+/**
+ * Every state-changing request (POST, PUT, PATCH, DELETE) carries the session's anti-forgery
+ * token in this header. The API sends a fresh token in the same header on any answer that
+ * changes the session (sign-in, sign-up, sign-out) and from GET CSRF_TOKEN_PATH.
+ */
+export const CSRF_HEADER = 'x-csrf-token';
+export const CSRF_TOKEN_PATH = '/api/csrf-token';
+
+/** The session: the signed-in user, or 401 (SWR key of the session, ARCHITECTURE.md §1). */
+export const SESSION_PATH = '/api/user';
+
+/** Pages only a signed-in user (or an admin) may open; the shell guards them. */
+export const PROTECTED_PATHS = { '/dashboard': 'user', '/settings': 'user', '/admin': 'admin' } as const;

@@ -1,0 +1,40 @@
+/**
+ * Why a request failed, as a code the front ends translate (the `message` beside it is English,
+ * for logs and API users). Front ends show a translation by code, falling back to the message.
+ */
+export type ApiErrorCode =
+  | 'VALIDATION_FAILED'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCOUNT_DISABLED'
+  | 'ACCOUNT_LOCKED'
+  | 'TOO_MANY_REQUESTS'
+  | 'EMAIL_TAKEN'
+  | 'USERNAME_TAKEN'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'CSRF_INVALID'
+  | 'RESET_TOKEN_INVALID'
+  | 'NOT_FOUND'
+  | 'INTERNAL';
+
+/** What is wrong with one field of a request body. */
+export type FieldErrorCode = 'required' | 'email' | 'tooShort' | 'tooLong' | 'tooCommon' | 'invalid' | 'unknown';
+
+export interface FieldError {
+  field: string;
+  code: FieldErrorCode;
+  /** The limit a tooShort/tooLong broke. */
+  limit?: number;
+}
+
+/** The body of every 4xx/5xx answer of the API. */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  code?: ApiErrorCode;
+  /** VALIDATION_FAILED: one entry per problem. */
+  fields?: FieldError[];
+  /** TOO_MANY_REQUESTS, ACCOUNT_LOCKED: when trying again can succeed. */
+  retryAfterSeconds?: number;
+}

@@ -142,3 +142,17 @@ test('in English: the error and welcome toasts, and the menu', async ({ page }) 
   await accountButton(page, DEMO.user.firstName).click();
   await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([shellEn.account.dashboard, shellEn.account.settings, shellEn.account.signOut]);
 });
+
+test('a protected page shows a spinner while the session is being checked', async ({ page }) => {
+  await signInAs(page, DEMO.user);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/user', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+  release();
+  await expect(page.locator('[data-remote="account"] h1')).toHaveText(`مرحباً ${DEMO.user.firstName}`);
+});

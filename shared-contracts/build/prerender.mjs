@@ -2,12 +2,15 @@
 // code for Node, run once after the build to write `dist/prerender.json` — each static page's
 // first render in Arabic and English, which the portal puts into the HTML it serves.
 // CSS Modules get the same class names as in the browser build (same rules, same uniqueName).
-import { createRequire } from 'node:module';
-import { existsSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const PRERENDER_ENTRY = './src/prerender.server.tsx';
 export const PRERENDER_FILE = 'prerender.json';
+
+const RUNNER = fileURLToPath(new URL('./run-prerender.mjs', import.meta.url));
 
 export const hasPrerender = (/** @type {string} */ dir) => existsSync(join(dir, PRERENDER_ENTRY));
 
@@ -19,13 +22,10 @@ class WritePrerenderPlugin {
 
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
-    compiler.hooks.done.tapPromise('WritePrerenderPlugin', async (stats) => {
+    compiler.hooks.done.tap('WritePrerenderPlugin', (stats) => {
       if (stats.hasErrors()) return;
       const bundle = join(compiler.outputPath, 'prerender.cjs');
-      const require = createRequire(import.meta.url);
-      delete require.cache[bundle];
-      const pages = await require(bundle).default();
-      writeFileSync(join(this.dist, PRERENDER_FILE), JSON.stringify(pages));
+      execFileSync(process.execPath, [RUNNER, bundle, join(this.dist, PRERENDER_FILE)], { stdio: 'inherit' });
     });
   }
 }

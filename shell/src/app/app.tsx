@@ -2,16 +2,19 @@ import { BrowserRouter } from 'react-router-dom';
 import { swrConfig } from 'shared-contracts';
 import { SWRConfig } from 'swr';
 import { Toaster } from '../components/toaster/toaster';
+import { AppErrorBoundary } from './app-error-boundary';
 import { AppRoutes } from './app-routes';
 
 /** One router, one SWR cache (the session lives there) and one toaster for every area. */
 export function App() {
   return (
-    <SWRConfig value={swrConfig}>
-      <BrowserRouter>
-        <AppRoutes />
-        <Toaster />
-      </BrowserRouter>
-    </SWRConfig>
+    <AppErrorBoundary>
+      <SWRConfig value={swrConfig}>
+        <BrowserRouter>
+          <AppRoutes />
+          <Toaster />
+        </BrowserRouter>
+      </SWRConfig>
+    </AppErrorBoundary>
   );
 }

@@ -42,3 +42,5 @@ export * from './media/youtube.js';
 export * from './text/arabic-normalize.js';
 export * from './portal/build-artifacts.js';
 export * from './auth/rules.js';
+export * from './types/property-search.js';
+export * from './types/upload.js';

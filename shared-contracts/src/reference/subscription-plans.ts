@@ -13,6 +13,8 @@ export interface SubscriptionPlanItem<V extends string = string> extends Referen
   readonly listingLimit: number;
   /** Shown with a "most popular" ribbon on the plans page. */
   readonly popular: boolean;
+  /** May mark its own listings as featured (SPEC §9: basic and premium list "featured listing"). */
+  readonly canFeature: boolean;
   readonly features: readonly PlanFeature[];
 }
 
@@ -25,6 +27,7 @@ export const SUBSCRIPTION_PLANS = [
     billing: 'forever',
     listingLimit: 3,
     popular: false,
+    canFeature: false,
     features: [
       { ar: 'حتى 3 عقارات', en: 'Up to 3 properties' },
       { ar: 'إدراج عادي للعقارات', en: 'Basic listing' },
@@ -39,6 +42,7 @@ export const SUBSCRIPTION_PLANS = [
     billing: 'monthly',
     listingLimit: 10,
     popular: true,
+    canFeature: true,
     features: [
       { ar: 'حتى 10 عقارات', en: 'Up to 10 properties' },
       { ar: 'إبراز العقارات', en: 'Featured listing' },
@@ -54,6 +58,7 @@ export const SUBSCRIPTION_PLANS = [
     billing: 'monthly',
     listingLimit: 50,
     popular: false,
+    canFeature: true,
     features: [
       { ar: 'حتى 50 عقارًا', en: 'Up to 50 properties' },
       { ar: 'أولوية في الظهور والإبراز', en: 'Priority featured listing' },
@@ -76,4 +81,9 @@ export function planLimit(plan: SubscriptionPlanName): number {
   const item = SUBSCRIPTION_PLANS.find((entry) => entry.value === plan);
   if (!item) throw new RangeError(`Unknown subscription plan: ${String(plan)}`);
   return item.listingLimit;
+}
+
+/** Whether a plan's owners may mark their own listings as featured (admins always may). */
+export function planCanFeature(plan: SubscriptionPlanName): boolean {
+  return SUBSCRIPTION_PLANS.find((entry) => entry.value === plan)?.canFeature ?? false;
 }

@@ -58,3 +58,15 @@ export interface Property {
   createdAt: IsoDateString;
   updatedAt: IsoDateString;
 }
+
+/** How a visitor reaches the owner of a listing (GET /api/properties/{id}). */
+export interface PropertyOwnerContact {
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+}
+
+/** GET /api/properties/{id}: the listing with its owner's public contact. */
+export interface PropertyDetail extends Property {
+  owner: PropertyOwnerContact;
+}

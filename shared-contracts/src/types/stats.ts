@@ -1,8 +1,16 @@
+import type { SubscriptionPlanName } from '../reference/subscription-plans.js';
+
 /** GET /api/dashboard/stats: the signed-in user's own figures. */
 export interface DashboardStats {
   myProperties: number;
   /** Views summed over all the user's listings. */
   myViews: number;
+  /** Listings that count against the plan's limit. */
+  activeProperties: number;
+  plan: SubscriptionPlanName;
+  /** The plan's limit of active listings. */
+  allowedProperties: number;
+  rewardPoints: number;
 }
 
 /** GET /api/admin/stats. */

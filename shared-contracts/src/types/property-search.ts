@@ -1,0 +1,34 @@
+import type { Commune } from '../reference/communes.js';
+import type { PropertyType } from '../reference/property-types.js';
+import type { Purpose } from '../reference/purposes.js';
+
+/** The sort orders of GET /api/properties and the search page (SPEC §2). */
+export const PROPERTY_SORTS = ['latest', 'price-asc', 'price-desc', 'views'] as const;
+export type PropertySort = (typeof PROPERTY_SORTS)[number];
+
+/** Listings per page when not asked otherwise, and the most one page may hold. */
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+
+/**
+ * GET /api/properties: every parameter optional. Prices are in DZD (price × unit); the keyword
+ * is matched in both languages, Arabic-normalised. The answer is a JSON array of active
+ * listings, the total count in the `X-Total-Count` header.
+ */
+export interface PropertySearchQuery {
+  keyword?: string;
+  commune?: Commune;
+  propertyType?: PropertyType;
+  purpose?: Purpose;
+  minPrice?: number;
+  maxPrice?: number;
+  sort?: PropertySort;
+  /** 1-based. */
+  page?: number;
+  pageSize?: number;
+  /** Only featured listings (the home page's three). */
+  featured?: boolean;
+}
+
+/** The header holding the total of a paginated list (ARCHITECTURE.md §1). */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';

@@ -5,6 +5,7 @@ import { AppModule } from './app.module.js';
 import { mountAuth } from './auth/mount-auth.js';
 import type { Env } from './config/validate-config.js';
 import { mountPortal } from './portal/mount-portal.js';
+import { mountUploads } from './uploads/mount-uploads.js';
 
 export interface CreateAppOptions {
   /** Defaults to `process.env`. */
@@ -24,6 +25,7 @@ export async function createApp({ env = process.env, logger }: CreateAppOptions 
   });
   app.setGlobalPrefix('api');
   try {
+    mountUploads(app); // the photos at /uploads/, ahead of the portal's 404 for unknown paths
     // Security headers, compression, /remotes.json and (portal mode) the front ends.
     mountPortal(app);
     // Sessions, passport, CSRF and the signed-in account, under /api.

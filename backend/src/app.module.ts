@@ -15,13 +15,16 @@ import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { PortalModule } from './portal/portal.module.js';
+import { PropertiesModule } from './properties/properties.module.js';
+import { uploadsConfig } from './uploads/uploads.config.js';
+import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
 
 /** Product modules, in one list: a new area is added here and nowhere else. */
-const FEATURE_MODULES = [HealthModule, PortalModule, UsersModule, MailModule, AuthModule];
+const FEATURE_MODULES = [HealthModule, PortalModule, UsersModule, MailModule, AuthModule, UploadsModule, PropertiesModule];
 
 /** Configuration namespaces (registerAs factories of the environment), validated at start. */
-const CONFIG_NAMESPACES = [appConfig, databaseConfig, portalConfig, sessionConfig, authConfig, mailConfig];
+const CONFIG_NAMESPACES = [appConfig, databaseConfig, portalConfig, sessionConfig, authConfig, mailConfig, uploadsConfig];
 
 @Module({})
 export class AppModule {

@@ -139,8 +139,8 @@ function browserConfig(app, production) {
       hot: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      // The shell's dev server answers the API and the remotes map through the backend.
-      proxy: app.role === 'host' ? [{ context: ['/api', '/remotes.json'], target: 'http://127.0.0.1:3000' }] : [],
+      // The shell's dev server answers the API, the remotes map and the photos through the backend.
+      proxy: app.role === 'host' ? [{ context: ['/api', '/remotes.json', '/uploads'], target: 'http://127.0.0.1:3000' }] : [],
     },
   };
 }

@@ -44,3 +44,5 @@ export * from './portal/build-artifacts.js';
 export * from './auth/rules.js';
 export * from './types/property-search.js';
 export * from './types/upload.js';
+export * from './search/api-query.js';
+export * from './format/phone.js';

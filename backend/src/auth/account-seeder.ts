@@ -29,7 +29,7 @@ export class AccountSeeder implements OnApplicationBootstrap {
   private async ensureDemo({ password, ...account }: DemoAccount): Promise<void> {
     if (await this.users.findByEmail(account.email)) return;
     try {
-      await this.users.create({ ...account, phone: null, passwordHash: await hashPassword(password) });
+      await this.users.create({ ...account, passwordHash: await hashPassword(password) });
       this.logger.log(`Demo account ${account.email} created.`);
     } catch (error) {
       // Someone registered the demo username for real: the site starts without that demo account.

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import session from 'express-session';
 import passport from 'passport';
 import { toErrorBody } from '../common/filters/error-body.js';
@@ -15,6 +15,14 @@ import { CurrentUserLoader } from './current-user.loader.js';
 export const SESSION_COOKIE = 'djelfa.sid';
 
 /**
+ * Reads that answer everyone alike and change nothing: the search and the health check. They
+ * skip the session stack (a session id made and hashed, the store, passport, the account
+ * loaded), which cost more than the cached search answer itself.
+ */
+const SESSION_FREE = new Set(['/properties', '/health']);
+const isSessionFree = (req: Request): boolean => (req.method === 'GET' || req.method === 'HEAD') && SESSION_FREE.has(req.path);
+
+/**
  * Sessions under /api, in this order: the cookie session (stored in PostgreSQL), its timeouts,
  * passport (user id), the CSRF check, then the signed-in account from the database.
  */
@@ -23,8 +31,8 @@ export async function mountAuth(app: NestExpressApplication): Promise<void> {
   const lifecycle = app.get(SessionLifecycle);
   // req.secure (Secure cookies with 'auto') and req.ip (rate limits) then follow X-Forwarded-*.
   app.set('trust proxy', config.trustProxy);
-  app.use(
-    '/api',
+  const stack = Router();
+  stack.use(
     session({
       name: SESSION_COOKIE,
       secret: await sessionSecret(config, app.get<DatabaseConfig>(DATABASE_CONFIG)),
@@ -37,11 +45,12 @@ export async function mountAuth(app: NestExpressApplication): Promise<void> {
       cookie: { httpOnly: true, sameSite: 'lax', path: '/', secure: config.cookieSecure, maxAge: config.absoluteTimeoutMs },
     }),
   );
-  app.use('/api', lifecycle.enforceTimeouts);
-  app.use('/api', passport.initialize());
-  app.use('/api', passport.session());
-  app.use('/api', csrfProtection);
-  app.use('/api', app.get(CurrentUserLoader).middleware);
+  stack.use(lifecycle.enforceTimeouts);
+  stack.use(passport.initialize());
+  stack.use(passport.session());
+  stack.use(csrfProtection);
+  stack.use(app.get(CurrentUserLoader).middleware);
+  app.use('/api', (req: Request, res: Response, next: NextFunction) => (isSessionFree(req) ? next() : stack(req, res, next)));
   // Errors of the middleware above (a store that fails, say), as JSON like the API's own.
   app.use('/api', (error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const body = toErrorBody(error);

@@ -4,6 +4,7 @@ import type { DatabaseConfig } from './database.config.js';
 import type { MailConfig } from './mail.config.js';
 import type { PortalConfig } from './portal.config.js';
 import type { SessionConfig } from './session.config.js';
+import type { UploadsConfig } from '../uploads/uploads.config.js';
 
 /** Every configuration namespace, for `ConfigService<AllConfig, true>` with `{ infer: true }`. */
 export interface AllConfig {
@@ -13,4 +14,5 @@ export interface AllConfig {
   mail: MailConfig;
   portal: PortalConfig;
   session: SessionConfig;
+  uploads: UploadsConfig;
 }

@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import type { Env } from '../../src/config/validate-config.js';
 
 export interface TestDatabase {
-  /** DATABASE_URL (a server) or DATA_DIR (embedded) pointing at this database alone. */
+  /** DATABASE_URL (a server) or DATA_DIR (embedded) pointing at this database alone; DATA_DIR always a folder of its own. */
   env: Env;
   drop(): Promise<void>;
 }
@@ -29,9 +29,14 @@ async function createOnServer(serverUrl: string): Promise<TestDatabase> {
   );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  // What the app keeps beside its data (the photos in <DATA_DIR>/uploads) stays out of the repository's .data/.
+  const dataDir = await mkdtemp(join(tmpdir(), 'djelfa-test-'));
   return {
-    env: { DATABASE_URL: url.toString() },
-    drop: () => runOnServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+    drop: async () => {
+      await rm(dataDir, { recursive: true, force: true });
+      await runOnServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
   };
 }
 

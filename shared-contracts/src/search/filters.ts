@@ -29,14 +29,20 @@ export const DEFAULT_FILTERS: Readonly<SearchFilters> = {
   maxPrice: PRICE_SLIDER_MAX,
 };
 
-/** The /search query string (no leading "?") holding only what differs from the defaults (SPEC §4, §5). */
-export function filtersToQuery(filters: SearchFilters): string {
+/** The keyword and the three lists, where they are set: the same in the page's URL and the API's query. */
+export function choiceQuery(filters: SearchFilters): URLSearchParams {
   const query = new URLSearchParams();
   const keyword = filters.keyword.trim();
   if (keyword) query.set('keyword', keyword);
   if (filters.commune !== 'all') query.set('commune', filters.commune);
   if (filters.propertyType !== 'all') query.set('propertyType', filters.propertyType);
   if (filters.purpose !== 'all') query.set('purpose', filters.purpose);
+  return query;
+}
+
+/** The /search query string (no leading "?") holding only what differs from the defaults (SPEC §4, §5). */
+export function filtersToQuery(filters: SearchFilters): string {
+  const query = choiceQuery(filters);
   if (filters.priceRange !== 'all') query.set('priceRange', filters.priceRange);
   if (filters.minPrice > PRICE_SLIDER_MIN) query.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice < PRICE_SLIDER_MAX) query.set('maxPrice', String(filters.maxPrice));

@@ -15,6 +15,12 @@ export type ApiErrorCode =
   | 'CSRF_INVALID'
   | 'RESET_TOKEN_INVALID'
   | 'NOT_FOUND'
+  | 'FILE_TOO_LARGE'
+  | 'UNSUPPORTED_IMAGE'
+  | 'IMAGE_TOO_LARGE'
+  | 'UNKNOWN_IMAGE'
+  | 'PLAN_LIMIT_REACHED'
+  | 'FEATURE_NOT_IN_PLAN'
   | 'INTERNAL';
 
 /** What is wrong with one field of a request body. */

@@ -13,7 +13,7 @@ export const MAX_PAGE_SIZE = 100;
 /**
  * GET /api/properties: every parameter optional. Prices are in DZD (price × unit); the keyword
  * is matched in both languages, Arabic-normalised. The answer is a JSON array of active
- * listings, the total count in the `X-Total-Count` header.
+ * listings with their owners' contact (PropertyDetail[]), the total count in the `X-Total-Count` header.
  */
 export interface PropertySearchQuery {
   keyword?: string;

@@ -3,5 +3,3 @@ export const CONTACT = {
   phone: '+213 27 87 00 00',
   email: 'contact@djelfa-estates.dz',
 } as const;
-
-export const telHref = (phone: string): string => `tel:${phone.replace(/\s+/g, '')}`;

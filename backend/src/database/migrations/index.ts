@@ -3,6 +3,8 @@ import { CreateUsers1795310000000 } from './1795310000000-CreateUsers.js';
 import { CreateUserSessions1795310000001 } from './1795310000001-CreateUserSessions.js';
 import { CreatePasswordResetTokens1795310000002 } from './1795310000002-CreatePasswordResetTokens.js';
 import { CreateMailOutbox1795310000003 } from './1795310000003-CreateMailOutbox.js';
+import { CreateUploads1795320000000 } from './1795320000000-CreateUploads.js';
+import { CreateProperties1795330000000 } from './1795330000000-CreateProperties.js';
 
 /**
  * Every migration, oldest first. Listed rather than globbed so that the same list works from
@@ -14,4 +16,6 @@ export const migrations = [
   CreateUserSessions1795310000001,
   CreatePasswordResetTokens1795310000002,
   CreateMailOutbox1795310000003,
+  CreateUploads1795320000000,
+  CreateProperties1795330000000,
 ];

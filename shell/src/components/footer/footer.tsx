@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CONTACT, telHref } from '../../config/contact';
+import { telHref } from 'shared-contracts';
+import { CONTACT } from '../../config/contact';
 import { DRAWER_LINKS, PRIVACY_PATH, SERVICE_LINKS, TERMS_PATH } from '../../config/paths';
 import { LanguageToggle } from '../language-toggle/language-toggle';
 import * as styles from './footer.module.css';

@@ -1,0 +1,102 @@
+// `npm run bench -w backend`: the API at 100,000 listings. Seeds a database of its own (see
+// bench-database.mjs), measures the original whole-list design against it, then starts the built
+// backend and loads it with autocannon: search (a mix of filters, keywords and sorts) and one listing.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { PACKAGES, ROOT, needsBuild } from '../scripts/workspace.mjs';
+import { createBenchDatabase } from './bench-database.mjs';
+import { fixedRate } from './fixed-rate.mjs';
+import { formatRow, load } from './load.mjs';
+import { serveWholeList, timeApi, timeOriginal } from './original-design.mjs';
+import { randomSearchPath, SAMPLE_SEARCH, SEARCH_PATHS } from './search-mix.mjs';
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const run = (args, env) => spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0 || process.exit(1);
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+for (const pkg of PACKAGES.filter((entry) => ['shared-contracts', 'backend'].includes(entry.name) && needsBuild(entry))) {
+  spawnSync('npm', ['run', 'build', '-w', pkg.name], { cwd: ROOT, stdio: 'inherit' });
+}
+const database = await createBenchDatabase();
+let app;
+try {
+  run(['backend/scripts/seed.mjs', '--listings', String(LISTINGS)], database.env);
+  const original = await measureOriginal(database.env);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, ...database.env, PORT: String(port), HOST: '127.0.0.1', SERVE_FRONTENDS: 'false', NODE_ENV: 'production', DEMO_ACCOUNTS: 'false', SESSION_SECRET: randomBytes(32).toString('hex') };
+  app = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  await until(() => fetch(`${base}/api/health`).then((response) => response.ok, () => false));
+
+  const api = await timeApi(base, SAMPLE_SEARCH);
+  const ids = (await (await fetch(`${base}/api/properties?sort=views&pageSize=50`)).json()).map(({ id }) => `/api/properties/${id}`);
+  const cookie = (await fetch(`${base}/api/csrf-token`)).headers.getSetCookie()[0].split(';')[0];
+  for (const path of [...SEARCH_PATHS, ...ids]) await fetch(base + path, { headers: { cookie } });
+  // A first run, not reported: V8 optimises the hot code and PostgreSQL loads the indexes.
+  await load(base, SEARCH_PATHS, { connections: 20, durationSeconds: 5 });
+
+  const cycle = (paths) => (n) => paths[n % paths.length];
+  const rows = [
+    ['search mix', await fixedRate(base, cycle(SEARCH_PATHS), { rate: 500 })],
+    ['search mix', await load(base, SEARCH_PATHS, { connections: 50 })],
+    ['search long tail (all different)', await fixedRate(base, randomSearchPath, { rate: 250 })],
+    ['search long tail (all different)', await load(base, randomSearchPath, { connections: 50 })],
+    ['one listing, returning visitor', await fixedRate(base, cycle(ids), { rate: 500, headers: { cookie } })],
+    ['one listing, returning visitor', await load(base, ids, { connections: 50, headers: { cookie } })],
+    ['one listing, new visitor each time', await fixedRate(base, cycle(ids), { rate: 500 })],
+  ];
+  const report = [
+    `API at ${LISTINGS} listings, ${database.kind}; load generated on the same machine, 10 s a run (fixed rate: evenly spaced requests; saturation: autocannon)`,
+    '| Scenario | Load | Requests/s | p50 ms | p97.5 ms | p99 ms | Errors |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map(([name, figures]) => formatRow(name, figures)),
+    '',
+    `First result page of ${JSON.stringify(SAMPLE_SEARCH)}:`,
+    `- original design (download every active listing, filter in the client): ${(original.bytes / 1e6).toFixed(1)} MB (${(original.gzipBytes / 1e6).toFixed(1)} MB gzip), ${Math.round(original.ms)} ms`,
+    `- server-side search: ${(api.bytes / 1e3).toFixed(1)} KB (${(api.gzipBytes / 1e3).toFixed(1)} KB gzip), ${api.ms.toFixed(1)} ms`,
+  ].join('\n');
+  console.log(`\n${report}`);
+  await mkdir(join(ROOT, 'bench-results'), { recursive: true });
+  await writeFile(join(ROOT, 'bench-results', `api-${database.kind.split(' ')[0].toLowerCase()}.json`), JSON.stringify({ rows, original, api }, null, 2));
+} finally {
+  // Requests autocannon gave up on at the end of a run are still being answered: let them finish.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  app?.kill('SIGTERM');
+  await new Promise((resolve) => (app && app.exitCode === null ? app.once('exit', resolve) : resolve()));
+  await database.drop();
+}
+
+async function until(ready, timeoutMs = 120_000) {
+  for (const started = Date.now(); !(await ready()); await new Promise((resolve) => setTimeout(resolve, 250))) {
+    if (Date.now() - started > timeoutMs) throw new Error('The backend did not start.');
+  }
+}
+
+/** Before the app starts: the embedded database admits one process at a time. */
+async function measureOriginal(dbEnv) {
+  const { openDataSource } = await import('../dist/database/app-data-source.js');
+  const { dataSourceOptions } = await import('../dist/database/data-source-options.js');
+  const { databaseConfig } = await import('../dist/config/database.config.js');
+  const { propertyJson } = await import('../dist/properties/property-json.js');
+  const options = dataSourceOptions(databaseConfig({ ...process.env, ...dbEnv })(), 'production');
+  const dataSource = await openDataSource({ ...options, entities: [], logging: ['error'] });
+  try {
+    const server = await serveWholeList(dataSource, propertyJson);
+    try {
+      return await timeOriginal(server.url, SAMPLE_SEARCH);
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await dataSource.destroy();
+  }
+}

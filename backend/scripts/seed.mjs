@@ -1,0 +1,59 @@
+// `npm run seed -- --listings 100000`: fills the database the app is configured for (DATABASE_URL,
+// or the embedded one in DATA_DIR) with that many listings, fast: no photos, batched inserts,
+// then VACUUM ANALYZE. Against the embedded database, stop the app first: two processes must
+// never open the same PGlite folder.
+import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { PACKAGES, ROOT, needsBuild } from './workspace.mjs';
+import { listingColumns, randomSource } from './seed-listings.mjs';
+
+const { values } = parseArgs({ options: { listings: { type: 'string', default: '1000' }, owners: { type: 'string', default: '50' } } });
+const count = Number(values.listings);
+const ownerCount = Number(values.owners);
+if (!Number.isInteger(count) || count < 1 || !Number.isInteger(ownerCount) || ownerCount < 1) {
+  console.error('Usage: npm run seed -- --listings <count ≥ 1> [--owners <count ≥ 1>]');
+  process.exit(2);
+}
+
+// The app's own modules do the work (migrations, texts, search_text): build them if stale.
+for (const pkg of PACKAGES.filter((entry) => ['shared-contracts', 'backend'].includes(entry.name) && needsBuild(entry))) {
+  if (spawnSync('npm', ['run', 'build', '-w', pkg.name], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+const { openDataSource } = await import('../dist/database/app-data-source.js');
+const { dataSourceOptions } = await import('../dist/database/data-source-options.js');
+const { databaseConfig } = await import('../dist/config/database.config.js');
+const { LISTING_TEXTS } = await import('../dist/properties/demo/listing-texts.js');
+const { searchTextOf } = await import('../dist/properties/search/search-text.js');
+
+const BATCH = 5_000;
+// [column, element type] in the order of the INSERT; each batch is one array parameter per column.
+const COLUMNS = [
+  ['user_id', 'int'], ['title', 'text'], ['title_en', 'text'], ['description', 'text'], ['description_en', 'text'], ['price', 'numeric'],
+  ['price_unit', 'text'], ['price_dzd', 'numeric'], ['price_type', 'text'], ['property_type', 'text'], ['commune', 'text'], ['area', 'numeric'],
+  ['bedrooms', 'int'], ['bathrooms', 'int'], ['features', 'jsonb'], ['features_en', 'jsonb'], ['is_active', 'boolean'], ['is_featured', 'boolean'],
+  ['status', 'text'], ['view_count', 'int'], ['search_text', 'text'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
+];
+const INSERT = `INSERT INTO properties (${COLUMNS.map(([name]) => name).join(', ')}) SELECT * FROM unnest(${COLUMNS.map(([, type], at) => `$${at + 1}::${type}[]`).join(', ')})`;
+
+const started = Date.now();
+const dataSource = await openDataSource({ ...dataSourceOptions(databaseConfig(process.env)(), 'production'), entities: [] });
+try {
+  // Owners who cannot sign in: "!" is no password hash, so every password is wrong.
+  await dataSource.query(
+    `INSERT INTO users (username, email, password_hash, first_name, last_name, phone, subscription_plan) ` +
+      `SELECT 'seed_owner_' || n, 'seed-owner-' || n || '@example.invalid', '!', 'مالك', 'رقم ' || n, '+213 555 00 ' || lpad(n::text, 4, '0'), 'premium' ` +
+      `FROM generate_series(1, $1) AS n ON CONFLICT DO NOTHING`,
+    [ownerCount],
+  );
+  const owners = (await dataSource.query(`SELECT id FROM users WHERE email LIKE 'seed-owner-%@example.invalid' ORDER BY id`)).map(({ id }) => id);
+  const random = randomSource(20_26);
+  for (let done = 0; done < count; done += BATCH) {
+    const columns = listingColumns(Math.min(BATCH, count - done), owners, { random, texts: LISTING_TEXTS, searchTextOf });
+    await dataSource.query(INSERT, COLUMNS.map(([name]) => columns[name]));
+    process.stdout.write(`\r${Math.min(done + BATCH, count)} / ${count} listings`);
+  }
+  await dataSource.query('VACUUM ANALYZE properties');
+  console.log(`\nSeeded ${count} listings for ${owners.length} owners in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+} finally {
+  await dataSource.destroy();
+}

@@ -1,0 +1,41 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsPositive, IsString, IsUrl, Max, Min, ValidateIf } from 'class-validator';
+import { MAX_IMAGES_PER_PROPERTY, type ReferenceItem } from 'shared-contracts';
+import { MaxLengthOf } from '../../common/validation/length.js';
+
+/** decimal(15,2) and decimal(10,2): the largest values the columns hold. */
+export const MAX_PRICE = 9_999_999_999_999.99;
+export const MAX_AREA = 99_999_999.99;
+export const MAX_FEATURES = 30;
+export const MAX_FEATURE_LENGTH = 80;
+
+const trimmed = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+const blankToNull = Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value));
+const withoutBlanks = Transform(({ value }) =>
+  Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '') : value,
+);
+const maxItems = (limit: number) => ArrayMaxSize(limit, { context: { limit } });
+
+/** PATCH: a field left out keeps its value; one sent as null is checked (and refused unless nullable). */
+export const WhenSent = () => ValidateIf((_object, value) => value !== undefined);
+
+export const RequiredText = (limit: number) => applyDecorators(trimmed, IsNotEmpty(), IsString(), MaxLengthOf(limit));
+/** Empty text is stored as null (SPEC §5). */
+export const OptionalText = (limit: number) => applyDecorators(blankToNull, IsOptional(), IsString(), MaxLengthOf(limit));
+export const OneOf = (list: readonly ReferenceItem[]) => IsIn(list.map((item) => item.value));
+export const OptionalOneOf = (list: readonly ReferenceItem[]) => applyDecorators(IsOptional(), OneOf(list));
+export const Flag = () => IsBoolean();
+
+export const Price = () => applyDecorators(IsNumber({ maxDecimalPlaces: 2 }), IsPositive(), Max(MAX_PRICE));
+export const Area = () => applyDecorators(IsOptional(), IsNumber({ maxDecimalPlaces: 2 }), IsPositive(), Max(MAX_AREA));
+export const RoomCount = () => applyDecorators(IsOptional(), IsInt(), Min(0), Max(1000));
+
+/** Comma-split by the form; trimmed here again, blanks dropped, then limited. */
+export const FeatureList = () =>
+  applyDecorators(withoutBlanks, IsArray(), maxItems(MAX_FEATURES), IsString({ each: true }), MaxLengthOf(MAX_FEATURE_LENGTH, { each: true }));
+/** URLs of the uploads service; whose they are is checked by the service (UploadsService.assertOwned). */
+export const ImageList = () => applyDecorators(IsArray(), maxItems(MAX_IMAGES_PER_PROPERTY), IsString({ each: true }), MaxLengthOf(500, { each: true }));
+/** The form's one video link (SPEC §5). */
+export const VideoList = () =>
+  applyDecorators(IsArray(), maxItems(1), IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { each: true }), MaxLengthOf(500, { each: true }));

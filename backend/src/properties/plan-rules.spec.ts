@@ -1,0 +1,42 @@
+import { describe, expect, it } from '@jest/globals';
+import { ForbiddenException } from '@nestjs/common';
+import { toErrorBody } from '../common/filters/error-body.js';
+import { assertMayFeature, assertRoomForActive } from './plan-rules.js';
+
+const user = (subscriptionPlan: 'free' | 'basic' | 'premium') => ({ role: 'user' as const, subscriptionPlan });
+const admin = { role: 'admin' as const, subscriptionPlan: 'free' as const };
+
+function refusal(action: () => void) {
+  try {
+    action();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ForbiddenException);
+    return toErrorBody(error);
+  }
+  throw new Error('not refused');
+}
+
+describe('plan rules', () => {
+  it('limits active listings to 3, 10 and 50, naming the plan and its limit; admins are not limited', () => {
+    expect(() => assertRoomForActive(user('free'), 2)).not.toThrow();
+    expect(refusal(() => assertRoomForActive(user('free'), 3))).toMatchObject({
+      statusCode: 403,
+      code: 'PLAN_LIMIT_REACHED',
+      plan: 'free',
+      limit: 3,
+      message: expect.stringContaining('Free plan allows 3'),
+    });
+    expect(() => assertRoomForActive(user('basic'), 9)).not.toThrow();
+    expect(refusal(() => assertRoomForActive(user('basic'), 10)).limit).toBe(10);
+    expect(refusal(() => assertRoomForActive(user('premium'), 50)).limit).toBe(50);
+    expect(() => assertRoomForActive(admin, 500)).not.toThrow();
+  });
+
+  it('lets paid plans and admins feature a listing, and keeps one already featured', () => {
+    expect(refusal(() => assertMayFeature(user('free'), true, false)).code).toBe('FEATURE_NOT_IN_PLAN');
+    expect(() => assertMayFeature(user('free'), true, true)).not.toThrow();
+    expect(() => assertMayFeature(user('free'), false, false)).not.toThrow();
+    expect(() => assertMayFeature(user('basic'), true, false)).not.toThrow();
+    expect(() => assertMayFeature(admin, true, false)).not.toThrow();
+  });
+});

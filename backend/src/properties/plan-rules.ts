@@ -1,0 +1,35 @@
+import { ForbiddenException } from '@nestjs/common';
+import { planCanFeature, planLimit, SUBSCRIPTION_PLANS } from 'shared-contracts';
+import type { UserEntity } from '../users/user.entity.js';
+
+type Actor = Pick<UserEntity, 'role' | 'subscriptionPlan'>;
+
+/** Admins manage the site: neither the listing limit nor the featured rule applies to them. */
+export const isAdmin = (actor: Pick<UserEntity, 'role'>): boolean => actor.role === 'admin';
+
+/**
+ * 403 FEATURE_NOT_IN_PLAN when a listing would become featured on a plan without it. A listing
+ * already featured (an admin did it) stays so when its owner saves the whole form again.
+ */
+export function assertMayFeature(actor: Actor, wantsFeatured: boolean, wasFeatured: boolean): void {
+  if (!wantsFeatured || wasFeatured || isAdmin(actor) || planCanFeature(actor.subscriptionPlan)) return;
+  throw new ForbiddenException({
+    code: 'FEATURE_NOT_IN_PLAN',
+    message: `The ${planName(actor)} plan cannot feature listings: upgrade to feature this one.`,
+    plan: actor.subscriptionPlan,
+  });
+}
+
+/** 403 PLAN_LIMIT_REACHED once `active` listings fill the plan (ARCHITECTURE.md §3). */
+export function assertRoomForActive(actor: Actor, active: number): void {
+  const limit = planLimit(actor.subscriptionPlan);
+  if (isAdmin(actor) || active < limit) return;
+  throw new ForbiddenException({
+    code: 'PLAN_LIMIT_REACHED',
+    message: `The ${planName(actor)} plan allows ${limit} active listings and you have ${active}: deactivate one or upgrade your plan.`,
+    plan: actor.subscriptionPlan,
+    limit,
+  });
+}
+
+const planName = ({ subscriptionPlan }: Actor): string => SUBSCRIPTION_PLANS.find((plan) => plan.value === subscriptionPlan)?.en ?? subscriptionPlan;

@@ -1,0 +1,66 @@
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { TOTAL_COUNT_HEADER, type Property, type PropertyDetail } from 'shared-contracts';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { SignedInGuard } from '../common/guards/signed-in.guard.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { CreatePropertyDto } from './dto/create-property.dto.js';
+import { SearchPropertiesDto } from './dto/search-properties.dto.js';
+import { UpdatePropertyDto } from './dto/update-property.dto.js';
+import { ListingIdPipe } from './listing-id.pipe.js';
+import type { JsonText } from './property-json.js';
+import { PropertyReadsService } from './property-reads.service.js';
+import { PropertySearchService } from './property-search.service.js';
+import { PropertyWritesService } from './property-writes.service.js';
+
+/** The bodies are JSON texts made by PostgreSQL (property-json.ts): Nest sends them as they are. */
+const JSON_TYPE = ['Content-Type', 'application/json; charset=utf-8'] as const;
+
+@Controller('properties')
+export class PropertiesController {
+  constructor(
+    private readonly searching: PropertySearchService,
+    private readonly reads: PropertyReadsService,
+    private readonly writes: PropertyWritesService,
+  ) {}
+
+  /** 200 a page of active listings with their owners' contact; X-Total-Count: all that match. */
+  @Get()
+  @Header(...JSON_TYPE)
+  async search(@Query() query: SearchPropertiesDto, @Res({ passthrough: true }) res: Response): Promise<JsonText<PropertyDetail[]>> {
+    const { items, total } = await this.searching.search(query);
+    res.setHeader(TOTAL_COUNT_HEADER, String(total));
+    return items;
+  }
+
+  /** 200 the listing and its owner's contact; 404 unless public, or the caller's own, or an admin's to see. */
+  @Get(':id')
+  @Header(...JSON_TYPE)
+  detail(@Param('id', ListingIdPipe) id: number, @Req() req: Request): Promise<JsonText<PropertyDetail>> {
+    return this.reads.detail(id, req.currentUser, req.session);
+  }
+
+  /** 201 the new listing. */
+  @Post()
+  @UseGuards(SignedInGuard)
+  @Header(...JSON_TYPE)
+  create(@Body() dto: CreatePropertyDto, @CurrentUser() user: UserEntity): Promise<JsonText<Property>> {
+    return this.writes.create(user, dto);
+  }
+
+  /** 200 the listing as changed. */
+  @Patch(':id')
+  @UseGuards(SignedInGuard)
+  @Header(...JSON_TYPE)
+  update(@Param('id', ListingIdPipe) id: number, @Body() dto: UpdatePropertyDto, @CurrentUser() user: UserEntity): Promise<JsonText<Property>> {
+    return this.writes.update(user, id, dto);
+  }
+
+  /** 204; its photos are deleted too. */
+  @Delete(':id')
+  @UseGuards(SignedInGuard)
+  @HttpCode(204)
+  remove(@Param('id', ListingIdPipe) id: number, @CurrentUser() user: UserEntity): Promise<void> {
+    return this.writes.remove(user, id);
+  }
+}

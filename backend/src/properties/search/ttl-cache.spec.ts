@@ -1,0 +1,55 @@
+import { describe, expect, it } from '@jest/globals';
+import { TtlCache } from './ttl-cache.js';
+
+const counter = () => {
+  let calls = 0;
+  return { load: async () => ++calls, calls: () => calls };
+};
+
+describe('TtlCache', () => {
+  it('loads once within the time to live, again after it or after clear()', async () => {
+    let now = 0;
+    const { load } = counter();
+    const cache = new TtlCache<number>({ ttlMs: 1000, maxEntries: 10, now: () => now });
+    expect(await cache.get('a', load)).toBe(1);
+    expect(await cache.get('a', load)).toBe(1);
+    now = 1000;
+    expect(await cache.get('a', load)).toBe(2);
+    cache.clear();
+    expect(await cache.get('a', load)).toBe(3);
+  });
+
+  it('answers a stale value at once while one refresh runs, then the fresh one', async () => {
+    let now = 0;
+    const { load, calls } = counter();
+    const cache = new TtlCache<number>({ ttlMs: 1000, staleMs: 5000, maxEntries: 10, now: () => now });
+    await cache.get('a', load);
+    now = 2000;
+    expect(await Promise.all([cache.get('a', load), cache.get('a', load)])).toEqual([1, 1]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('a', load)).toBe(2);
+    expect(calls()).toBe(2);
+    now = 10_000;
+    expect(await cache.get('a', load)).toBe(3);
+  });
+
+  it('shares a load under way between callers, and forgets a failed one', async () => {
+    const cache = new TtlCache<number>({ ttlMs: 60_000, maxEntries: 10 });
+    let calls = 0;
+    const slow = () => new Promise<number>((resolve) => setTimeout(() => resolve(++calls), 10));
+    expect(await Promise.all([cache.get('a', slow), cache.get('a', slow), cache.get('a', slow)])).toEqual([1, 1, 1]);
+    await expect(cache.get('b', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('b', slow)).toBe(2);
+  });
+
+  it('forgets the key asked for least recently when full', async () => {
+    const { load } = counter();
+    const cache = new TtlCache<number>({ ttlMs: 60_000, maxEntries: 2 });
+    await cache.get('a', load);
+    await cache.get('b', load);
+    await cache.get('a', load);
+    await cache.get('c', load);
+    expect(await cache.get('a', load)).toBe(1);
+    expect(await cache.get('b', load)).toBe(4);
+  });
+});

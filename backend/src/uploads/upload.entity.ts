@@ -1,0 +1,35 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { UserEntity } from '../users/user.entity.js';
+
+/** A photo someone uploaded: its two WebP files in UPLOADS_DIR, and whose it is. */
+@Entity('uploads')
+export class UploadEntity {
+  @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'PK_uploads' })
+  id: number;
+
+  @Index('IDX_uploads_user')
+  @Column({ name: 'user_id', type: 'integer' })
+  userId: number;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_uploads_user' })
+  user?: Relation<UserEntity>;
+
+  /** `<id>.webp`, the display size: a listing's image url is /uploads/ and this name. */
+  @Index('UQ_uploads_file_name', { unique: true })
+  @Column({ name: 'file_name', type: 'varchar', length: 64 })
+  fileName: string;
+
+  @Column({ name: 'thumbnail_name', type: 'varchar', length: 64 })
+  thumbnailName: string;
+
+  /** Of the display size. */
+  @Column({ type: 'integer' })
+  width: number;
+
+  @Column({ type: 'integer' })
+  height: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

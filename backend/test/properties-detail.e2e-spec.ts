@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import type { DashboardStats, Property, PropertyDetail } from 'shared-contracts';
+import { listingPayload, member, patch } from './support/listings.js';
+import { SessionClient } from './support/session-client.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+describe('GET /api/properties/:id, /api/user/properties, /api/dashboard/stats', () => {
+  let testApp: TestApp;
+  let owner: Awaited<ReturnType<typeof member>>;
+  let publicId: number;
+  let inactiveId: number;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    owner = await member(testApp.server, testApp.dataSource, 'user', 'basic');
+    publicId = (await owner.client.post('/api/properties', listingPayload())).body.id;
+    inactiveId = (await owner.client.post('/api/properties', listingPayload({ isActive: false }))).body.id;
+  });
+  afterAll(() => testApp?.close());
+
+  const viewsOf = async (id: number): Promise<number> =>
+    (await testApp.dataSource.query('SELECT view_count FROM properties WHERE id = $1', [id]))[0].view_count;
+
+  it('answers the listing with its owner’s contact', async () => {
+    const response = await request(testApp.server).get(`/api/properties/${publicId}`).expect(200);
+    const detail = response.body as PropertyDetail;
+    expect(detail).toMatchObject({ id: publicId, userId: owner.id, title: listingPayload().title, priceDzd: '6500000.00' });
+    expect(detail.owner).toEqual({ firstName: owner.account.firstName, lastName: owner.account.lastName, phone: owner.account.phone });
+    expect(detail).not.toHaveProperty('searchText');
+  });
+
+  it('counts a view once per visitor session, never the owner’s own', async () => {
+    const before = await viewsOf(publicId);
+    const visitor = new SessionClient(testApp.server);
+    expect((await visitor.get(`/api/properties/${publicId}`)).body.viewCount).toBe(before + 1);
+    expect((await visitor.get(`/api/properties/${publicId}`)).body.viewCount).toBe(before + 1);
+    const another = await new SessionClient(testApp.server).start();
+    await another.get(`/api/properties/${publicId}`);
+    await another.get(`/api/properties/${publicId}`);
+    expect(await viewsOf(publicId)).toBe(before + 2);
+    await owner.client.get(`/api/properties/${publicId}`);
+    expect(await viewsOf(publicId)).toBe(before + 2);
+  });
+
+  it('hides an inactive or sold listing (404) but from its owner and admins, and counts no view of it', async () => {
+    expect((await request(testApp.server).get(`/api/properties/${inactiveId}`)).body.code).toBe('NOT_FOUND');
+    const { client: other } = await member(testApp.server, testApp.dataSource);
+    expect((await other.get(`/api/properties/${inactiveId}`)).status).toBe(404);
+    expect((await owner.client.get(`/api/properties/${inactiveId}`)).body.isActive).toBe(false);
+    const { client: admin } = await member(testApp.server, testApp.dataSource, 'admin');
+    expect((await admin.get(`/api/properties/${inactiveId}`)).status).toBe(200);
+    expect(await viewsOf(inactiveId)).toBe(0);
+
+    const { id: soldId } = (await owner.client.post('/api/properties', listingPayload())).body;
+    await testApp.dataSource.query(`UPDATE properties SET status = 'sold' WHERE id = $1`, [soldId]);
+    expect((await request(testApp.server).get(`/api/properties/${soldId}`)).status).toBe(404);
+    expect((await owner.client.get(`/api/properties/${soldId}`)).body.status).toBe('sold');
+    expect((await request(testApp.server).get('/api/properties').query({ pageSize: 100 })).body.map((p: { id: number }) => p.id)).toEqual([publicId]);
+  });
+
+  it('answers 404 for an unknown or out-of-range id and 400 for one that is not a number', async () => {
+    expect((await request(testApp.server).get('/api/properties/999999')).status).toBe(404);
+    expect((await request(testApp.server).get('/api/properties/99999999999')).status).toBe(404);
+    expect((await request(testApp.server).get('/api/properties/12abc')).body.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('lists the caller’s own listings in any state, newest first, with X-Total-Count; 401 signed out', async () => {
+    const { client, id } = await member(testApp.server, testApp.dataSource, 'user', 'premium');
+    const made: number[] = [];
+    for (const isActive of [true, false, true]) made.push((await client.post('/api/properties', listingPayload({ isActive }))).body.id);
+    const response = await client.get('/api/user/properties');
+    expect(response.body.map((property: { id: number }) => property.id)).toEqual(made.reverse());
+    expect(response.body.every((property: { userId: number }) => property.userId === id)).toBe(true);
+    expect(response.headers['x-total-count']).toBe('3');
+    const page = await client.get('/api/user/properties?pageSize=2&page=2');
+    expect([page.body.length, page.headers['x-total-count']]).toEqual([1, '3']);
+    expect((await client.get('/api/user/properties?pageSize=500')).status).toBe(400);
+    expect((await request(testApp.server).get('/api/user/properties')).status).toBe(401);
+  });
+
+  it('gives the dashboard figures: listings, views, active against the plan, points', async () => {
+    const { client, id } = await member(testApp.server, testApp.dataSource, 'user', 'basic');
+    await testApp.dataSource.query('UPDATE users SET reward_points = 250 WHERE id = $1', [id]);
+    const ids: number[] = [];
+    for (const isActive of [true, true, false]) ids.push((await client.post('/api/properties', listingPayload({ isActive }))).body.id);
+    await testApp.dataSource.query('UPDATE properties SET view_count = $1 WHERE id = $2', [7, ids[0]]);
+    await new SessionClient(testApp.server).get(`/api/properties/${ids[1]}`);
+    await patch(client, `/api/properties/${ids[2]}`, { title: 'شقة F2' });
+    const stats: DashboardStats = (await client.get('/api/dashboard/stats')).body;
+    expect(stats).toEqual({ myProperties: 3, myViews: 8, activeProperties: 2, plan: 'basic', allowedProperties: 10, rewardPoints: 250 });
+    expect((await request(testApp.server).get('/api/dashboard/stats')).status).toBe(401);
+  });
+
+  it('answers a listing alike after a write, in the search, in the owner’s list and on its page', async () => {
+    const { client } = await member(testApp.server, testApp.dataSource, 'user', 'premium');
+    const written = (await client.post('/api/properties', listingPayload({ titleEn: 'Consistency check' }))).body;
+    const [{ owner: listedOwner, ...found }] = (await request(testApp.server).get('/api/properties').query({ keyword: 'consistency' })).body;
+    const [mine] = (await client.get('/api/user/properties')).body;
+    const { owner, ...page } = (await client.get(`/api/properties/${written.id}`)).body;
+    expect([found, mine, page]).toEqual([written, written, written]);
+    expect(listedOwner).toEqual(owner);
+    expect(Object.keys(written).sort()).toEqual(Object.keys(listingShape).sort());
+    expect(new Date(written.createdAt).toISOString()).toBe(written.createdAt);
+    const [{ created_at }] = await testApp.dataSource.query('SELECT created_at FROM properties WHERE id = $1', [written.id]);
+    expect(created_at.toISOString()).toBe(written.createdAt);
+  });
+});
+
+// Every field of the Property contract, once (the compiler checks this object against the type).
+const listingShape: Record<keyof Property, true> = {
+  id: true, userId: true, title: true, titleEn: true, description: true, descriptionEn: true, price: true, priceUnit: true, priceDzd: true,
+  priceType: true, propertyType: true, commune: true, address: true, addressEn: true, area: true, bedrooms: true, bathrooms: true,
+  features: true, featuresEn: true, images: true, videos: true, virtualTour: true, documents: true, coordinates: true, isActive: true,
+  isFeatured: true, status: true, viewCount: true, rating: true, ratingCount: true, createdAt: true, updatedAt: true,
+};

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { plainToInstance } from 'class-transformer';
+import type { PropertySearchQuery } from 'shared-contracts';
+import { SearchPropertiesDto } from '../src/properties/dto/search-properties.dto.js';
+import { PropertySearchService } from '../src/properties/property-search.service.js';
+import { member } from './support/listings.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const ROWS = 100_000;
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+// 100,000 listings by SQL: every commune, type and purpose, prices over four orders of magnitude,
+// 2% featured, 5% inactive or sold, and texts whose words are as common as real ones.
+const FILL = `
+  INSERT INTO properties (user_id, title, description, price, price_unit, price_dzd, price_type, property_type, commune,
+    is_active, is_featured, status, view_count, search_text, created_at)
+  SELECT $1, 'listing ' || i, 'description', p.dzd, 'dzd', p.dzd, (ARRAY['sale','rent','exchange'])[1 + i % 3],
+    t.types[1 + i % 9], c.communes[1 + (i * 7) % 36], i % 20 <> 0, i % 50 = 0, CASE WHEN i % 40 = 1 THEN 'sold' ELSE 'active' END,
+    (i * 37) % 1000, t.words[1 + i % 9] || ' ' || (ARRAY['قرب وسط المدينه', 'حي هادي', 'واجهتان', 'مسبح وحديقه'])[1 + i % 4] || ' f' || (i % 5),
+    now() - make_interval(mins => i)
+  FROM generate_series(1, ${ROWS}) AS i,
+    LATERAL (SELECT round((10000 + (i * 7919) % 50000000)::numeric, 2) AS dzd) AS p,
+    (SELECT $2::text[] AS types, $3::text[] AS words) AS t,
+    (SELECT $4::text[] AS communes) AS c`;
+
+describe('search plans at 100,000 listings', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    const { PROPERTY_TYPES, COMMUNES } = await import('shared-contracts');
+    const { id } = await member(testApp.server, testApp.dataSource);
+    const words = ['ارض للبناء', 'ارض فلاحيه', 'بنغالو', 'شقه f3 مشمسه', 'فيلا فاخره', 'محل تجاري', 'مستودع', 'مكتب', 'منزل عائلي'];
+    await testApp.dataSource.query(FILL, [id, PROPERTY_TYPES.map((type) => type.value), words, COMMUNES.map((commune) => commune.value)]);
+    await testApp.dataSource.query('VACUUM ANALYZE properties');
+  }, 180_000);
+  afterAll(() => testApp?.close());
+
+  it('runs on a database whose locale gives Arabic trigrams', async () => {
+    const [{ trigrams }] = await testApp.dataSource.query(`SELECT show_trgm('شقة') AS trigrams`);
+    expect(trigrams.length).toBeGreaterThan(0);
+  });
+
+  it.each<[string, PropertySearchQuery]>([
+    ['no filter, latest', {}],
+    ['a deep page', { page: 400 }],
+    ['commune and type', { commune: 'الجلفة', propertyType: 'شقة' }],
+    ['purpose and price range, by price', { purpose: 'rent', minPrice: 20_000, maxPrice: 60_000, sort: 'price-asc' }],
+    ['price range, by price descending', { maxPrice: 5_000_000, sort: 'price-desc' }],
+    ['a keyword alone', { keyword: 'مسبح' }],
+    ['a common keyword alone', { keyword: 'شقة' }],
+    ['a keyword and a commune', { keyword: 'فيلا', commune: 'مسعد' }],
+    ['two keywords', { keyword: 'villa مسبح' }],
+    ['featured', { featured: true }],
+    ['by views', { sort: 'views' }],
+    ['a commune by price', { commune: 'سد الرحال', sort: 'price-asc' }],
+    ['a commune by views', { commune: 'عمورة', sort: 'views', purpose: 'exchange' }],
+    ['a keyword in a commune by price', { commune: 'بويرة الأحداب', keyword: 'مسبح', sort: 'price-desc' }],
+    ['type by views', { propertyType: 'منزل', sort: 'views' }],
+  ])('%s: no sequential scan of properties', async (_shape, query) => {
+    const { page, count } = testApp.app.get(PropertySearchService).statements(plainToInstance(SearchPropertiesDto, query));
+    for (const { sql, params } of [page, count]) {
+      const [{ 'QUERY PLAN': [plan] }] = await testApp.dataSource.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+      const scans = nodesOf(plan.Plan).filter((node) => node['Relation Name'] === 'properties').map((node) => node['Node Type']);
+      expect(scans.length).toBeGreaterThan(0);
+      expect(scans).not.toContain('Seq Scan');
+    }
+  });
+});

@@ -19,7 +19,7 @@ export default {
     {
       displayName: 'react',
       testEnvironment: 'jsdom',
-      setupFiles: ['<rootDir>/../shell/test/jsdom-globals.cjs'],
+      setupFiles: ['<rootDir>/build/jest/jsdom-globals.cjs'],
       roots: ['<rootDir>/src'],
       testMatch: ['**/*.spec.tsx'],
       moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },

@@ -17,8 +17,9 @@ if (!chromium) {
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
-  testDir: '.',
-  testMatch: ['e2e/**/*.spec.ts', '../mfe-*/e2e/**/*.spec.ts'],
+  // The shell's tests and each area's own (mfe-*/e2e), all against the one portal.
+  testDir: '..',
+  testMatch: ['shell/e2e/**/*.spec.ts', 'mfe-*/e2e/**/*.spec.ts'],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

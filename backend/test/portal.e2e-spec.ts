@@ -60,6 +60,12 @@ describe('portal mode: the API, the shell and the remotes from one server', () =
     expect((await request(testApp.server).get('/about').set('Accept', 'text/html')).text).toContain('<h1>About</h1>');
   });
 
+  it('renders a prerendered page in the browser when the URL has a query: its filters are not the defaults drawn', async () => {
+    const html = (await request(testApp.server).get('/?purpose=rent').set('Accept', 'text/html').expect(200)).text;
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('href="/mfe/marketplace/remoteEntry.js"');
+  });
+
   it('leaves the root empty for a page that is not prerendered (one with data, such as a listing)', async () => {
     const html = (await request(testApp.server).get('/property/12').set('Accept', 'text/html').expect(200)).text;
     expect(html).toContain('<div id="root"></div>');
@@ -85,6 +91,14 @@ describe('portal mode: the API, the shell and the remotes from one server', () =
     expect(csp).toContain(`script-src 'self' https://admin.example.dz 'sha256-${hash}'`);
     expect(csp).toContain("connect-src 'self' https://admin.example.dz");
     expect(csp).toContain("object-src 'none'");
+  });
+
+  it("lets a listing's virtual tour show YouTube's still and play in YouTube's privacy-enhanced player, nothing else framed", async () => {
+    const csp = (await request(testApp.server).get('/property/12').set('Accept', 'text/html')).headers['content-security-policy'];
+    const directives = Object.fromEntries(csp.split(';').map((directive: string) => [directive.split(' ')[0], directive.split(' ').slice(1).join(' ')]));
+    expect(directives['img-src']).toBe("'self' data: https://i.ytimg.com");
+    expect(directives['frame-src']).toBe('https://www.youtube-nocookie.com');
+    expect(directives['default-src']).toBe("'self'");
   });
 
   it('caches hashed files for a year and revalidates the rest', async () => {

@@ -1,14 +1,11 @@
 import { ConfigProvider } from 'antd';
 import arEG from 'antd/es/locale/ar_EG';
 import enUS from 'antd/es/locale/en_US';
-import { AntdArea, AreaPages, registerLocales, type AreaPageMap } from 'shared-contracts/react';
+import { AntdArea, AreaPages, type AreaPageMap } from 'shared-contracts/react';
 import { HomePage } from './features/home/home-page';
 import { PropertyPage } from './features/property/property-page';
 import { SearchPage } from './features/search/search-page';
-import ar from './locales/ar.json';
-import en from './locales/en.json';
-
-registerLocales('marketplace', { ar, en });
+import './register-locales';
 
 const ANTD = { ConfigProvider, locales: { ar: arEG, en: enUS } };
 

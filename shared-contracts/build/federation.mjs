@@ -43,7 +43,7 @@ export const BUNDLED_PER_AREA = ['antd', '@ant-design/icons'];
  * shared module is otherwise not tree-shaken. Importing anything else from the router fails at
  * run time, so a test compares every router import in the workspace with this list.
  */
-export const ROUTER_EXPORTS = ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useParams'];
+export const ROUTER_EXPORTS = ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'];
 const TREE_SHAKEN = { 'react-router': ROUTER_EXPORTS, 'react-router-dom': ROUTER_EXPORTS };
 
 /**

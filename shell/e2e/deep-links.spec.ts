@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 for (const [path, heading] of [
-  ['/property/12', 'تفاصيل العقار'],
+  ['/property/999999', 'العقار غير موجود'],
   ['/blog', 'المدونة'],
   ['/advisors/3', 'مستشار قانوني'],
 ] as const) {

@@ -40,7 +40,8 @@ test('a page that needs data is not prerendered: its HTML has an empty root', as
 test('the shell takes the prerendered page over without a spinner in between', async ({ page }) => {
   await page.addInitScript(() => {
     new MutationObserver(() => {
-      if (document.querySelector('[role="status"]')) (window as unknown as { sawSpinner: boolean }).sawSpinner = true;
+      // The area's spinner; the page's own skeletons (role="status" too) are part of its first state.
+      if (document.querySelector('[data-testid="area-loading"]')) (window as unknown as { sawSpinner: boolean }).sawSpinner = true;
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto('/');

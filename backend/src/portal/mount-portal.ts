@@ -9,6 +9,10 @@ import { remoteDist, shellDist } from './frontend-builds.js';
 import { PortalService } from './portal.service.js';
 import { serveBuild } from './static-files.js';
 
+/** Where the detail page's tour card loads from (shared-contracts' youtubeThumbnailUrl, youtubeEmbedUrl). */
+const YOUTUBE_STILLS = 'https://i.ytimg.com';
+const YOUTUBE_PLAYER = 'https://www.youtube-nocookie.com';
+
 /** Origins other than this site that serve a remote (REMOTE_URL_* pointing elsewhere). */
 function remoteOrigins(remotes: Record<string, string>): string[] {
   return [...new Set(Object.values(remotes).filter((url) => /^https?:\/\//.test(url)).map((url) => new URL(url).origin))];
@@ -36,6 +40,9 @@ export function mountPortal(app: NestExpressApplication): void {
           'script-src': ["'self'", ...elsewhere, () => portal.scriptSources().join(' ')],
           'style-src': ["'self'", "'unsafe-inline'", ...elsewhere], // antd's CSS-in-JS writes <style> tags
           'connect-src': ["'self'", ...elsewhere],
+          // A listing's virtual tour: YouTube's still before play, then its privacy-enhanced player.
+          'img-src': ["'self'", 'data:', YOUTUBE_STILLS],
+          'frame-src': [YOUTUBE_PLAYER],
           'upgrade-insecure-requests': null, // plain http on a LAN or localhost must keep working
         },
       },
@@ -56,7 +63,7 @@ export function mountPortal(app: NestExpressApplication): void {
     if (!serveFrontends || !isPageRequest(req)) return res.status(404).json(toErrorBody(new NotFoundException(`Nothing at ${req.path}`)));
     const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
     portal
-      .page(req.path, origin)
+      .page(req.path, origin, req.originalUrl.includes('?'))
       .then((html) => res.setHeader('Cache-Control', 'no-cache').type('html').send(html))
       .catch(() => res.status(503).json(toErrorBody(new ServiceUnavailableException('The site is not built yet: run npm run build'))));
   });

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { ListingPreviews } from './listing-previews.js';
 import { PortalService } from './portal.service.js';
 
 /** Serves the front ends next to the API (see mount-portal.ts). */
-@Module({ providers: [PortalService], exports: [PortalService] })
+@Module({ providers: [PortalService, ListingPreviews], exports: [PortalService] })
 export class PortalModule {}

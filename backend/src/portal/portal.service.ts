@@ -3,6 +3,7 @@ import { REMOTE_NAMES, remoteForPath, type RemoteName } from 'shared-contracts';
 import { PORTAL_CONFIG, type PortalConfig } from '../config/portal.config.js';
 import { readRemoteBuild, readShellBuild } from './frontend-builds.js';
 import { injectIntoHead, inlineScriptHashes } from './index-html.js';
+import { ListingPreviews } from './listing-previews.js';
 import { hintTags, remoteHints, shellHints, type Hint } from './preload-hints.js';
 import type { PrerenderedPages } from 'shared-contracts';
 import { composePage, withPrerenderedPage } from './prerendered-page.js';
@@ -29,7 +30,10 @@ export class PortalService implements OnModuleInit {
   /** CSP sources of the page's inline scripts (the pre-paint language switch). */
   private inlineScripts: string[] = [];
 
-  constructor(@Inject(PORTAL_CONFIG) readonly config: PortalConfig) {}
+  constructor(
+    @Inject(PORTAL_CONFIG) readonly config: PortalConfig,
+    private readonly previews: ListingPreviews,
+  ) {}
 
   /** Reads the builds before the first request, whose CSP needs the inline script's hash. */
   async onModuleInit(): Promise<void> {
@@ -48,11 +52,18 @@ export class PortalService implements OnModuleInit {
     return this.inlineScripts;
   }
 
-  /** The HTML for a navigation to `pathname`, with the hints of the remote that serves it. */
-  async page(pathname: string, origin: string): Promise<string> {
-    const pages = await this.renderedPages(origin);
+  /**
+   * The HTML for a navigation to `pathname`, with the hints of the remote that serves it, and
+   * for a listing, the tags of its link preview (crawlers run no script). A prerendered page is
+   * drawn with no query string: with one (say /search?commune=…) it would show other filters
+   * than the URL's until the page takes over, so the page renders in the browser instead.
+   */
+  async page(pathname: string, origin: string, hasQuery = false): Promise<string> {
+    const [pages, preview] = await Promise.all([this.renderedPages(origin), this.previews.tagsFor(pathname)]);
     const remote = remoteForPath(pathname);
-    return pages.byPath.get(withoutTrailingSlash(pathname)) ?? (remote && pages.byRemote.get(remote)) ?? pages.shellOnly;
+    const prerendered = hasQuery ? undefined : pages.byPath.get(withoutTrailingSlash(pathname));
+    const html = prerendered ?? (remote && pages.byRemote.get(remote)) ?? pages.shellOnly;
+    return preview ? injectIntoHead(html, preview) : html;
   }
 
   private renderedPages(origin: string): Promise<RenderedPages> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatDzd, formatPrice, priceLabelParts, toDzd } from './price.js';
+import { formatAmount, formatDzd, formatPrice, formatPricePerSquareMetre, priceLabelParts, pricePerSquareMetre, toDzd } from './price.js';
 import type { PriceUnit } from '../reference/price-units.js';
 
 describe('toDzd', () => {
@@ -61,5 +61,35 @@ describe('priceLabelParts', () => {
       negotiable: false,
     });
     expect(priceLabelParts(3, 'million', 'exchange', 'en')).toMatchObject({ perMonth: false, negotiable: true });
+  });
+});
+
+describe('formatAmount', () => {
+  it('groups thousands with Western digits, as prices do', () => {
+    expect(formatAmount('2000000.00')).toBe('2,000,000');
+    expect(formatAmount(95)).toBe('95');
+    expect(formatAmount('120.50')).toBe('120.5');
+  });
+});
+
+describe('pricePerSquareMetre', () => {
+  it('divides the dinar price by the area, rounded to the dinar', () => {
+    expect(pricePerSquareMetre('6500000.00', '95.00')).toBe(68_421);
+    expect(pricePerSquareMetre(1_200_000_000, 2_000_000)).toBe(600);
+  });
+
+  it('is null without a usable area', () => {
+    expect(pricePerSquareMetre('6500000.00', null)).toBeNull();
+    expect(pricePerSquareMetre('6500000.00', '0.00')).toBeNull();
+    expect(pricePerSquareMetre('6500000.00', '')).toBeNull();
+    expect(pricePerSquareMetre('not a price', '95')).toBeNull();
+  });
+});
+
+describe('formatPricePerSquareMetre', () => {
+  it('writes dinars per square metre in each language', () => {
+    expect(formatPricePerSquareMetre('6500000.00', '95.00', 'ar')).toBe('68,421 د.ج/م²');
+    expect(formatPricePerSquareMetre('6500000.00', '95.00', 'en')).toBe('68,421 DZD/m²');
+    expect(formatPricePerSquareMetre('6500000.00', null, 'en')).toBeNull();
   });
 });

@@ -61,3 +61,26 @@ export function priceLabelParts(
     negotiable: priceType === 'exchange',
   };
 }
+
+/** A plain figure (an area, a count) with the same digits and separators as the prices. */
+export function formatAmount(value: number | string): string {
+  return NUMBER.format(toNumber(value));
+}
+
+/**
+ * Dinars per square metre, rounded to the dinar: what buyers compare between listings. Null
+ * when the area is unknown or zero (no meaningful ratio), or the price is not a number.
+ */
+export function pricePerSquareMetre(priceDzd: number | string, area: number | string | null): number | null {
+  if (area === null) return null;
+  const price = Number(priceDzd);
+  const metres = Number(area);
+  if (!Number.isFinite(price) || !Number.isFinite(metres) || metres <= 0) return null; // '' reads as 0
+  return Math.round(price / metres);
+}
+
+/** "68,421 د.ج/م²" / "68,421 DZD/m²", or null when the ratio is unknown (see pricePerSquareMetre). */
+export function formatPricePerSquareMetre(priceDzd: number | string, area: number | string | null, language: Language): string | null {
+  const perMetre = pricePerSquareMetre(priceDzd, area);
+  return perMetre === null ? null : `${formatDzd(perMetre, language)}/${language === 'ar' ? 'م²' : 'm²'}`;
+}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { ApiError } from './api-error.js';
 import { forgetCsrfToken } from './csrf-token.js';
-import { apiRequest, createSwrFetcher, swrFetcher } from './fetcher.js';
+import { apiPage, apiRequest, createSwrFetcher, swrFetcher } from './fetcher.js';
 
 type FetchMock = jest.Mock<typeof fetch>;
 let fetchMock: FetchMock;
@@ -133,5 +133,24 @@ describe('swrFetcher', () => {
     await expect(sessionFetcher('/api/user')).resolves.toBeNull();
     answer('', 500, 'Internal Server Error');
     await expect(sessionFetcher('/api/user')).rejects.toThrow('500: Internal Server Error');
+  });
+});
+
+describe('apiPage', () => {
+  it('gives the items and the total of X-Total-Count', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('[{"id":1},{"id":2}]', { headers: { 'X-Total-Count': '57' } }));
+    await expect(apiPage('/api/properties?page=2')).resolves.toEqual({ items: [{ id: 1 }, { id: 2 }], total: 57 });
+  });
+
+  it('counts the items when the header is missing or unreadable', async () => {
+    answer('[{"id":1}]');
+    await expect(apiPage('/api/properties')).resolves.toEqual({ items: [{ id: 1 }], total: 1 });
+    fetchMock.mockResolvedValueOnce(new Response('[]', { headers: { 'X-Total-Count': 'many' } }));
+    await expect(apiPage('/api/properties')).resolves.toEqual({ items: [], total: 0 });
+  });
+
+  it('throws an ApiError for a failure, like apiRequest', async () => {
+    answer('{"code":"VALIDATION_FAILED"}', 400, 'Bad Request');
+    await expect(apiPage('/api/properties?sort=x')).rejects.toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
   });
 });

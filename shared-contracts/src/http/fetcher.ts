@@ -1,4 +1,5 @@
 import { CSRF_HEADER } from '../auth/rules.js';
+import { TOTAL_COUNT_HEADER } from '../types/property-search.js';
 import { ApiError } from './api-error.js';
 import { csrfToken, forgetCsrfToken, rememberCsrfToken } from './csrf-token.js';
 
@@ -34,6 +35,10 @@ async function send(url: string, { method = 'GET', body, signal }: RequestOption
  * retried once with a fresh token.
  */
 export async function apiRequest<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  return (await exchange<T>(url, options)).body;
+}
+
+async function exchange<T>(url: string, options: RequestOptions): Promise<{ body: T; headers: Headers }> {
   let response = await send(url, options);
   let text = await response.text();
   if (response.status === 403 && changesState(options.method ?? 'GET') && new ApiError(403, '', text).code === 'CSRF_INVALID') {
@@ -42,7 +47,20 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
     text = await response.text();
   }
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
-  return (text === '' ? null : JSON.parse(text)) as T;
+  return { body: (text === '' ? null : JSON.parse(text)) as T, headers: response.headers };
+}
+
+/** One page of a paginated list (ARCHITECTURE.md §1): its items and the total in X-Total-Count. */
+export interface ApiPage<T> {
+  items: T[];
+  total: number;
+}
+
+/** GET of a paginated list; an answer without a readable total counts what it holds. */
+export async function apiPage<T>(url: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<ApiPage<T>> {
+  const { body, headers } = await exchange<T[]>(url, options);
+  const total = Number(headers.get(TOTAL_COUNT_HEADER) ?? NaN);
+  return { items: body, total: Number.isInteger(total) && total >= 0 ? total : body.length };
 }
 
 /** An SWR key: the URL, or a list whose first element is the URL (the rest only tells entries apart). */

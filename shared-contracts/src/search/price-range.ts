@@ -16,3 +16,16 @@ export function priceRangeBounds(range: PriceRange): { min: number; max: number 
   const [min, max] = range.split('-').map(Number) as [number, number];
   return { min, max };
 }
+
+/**
+ * The brackets the search page offers, in DZD: how people in Djelfa talk about prices, from a
+ * rent to a villa. The last has no real upper end.
+ */
+export const PRICE_RANGES: readonly PriceRange[] = [
+  '0-1000000',
+  '1000000-5000000',
+  '5000000-10000000',
+  '10000000-20000000',
+  '20000000-50000000',
+  '50000000-1000000000000',
+];

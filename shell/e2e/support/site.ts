@@ -8,14 +8,20 @@ import communityAr from '../../../mfe-community/src/locales/ar.json' with { type
 import communityEn from '../../../mfe-community/src/locales/en.json' with { type: 'json' };
 import marketplaceAr from '../../../mfe-marketplace/src/locales/ar.json' with { type: 'json' };
 import marketplaceEn from '../../../mfe-marketplace/src/locales/en.json' with { type: 'json' };
+import propertyAr from '../../../mfe-marketplace/src/features/property/locales/ar.json' with { type: 'json' };
+import propertyEn from '../../../mfe-marketplace/src/features/property/locales/en.json' with { type: 'json' };
+import searchAr from '../../../mfe-marketplace/src/features/search/locales/ar.json' with { type: 'json' };
+import searchEn from '../../../mfe-marketplace/src/features/search/locales/en.json' with { type: 'json' };
 import shellAr from '../../src/locales/ar.json' with { type: 'json' };
 import shellEn from '../../src/locales/en.json' with { type: 'json' };
 
 /** Every page a remote serves (SPEC §2), with the heading it must show in each language. */
-export const REMOTE_PAGES: { path: string; remote: RemoteName; heading: Record<Language, string> }[] = [
-  { path: '/', remote: 'marketplace', heading: { ar: marketplaceAr.home.title, en: marketplaceEn.home.title } },
-  { path: '/search', remote: 'marketplace', heading: { ar: marketplaceAr.search.title, en: marketplaceEn.search.title } },
-  { path: '/property/12', remote: 'marketplace', heading: { ar: marketplaceAr.property.title, en: marketplaceEn.property.title } },
+/** `marker`: the test id of the page's top block, when it is not the usual page hero. */
+export const REMOTE_PAGES: { path: string; remote: RemoteName; heading: Record<Language, string>; marker?: string }[] = [
+  { path: '/', remote: 'marketplace', heading: { ar: marketplaceAr.home.title, en: marketplaceEn.home.title }, marker: 'home-hero' },
+  { path: '/search', remote: 'marketplace', heading: { ar: searchAr.search.title, en: searchEn.search.title } },
+  // A listing's heading is its title; an id that no listing has shows the page's own heading.
+  { path: '/property/999999', remote: 'marketplace', heading: { ar: propertyAr.property.notFound.title, en: propertyEn.property.notFound.title }, marker: 'property-not-found' },
   { path: '/blog', remote: 'community', heading: { ar: communityAr.blog.title, en: communityEn.blog.title } },
   { path: '/blog/first-steps', remote: 'community', heading: { ar: communityAr.blogPost.title, en: communityEn.blogPost.title } },
   { path: '/forum', remote: 'community', heading: { ar: communityAr.forum.title, en: communityEn.forum.title } },

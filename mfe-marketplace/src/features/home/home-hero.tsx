@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { StatTiles } from './home-sections';
+import { SearchPanel } from './search-panel/search-panel';
 import * as styles from './home-hero.module.css';
 
-/** The home hero runs beneath the shell's transparent top bar. */
+/** The home hero runs beneath the shell's transparent top bar: heading, search, the four figures. */
 export function HomeHero() {
   const { t } = useTranslation('marketplace');
   return (
@@ -10,14 +11,8 @@ export function HomeHero() {
       <div className={styles.inner}>
         <h1 className={styles.title}>{t('home.title')}</h1>
         <p className={styles.lead}>{t('home.subtitle')}</p>
-        <div className={styles.actions}>
-          <Link to="/search" className={styles.primary}>
-            {t('home.browse')}
-          </Link>
-          <Link to="/search?purpose=exchange" className={styles.secondary}>
-            {t('home.exchange')}
-          </Link>
-        </div>
+        <SearchPanel />
+        <StatTiles />
       </div>
     </section>
   );

@@ -1,6 +1,23 @@
+import { ClosingCallToAction, Newsletter } from './closing-sections';
+import { FeaturedArticles } from './featured-articles';
+import { FeaturedProperties } from './featured-properties';
 import { HomeHero } from './home-hero';
+import { FeaturedAdvisors, PremiumServices, QuickLinks, Testimonials, WhyChoose } from './home-sections';
 
-/** / — the home page; its sections after the hero arrive with the marketplace issue. */
+/** / — the home page, its sections in SPEC §2's order. */
 export function HomePage() {
-  return <HomeHero />;
+  return (
+    <>
+      <HomeHero />
+      <QuickLinks />
+      <FeaturedProperties />
+      <FeaturedArticles />
+      <FeaturedAdvisors />
+      <PremiumServices />
+      <WhyChoose />
+      <Testimonials />
+      <ClosingCallToAction />
+      <Newsletter />
+    </>
+  );
 }

@@ -1,15 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { PageHero } from 'shared-contracts/react';
+import { isMissingListing, useProperty } from './api/use-property';
+import { PropertyView } from './property-view';
+import { PropertyLoadError, PropertyLoading, PropertyNotFound } from './states/page-states';
 
-/** /property/:id — the listing itself (gallery, tour, details) arrives with the marketplace issue. */
+/** /property/:id — one listing: its photos, tour, facts, owner and similar listings (SPEC §2). */
 export function PropertyPage() {
-  const { t } = useTranslation('marketplace');
   const { id = '' } = useParams();
-  const crumbs = [
-    { label: t('breadcrumb.home'), to: '/' },
-    { label: t('search.title'), to: '/search' },
-    { label: t('property.title') },
-  ];
-  return <PageHero title={t('property.title')} subtitle={t('property.subtitle', { id })} crumbs={crumbs} />;
+  const { data, error, isLoading, mutate } = useProperty(id);
+  if (data) return <PropertyView key={data.id} property={data} />;
+  if (error && !isLoading) {
+    return isMissingListing(error) ? <PropertyNotFound /> : <PropertyLoadError error={error} onRetry={() => void mutate()} />;
+  }
+  return <PropertyLoading />;
 }

@@ -5,7 +5,7 @@ import * as styles from './area-loading.module.css';
 export function AreaLoading() {
   const { t } = useTranslation('shell');
   return (
-    <div className={styles.loading} role="status" aria-live="polite">
+    <div className={styles.loading} role="status" aria-live="polite" data-testid="area-loading">
       <span className={styles.spinner} aria-hidden="true" />
       <span className={styles.label}>{t('loading')}</span>
     </div>

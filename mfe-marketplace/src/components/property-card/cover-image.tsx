@@ -1,0 +1,17 @@
+import { useState } from 'react';
+import { thumbnailOf } from 'shared-contracts';
+
+/** Shown when a listing has no photo, or its photo fails to load (SPEC §3, §8). */
+export const PLACEHOLDER_IMAGE =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 320"><rect width="480" height="320" fill="#e6eeeb"/><path d="M150 190l90-70 90 70M170 175v70h140v-70M225 245v-45h30v45" fill="none" stroke="#9db5ae" stroke-width="10" stroke-linejoin="round"/></svg>',
+  );
+
+/** A listing's cover: its thumbnail, lazily loaded, or the placeholder. */
+export function CoverImage({ images, alt, className, full = false }: { images: string[]; alt: string; className?: string; full?: boolean }) {
+  const first = images[0];
+  const [failed, setFailed] = useState(false);
+  const src = !first || failed ? PLACEHOLDER_IMAGE : full ? first : thumbnailOf(first);
+  return <img className={className} src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+}

@@ -1,0 +1,95 @@
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { initI18n, setLanguage } from 'shared-contracts/react';
+import { useFavourites } from '../../lib/favourites';
+import '../../register-locales';
+import { listingFixture } from '../../testing/listing-fixture';
+import { PLACEHOLDER_IMAGE } from './cover-image';
+import { PropertyCard } from './property-card';
+
+beforeAll(async () => {
+  await initI18n();
+});
+beforeEach(async () => {
+  useFavourites.setState({ ids: [] });
+  await act(() => setLanguage('ar'));
+});
+
+const renderCard = (overrides: Parameters<typeof listingFixture>[0] = {}) =>
+  render(
+    <MemoryRouter>
+      <PropertyCard property={listingFixture(overrides)} />
+    </MemoryRouter>,
+  );
+
+describe('PropertyCard', () => {
+  it('shows the Arabic title, price with its unit and dinar figure, where and what, and the facts present', () => {
+    renderCard();
+    const card = screen.getByTestId('property-card');
+    expect(within(card).getByRole('heading').textContent).toBe('شقة F3 مشمسة');
+    expect(within(card).getByRole('link', { name: 'شقة F3 مشمسة' }).getAttribute('href')).toBe('/property/42');
+    const price = within(card).getByTestId('property-price').textContent ?? '';
+    expect(price).toContain('مليون');
+    expect(price).toContain('= 6,500,000 د.ج');
+    expect(card.textContent).toContain('شقة · بيع · الجلفة');
+    expect(card.textContent).toContain('95 م²');
+    expect(card.textContent).toContain('3 غرف');
+    expect(card.textContent).not.toMatch(/حمام/);
+    expect(within(card).getByText('مميز')).toBeTruthy();
+  });
+
+  it('switches to the English texts, falling back to the Arabic title when there is none', async () => {
+    await act(() => setLanguage('en'));
+    const { unmount } = renderCard();
+    expect(screen.getByRole('heading').textContent).toBe('Sunny F3 apartment');
+    expect(screen.getByTestId('property-card').textContent).toContain('Apartment · Sale · Djelfa');
+    unmount();
+    renderCard({ titleEn: null });
+    expect(screen.getByRole('heading').textContent).toBe('شقة F3 مشمسة');
+  });
+
+  it('marks rent per month and exchange as negotiable', () => {
+    const { unmount } = renderCard({ priceType: 'rent', price: '35000.00', priceUnit: 'dzd', priceDzd: '35000.00' });
+    expect(screen.getByTestId('property-price').textContent).toContain('شهرياً');
+    unmount();
+    renderCard({ priceType: 'exchange' });
+    expect(screen.getByTestId('property-price').textContent).toContain('قابل للتفاوض');
+  });
+
+  it('calls and messages the owner on WhatsApp with the title and the listing’s link', () => {
+    renderCard();
+    expect(screen.getByRole('link', { name: 'اتصال' }).getAttribute('href')).toBe('tel:+213555123456');
+    const whatsapp = new URL(screen.getByRole('link', { name: /واتساب/ }).getAttribute('href') ?? '');
+    expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/213555123456');
+    const message = whatsapp.searchParams.get('text') ?? '';
+    expect(message).toContain('شقة F3 مشمسة');
+    expect(message).toContain(`${window.location.origin}/property/42`);
+  });
+
+  it('offers no contact links when the owner left no phone', () => {
+    renderCard({ owner: { firstName: 'أمينة', lastName: 'بن علي', phone: null } });
+    expect(screen.queryByRole('link', { name: 'اتصال' })).toBeNull();
+  });
+
+  it('shows the placeholder when there is no photo or the photo fails to load', () => {
+    const { container, unmount } = renderCard({ images: [] });
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
+    unmount();
+    const view = renderCard();
+    const image = view.container.querySelector('img') as HTMLImageElement;
+    expect(image.getAttribute('src')).toBe('/uploads/0123456789abcdef0123456789abcdef.thumb.webp');
+    fireEvent.error(image);
+    expect(image.getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
+  });
+
+  it('toggles the favourite, kept in the store', () => {
+    renderCard();
+    const save = screen.getByRole('button', { name: 'أضف إلى المفضلة' });
+    expect(save.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(save);
+    expect(useFavourites.getState().ids).toEqual([42]);
+    fireEvent.click(screen.getByRole('button', { name: 'أزل من المفضلة' }));
+    expect(useFavourites.getState().ids).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { COMMUNES, PROPERTY_TYPES, PURPOSES, labelOf, type PropertyDetail } from 'shared-contracts';
+import { useLanguage } from 'shared-contracts/react';
+import { useFavourites } from '../../lib/favourites';
+import { useContactLinks } from './contact-links';
+import { CoverImage } from './cover-image';
+import { PropertyPrice } from './property-price';
+import * as styles from './property-card.module.css';
+
+export type CardLayout = 'grid' | 'list' | 'masonry';
+
+/** A listing in a list: photo, title, price, where and what, and the ways to act on it. */
+export function PropertyCard({ property, layout = 'grid' }: { property: PropertyDetail; layout?: CardLayout }) {
+  const { t } = useTranslation('marketplace');
+  const { language } = useLanguage();
+  const favourite = useFavourites((state) => state.ids.includes(property.id));
+  const toggleFavourite = useFavourites((state) => state.toggle);
+  const contact = useContactLinks(t, property);
+  const title = (language === 'en' && property.titleEn) || property.title;
+  const facts = [
+    property.area ? t('card.area', { area: Number(property.area) }) : null,
+    property.bedrooms !== null ? t('card.bedrooms', { count: property.bedrooms }) : null,
+    property.bathrooms !== null ? t('card.bathrooms', { count: property.bathrooms }) : null,
+  ].filter(Boolean);
+
+  return (
+    <article className={`${styles.card} ${styles[layout]}`} data-testid="property-card">
+      <Link to={`/property/${property.id}`} className={styles.media} tabIndex={-1} aria-hidden="true">
+        <CoverImage images={property.images} alt="" className={styles.image} />
+        {property.isFeatured ? <span className={styles.featured}>{t('card.featured')}</span> : null}
+      </Link>
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          <Link to={`/property/${property.id}`}>{title}</Link>
+        </h3>
+        <PropertyPrice property={property} />
+        <p className={styles.meta}>
+          {labelOf(PROPERTY_TYPES, property.propertyType, language)} · {labelOf(PURPOSES, property.priceType, language)}
+          {property.commune ? ` · ${labelOf(COMMUNES, property.commune, language)}` : ''}
+        </p>
+        {facts.length ? <p className={styles.facts}>{facts.join(' · ')}</p> : null}
+        <div className={styles.actions}>
+          {contact ? (
+            <>
+              <a className={styles.action} href={contact.call}>
+                {t('card.call')}
+              </a>
+              <a className={styles.action} href={contact.whatsapp} target="_blank" rel="noopener noreferrer">
+                {t('card.whatsapp')}
+              </a>
+            </>
+          ) : null}
+          <button
+            type="button"
+            className={favourite ? styles.favouriteOn : styles.action}
+            aria-pressed={favourite}
+            aria-label={t(favourite ? 'card.unsave' : 'card.save')}
+            onClick={() => toggleFavourite(property.id)}
+          >
+            {favourite ? '♥' : '♡'}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

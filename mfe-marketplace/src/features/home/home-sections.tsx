@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PREMIUM_SERVICES, QUICK_LINKS, SAMPLE_ADVISORS, STAT_TILES, TESTIMONIALS, WHY_CHOOSE } from './home-content';
+import { Section } from './section';
+import * as styles from './home-sections.module.css';
+
+export function StatTiles() {
+  const { t } = useTranslation('marketplace');
+  return (
+    <ul className={styles.tiles} aria-label={t('home.stats.label')}>
+      {STAT_TILES.map(({ key, figure }) => (
+        <li key={key} className={styles.tile}>
+          <bdi className={styles.figure}>{figure}</bdi>
+          <span>{t(`home.stats.${key}`)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function QuickLinks() {
+  const { t } = useTranslation('marketplace');
+  return (
+    <Section title={t('home.quick.title')}>
+      <div className={styles.cards}>
+        {QUICK_LINKS.map(({ key, to }) => (
+          <Link key={key} to={to} className={styles.quickLink}>
+            <strong>{t(`home.quick.${key}.title`)}</strong>
+            <span>{t(`home.quick.${key}.text`)}</span>
+          </Link>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+export function FeaturedAdvisors() {
+  const { t } = useTranslation('marketplace');
+  return (
+    <Section title={t('home.advisors.title')} subtitle={t('home.advisors.subtitle')}>
+      <div className={styles.cards}>
+        {SAMPLE_ADVISORS.map(({ key, years, rating }) => (
+          <article key={key} className={styles.card}>
+            <h3 className={styles.cardTitle}>{t(`home.advisors.${key}.name`)}</h3>
+            <p className={styles.muted}>{t(`home.advisors.${key}.specialty`)}</p>
+            <p className={styles.muted}>
+              {t('home.advisors.years', { count: years })} · <bdi>★ {rating}</bdi>
+            </p>
+            {/* SPEC §2: Consult Now does nothing yet, so it says so instead of pretending. */}
+            <button type="button" className={styles.inertButton} disabled title={t('home.comingSoon')}>
+              {t('home.advisors.consult')}
+            </button>
+          </article>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+export function PremiumServices() {
+  const { t } = useTranslation('marketplace');
+  return (
+    <Section title={t('home.services.title')} subtitle={t('home.services.subtitle')}>
+      <div className={styles.cards}>
+        {PREMIUM_SERVICES.map((key) => (
+          <article key={key} className={styles.card}>
+            <h3 className={styles.cardTitle}>{t(`home.services.${key}.title`)}</h3>
+            <p className={styles.muted}>{t(`home.services.${key}.text`)}</p>
+          </article>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+export function WhyChoose() {
+  const { t } = useTranslation('marketplace');
+  return (
+    <Section title={t('home.why.title')} subtitle={t('home.why.subtitle')} tone="tinted">
+      <ul className={styles.figures}>
+        {WHY_CHOOSE.map(({ key, figure }) => (
+          <li key={key}>
+            <bdi className={styles.bigFigure}>{figure}</bdi>
+            <span>{t(`home.why.${key}`)}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function Testimonials() {
+  const { t } = useTranslation('marketplace');
+  return (
+    <Section title={t('home.testimonials.title')}>
+      <div className={styles.cards}>
+        {TESTIMONIALS.map((key) => (
+          <figure key={key} className={styles.card}>
+            <blockquote className={styles.quote}>{t(`home.testimonials.${key}.quote`)}</blockquote>
+            <figcaption className={styles.muted}>{t(`home.testimonials.${key}.author`)}</figcaption>
+          </figure>
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import type { PropertyDetail } from 'shared-contracts';
+import { toast, useLanguage } from 'shared-contracts/react';
+import { listingUrl } from '../../components/property-card/contact-links';
+import { useFavourites } from '../../lib/favourites';
+import { HeartIcon, PhoneIcon, ShareIcon } from './icons';
+import { localized } from './localized';
+import { shareLink } from './share';
+import * as styles from './property-page.module.css';
+
+/** The contact card's id: Contact brings it into view (below the fold on a phone). */
+export const CONTACT_CARD_ID = 'property-contact';
+
+function goToContact(): void {
+  const card = document.getElementById(CONTACT_CARD_ID);
+  if (!card) return;
+  const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  card.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'center' });
+  card.querySelector<HTMLElement>('a, button')?.focus({ preventScroll: true });
+}
+
+/** Save (a favourite kept in this browser), Share, Contact. */
+export function PropertyActions({ property }: { property: PropertyDetail }) {
+  const { t } = useTranslation('marketplace');
+  const { language } = useLanguage();
+  const saved = useFavourites((state) => state.ids.includes(property.id));
+  const toggle = useFavourites((state) => state.toggle);
+
+  const share = async () => {
+    const url = listingUrl(property.id);
+    const outcome = await shareLink({ title: localized(property, language).title, url });
+    if (outcome === 'copied') toast({ title: t('property.share.copied'), description: t('property.share.copiedText') });
+    if (outcome === 'failed') toast({ variant: 'destructive', title: t('property.share.failed'), description: t('property.share.failedText', { url }) });
+  };
+
+  return (
+    <div className={styles.actions} role="group" aria-label={t('property.actions.label')}>
+      <button
+        type="button"
+        className={saved ? styles.savedButton : styles.secondaryButton}
+        aria-pressed={saved}
+        aria-label={t(saved ? 'property.actions.unsaveLabel' : 'property.actions.saveLabel')}
+        onClick={() => toggle(property.id)}
+      >
+        <HeartIcon filled={saved} className={styles.buttonIcon} />
+        <span>{t(saved ? 'property.actions.saved' : 'property.actions.save')}</span>
+      </button>
+      <button type="button" className={styles.secondaryButton} onClick={() => void share()}>
+        <ShareIcon className={styles.buttonIcon} />
+        <span>{t('property.actions.share')}</span>
+      </button>
+      <button type="button" className={styles.primaryButton} onClick={goToContact}>
+        <PhoneIcon className={styles.buttonIcon} />
+        <span>{t('property.actions.contact')}</span>
+      </button>
+    </div>
+  );
+}

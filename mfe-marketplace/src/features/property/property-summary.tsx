@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { formatAmount, type PropertyDetail } from 'shared-contracts';
+import { PropertyPrice } from '../../components/property-card/property-price';
+import { AreaIcon, BathIcon, BedIcon } from './icons';
+import { PropertyActions } from './property-actions';
+import * as styles from './property-page.module.css';
+
+/** Price, the three facts people compare first, and what to do next. */
+export function PropertySummary({ property }: { property: PropertyDetail }) {
+  const { t } = useTranslation('marketplace');
+  const facts = [
+    property.area !== null ? { key: 'area', Icon: AreaIcon, text: t('property.facts.area', { area: formatAmount(property.area) }) } : null,
+    property.bedrooms !== null ? { key: 'bedrooms', Icon: BedIcon, text: t('property.facts.bedrooms', { count: property.bedrooms }) } : null,
+    property.bathrooms !== null ? { key: 'bathrooms', Icon: BathIcon, text: t('property.facts.bathrooms', { count: property.bathrooms }) } : null,
+  ].filter((fact) => fact !== null);
+
+  return (
+    <section className={styles.summary} aria-label={t('property.facts.label')} data-testid="property-summary">
+      <div className={styles.summaryTop}>
+        <PropertyPrice property={property} large />
+        <PropertyActions property={property} />
+      </div>
+      {facts.length > 0 ? (
+        <ul className={styles.facts}>
+          {facts.map(({ key, Icon, text }) => (
+            <li key={key} className={styles.fact}>
+              <Icon className={styles.factIcon} />
+              <bdi>{text}</bdi>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { PropertyDetail } from 'shared-contracts';
+import { useLanguage } from 'shared-contracts/react';
+import { Gallery } from './gallery/gallery';
+import { localized } from './localized';
+import { PropertyHeader } from './property-header';
+import { PropertySummary } from './property-summary';
+import { ContactCard } from './side/contact-card';
+import { SimilarProperties } from './side/similar-properties';
+import { StatsCard } from './side/stats-card';
+import { DetailTabs } from './tabs/detail-tabs';
+import { TourCard } from './tour/tour-card';
+import * as styles from './property-page.module.css';
+
+/**
+ * A loaded listing. On a phone everything stacks in reading order; from 992 px the owner's
+ * cards stay beside the photos and facts.
+ */
+export function PropertyView({ property }: { property: PropertyDetail }) {
+  const { language } = useLanguage();
+  const { title } = localized(property, language);
+  return (
+    <div className={styles.page} data-testid="property-page">
+      <PropertyHeader property={property} />
+      <div className={styles.container}>
+        <PropertySummary property={property} />
+        <div className={styles.layout}>
+          <div className={styles.main}>
+            <Gallery images={property.images} title={title} />
+            <TourCard videos={property.videos} />
+            <DetailTabs property={property} />
+          </div>
+          <aside className={styles.aside}>
+            <ContactCard property={property} />
+            <StatsCard property={property} />
+          </aside>
+        </div>
+        <SimilarProperties property={property} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PropertyDetail } from 'shared-contracts';
+import { useContactLinks } from '../../../components/property-card/contact-links';
+import { MessageIcon, PhoneIcon } from '../icons';
+import { CONTACT_CARD_ID } from '../property-actions';
+import * as styles from './side-cards.module.css';
+
+/** The avatar's letter: the first name's first. Two Arabic initials side by side read as a word. */
+const initial = (firstName: string, lastName: string): string => [...(firstName.trim() || lastName.trim())][0] ?? '';
+
+/** Contact Agent (SPEC §2): the owner's name, Call Now (tel:) and Send Message (WhatsApp with the title and link). */
+export function ContactCard({ property }: { property: PropertyDetail }) {
+  const { t } = useTranslation('marketplace');
+  const links = useContactLinks(t, property);
+  const headingId = useId();
+  const { firstName, lastName, phone } = property.owner;
+  const name = `${firstName} ${lastName}`.trim();
+
+  return (
+    <section id={CONTACT_CARD_ID} className={styles.card} aria-labelledby={headingId} data-testid="contact-card">
+      <h2 id={headingId} className={styles.title}>
+        {t('property.contact.title')}
+      </h2>
+      <div className={styles.owner}>
+        <span className={styles.avatar} aria-hidden="true">
+          {initial(firstName, lastName)}
+        </span>
+        <div className={styles.ownerText}>
+          <span className={styles.ownerRole}>{t('property.contact.owner')}</span>
+          <span className={styles.ownerName}>{name}</span>
+          {phone ? (
+            <bdi dir="ltr" className={styles.phone}>
+              {phone}
+            </bdi>
+          ) : null}
+        </div>
+      </div>
+      {links ? (
+        <div className={styles.contactButtons}>
+          <a className={styles.callButton} href={links.call}>
+            <PhoneIcon />
+            <span>{t('property.contact.call')}</span>
+          </a>
+          <a className={styles.messageButton} href={links.whatsapp} target="_blank" rel="noopener noreferrer">
+            <MessageIcon />
+            <span>{t('property.contact.message')}</span>
+          </a>
+        </div>
+      ) : (
+        <p className={styles.muted}>{t('property.contact.noPhone')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { PROPERTY_SORTS, type PropertySort } from 'shared-contracts';
+import { LAYOUTS, useLayoutPreference } from './layout-preference';
+import { LayoutIcon } from './layout-icon';
+import * as styles from './search-page.module.css';
+
+interface Props {
+  total: number | undefined;
+  activeFilters: number;
+  sort: PropertySort;
+  onSort: (sort: PropertySort) => void;
+  onClear: () => void;
+}
+
+/** Above the results: how many there are, how many filters apply, the sort and the layout. */
+export function ResultsToolbar({ total, activeFilters, sort, onSort, onClear }: Props) {
+  const { t } = useTranslation('marketplace');
+  const { layout, setLayout } = useLayoutPreference();
+  return (
+    <div className={styles.toolbar}>
+      <div className={styles.summary}>
+        <p className={styles.count} aria-live="polite" data-testid="results-count">
+          {total === undefined ? t('search.counting') : t('search.count', { count: total })}
+        </p>
+        {activeFilters > 0 ? (
+          <>
+            <span className={styles.activeFilters} data-testid="active-filters">
+              {t('search.activeFilters', { count: activeFilters })}
+            </span>
+            <button type="button" className={styles.linkButton} onClick={onClear}>
+              {t('search.clearAll')}
+            </button>
+          </>
+        ) : null}
+      </div>
+      <div className={styles.controls}>
+        <label className={styles.sortLabel}>
+          <span>{t('search.sort.label')}</span>
+          <select className={styles.sortSelect} aria-label={t('search.sort.label')} value={sort} onChange={(event) => onSort(event.target.value as PropertySort)}>
+            {PROPERTY_SORTS.map((option) => (
+              <option key={option} value={option}>
+                {t(`search.sort.${option}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className={styles.layouts} role="group" aria-label={t('search.layout.label')}>
+          {LAYOUTS.map((option) => (
+            <button
+              key={option}
+              type="button"
+              className={styles.layoutButton}
+              aria-pressed={layout === option}
+              aria-label={t(`search.layout.${option}`)}
+              title={t(`search.layout.${option}`)}
+              onClick={() => setLayout(option)}
+            >
+              <LayoutIcon layout={option} />
+            </button>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

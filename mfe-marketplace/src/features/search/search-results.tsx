@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import type { PropertyDetail } from 'shared-contracts';
+import { apiErrorText } from 'shared-contracts/react';
+import { CardSkeletons } from '../../components/property-card/card-skeleton';
+import { PropertyCard } from '../../components/property-card/property-card';
+import { useLayoutPreference } from './layout-preference';
+import * as styles from './search-page.module.css';
+
+/** SPEC §4, §9: eight cards' places while a page of results loads. */
+export const SKELETON_COUNT = 8;
+
+interface Props {
+  items: PropertyDetail[] | undefined;
+  error: unknown;
+  isLoading: boolean;
+  onRetry: () => void;
+  onClear: () => void;
+  hasFilters: boolean;
+}
+
+/** The results in the remembered layout, or their loading, empty or failed state (SPEC §2, §8). */
+export function SearchResults({ items, error, isLoading, onRetry, onClear, hasFilters }: Props) {
+  const { t } = useTranslation('marketplace');
+  const layout = useLayoutPreference((state) => state.layout);
+
+  if (error && !isLoading) {
+    return (
+      <div className={styles.state} role="alert">
+        <h2 className={styles.stateTitle}>{t('search.failed')}</h2>
+        <p className={styles.stateText}>{apiErrorText(t, error)}</p>
+        <button type="button" className={styles.primaryButton} onClick={onRetry}>
+          {t('search.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!isLoading && items?.length === 0) {
+    return (
+      <div className={styles.state} data-testid="no-results">
+        <h2 className={styles.stateTitle}>{t('search.empty.title')}</h2>
+        <p className={styles.stateText}>{t(hasFilters ? 'search.empty.withFilters' : 'search.empty.none')}</p>
+        {hasFilters ? (
+          <button type="button" className={styles.primaryButton} onClick={onClear}>
+            {t('search.clearAll')}
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className={styles[layout]} data-testid="search-results" data-layout={layout} aria-busy={isLoading}>
+      {isLoading || !items ? (
+        <CardSkeletons count={SKELETON_COUNT} />
+      ) : (
+        items.map((property) => <PropertyCard key={property.id} property={property} layout={layout} />)
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { PropertyDetail } from 'shared-contracts';
+
+/** A listing as GET /api/properties answers it, for component tests. */
+export function listingFixture(overrides: Partial<PropertyDetail> = {}): PropertyDetail {
+  return {
+    id: 42,
+    userId: 7,
+    title: 'شقة F3 مشمسة',
+    titleEn: 'Sunny F3 apartment',
+    description: 'قرب وسط المدينة',
+    descriptionEn: 'Near the town centre',
+    price: '6.50',
+    priceUnit: 'million',
+    priceDzd: '6500000.00',
+    priceType: 'sale',
+    propertyType: 'شقة',
+    commune: 'الجلفة',
+    address: 'حي 5 جويلية',
+    addressEn: '5 July district',
+    area: '95.00',
+    bedrooms: 3,
+    bathrooms: null,
+    features: ['شرفة'],
+    featuresEn: ['Balcony'],
+    images: ['/uploads/0123456789abcdef0123456789abcdef.webp'],
+    videos: [],
+    virtualTour: null,
+    documents: [],
+    coordinates: null,
+    isActive: true,
+    isFeatured: true,
+    status: 'active',
+    viewCount: 12,
+    rating: '0.00',
+    ratingCount: 0,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    owner: { firstName: 'أمينة', lastName: 'بن علي', phone: '0555 12 34 56' },
+    ...overrides,
+  };
+}

@@ -1,0 +1,34 @@
+// The jest set-up of every front end's component tests (jsdom): one place, as for the rspack
+// build. CommonJS through SWC keeps them simple; the browser behaviour of the whole portal is
+// covered by the Playwright tests.
+import { fileURLToPath } from 'node:url';
+
+/** @param {string} name a file beside this one */
+const here = (name) => fileURLToPath(new URL(name, import.meta.url));
+
+/**
+ * @param {string} rootDir the front end's folder (`import.meta.dirname` of its jest.config.js)
+ * @returns {import('jest').Config}
+ */
+export function componentTestConfig(rootDir) {
+  return {
+    rootDir,
+    testEnvironment: 'jsdom',
+    // shared-contracts is read from its TypeScript source, as the rspack builds do.
+    testEnvironmentOptions: { customExportConditions: ['djelfa-source', 'browser', 'require', 'default'] },
+    setupFiles: [here('./jsdom-globals.cjs')],
+    roots: ['<rootDir>/src'],
+    testMatch: ['**/*.spec.tsx', '**/*.spec.ts'],
+    moduleNameMapper: {
+      '\\.css$': here('./style-stub.cjs'),
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+    },
+    transform: {
+      '^.+\\.(ts|tsx)$': [
+        '@swc/jest',
+        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+      ],
+    },
+    transformIgnorePatterns: ['/node_modules/'],
+  };
+}

@@ -5,7 +5,8 @@ import { measureJavaScript } from './javascript-bytes.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { startPortal } from './portal-server.mjs';
 
-const PAGES = ['/', '/search', '/blog'];
+// BENCH_PAGES=/search,/blog measures only those.
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/search', '/blog'];
 const TARGET = { '/': { jsGzipKb: 300, lcpMs: 2000 } };
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 

@@ -3,6 +3,7 @@ import { REMOTE_NAMES, remoteForPath, type RemoteName } from 'shared-contracts';
 import { PORTAL_CONFIG, type PortalConfig } from '../config/portal.config.js';
 import { readRemoteBuild, readShellBuild } from './frontend-builds.js';
 import { injectIntoHead, inlineScriptHashes } from './index-html.js';
+import { FirstResultPhoto } from './first-result-photo.js';
 import { ListingPreviews } from './listing-previews.js';
 import { hintTags, remoteHints, shellHints, type Hint } from './preload-hints.js';
 import type { PrerenderedPages } from 'shared-contracts';
@@ -33,6 +34,7 @@ export class PortalService implements OnModuleInit {
   constructor(
     @Inject(PORTAL_CONFIG) readonly config: PortalConfig,
     private readonly previews: ListingPreviews,
+    private readonly firstResultPhoto: FirstResultPhoto,
   ) {}
 
   /** Reads the builds before the first request, whose CSP needs the inline script's hash. */
@@ -59,11 +61,15 @@ export class PortalService implements OnModuleInit {
    * than the URL's until the page takes over, so the page renders in the browser instead.
    */
   async page(pathname: string, origin: string, hasQuery = false): Promise<string> {
-    const [pages, preview] = await Promise.all([this.renderedPages(origin), this.previews.tagsFor(pathname)]);
+    const [pages, preview, photo] = await Promise.all([
+      this.renderedPages(origin),
+      this.previews.tagsFor(pathname),
+      this.firstResultPhoto.preloadFor(pathname, hasQuery),
+    ]);
     const remote = remoteForPath(pathname);
     const prerendered = hasQuery ? undefined : pages.byPath.get(withoutTrailingSlash(pathname));
     const html = prerendered ?? (remote && pages.byRemote.get(remote)) ?? pages.shellOnly;
-    return preview ? injectIntoHead(html, preview) : html;
+    return preview || photo ? injectIntoHead(html, preview + photo) : html;
   }
 
   private renderedPages(origin: string): Promise<RenderedPages> {

@@ -21,7 +21,8 @@ const DESCRIPTION_MAX = 200;
 // SPEC §9 (rent per month, exchange negotiable) in the words the Arabic page uses.
 const PRICE_NOTE: Record<Purpose, string> = { sale: '', rent: ' شهرياً', exchange: ' · قابل للتفاوض' };
 
-const escapeHtml = (text: string): string =>
+/** For an attribute value in the HTML the portal writes. */
+export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 /** Whitespace collapsed and cut at a word boundary, so a preview never ends mid-word. */

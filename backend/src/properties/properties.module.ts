@@ -19,5 +19,7 @@ import { PropertyWritesService } from './property-writes.service.js';
   imports: [TypeOrmModule.forFeature([PropertyEntity]), AuthModule, UploadsModule],
   controllers: [PropertiesController, MyPropertiesController, DashboardController],
   providers: [ListingPhotos, PropertySearchService, PropertyReadsService, PropertyViews, PropertyWritesService, DemoPropertySeeder],
+  // The portal preloads the first result's photo of /search (portal/first-result-photo.ts).
+  exports: [PropertySearchService],
 })
 export class PropertiesModule {}

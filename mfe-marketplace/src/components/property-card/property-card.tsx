@@ -11,7 +11,7 @@ import * as styles from './property-card.module.css';
 export type CardLayout = 'grid' | 'list' | 'masonry';
 
 /** A listing in a list: photo, title, price, where and what, and the ways to act on it. */
-export function PropertyCard({ property, layout = 'grid' }: { property: PropertyDetail; layout?: CardLayout }) {
+export function PropertyCard({ property, layout = 'grid', eager = false }: { property: PropertyDetail; layout?: CardLayout; eager?: boolean }) {
   const { t } = useTranslation('marketplace');
   const { language } = useLanguage();
   const favourite = useFavourites((state) => state.ids.includes(property.id));
@@ -27,7 +27,7 @@ export function PropertyCard({ property, layout = 'grid' }: { property: Property
   return (
     <article className={`${styles.card} ${styles[layout]}`} data-testid="property-card">
       <Link to={`/property/${property.id}`} className={styles.media} tabIndex={-1} aria-hidden="true">
-        <CoverImage images={property.images} alt="" className={styles.image} />
+        <CoverImage images={property.images} alt="" className={styles.image} eager={eager} />
         {property.isFeatured ? <span className={styles.featured}>{t('card.featured')}</span> : null}
       </Link>
       <div className={styles.body}>

@@ -9,6 +9,9 @@ import * as styles from './search-page.module.css';
 /** SPEC §4, §9: eight cards' places while a page of results loads. */
 export const SKELETON_COUNT = 8;
 
+/** Cards on a first screen (three across on a desktop): their photos load at once. */
+const FIRST_SCREEN = 3;
+
 interface Props {
   items: PropertyDetail[] | undefined;
   error: unknown;
@@ -52,7 +55,7 @@ export function SearchResults({ items, error, isLoading, onRetry, onClear, hasFi
       {isLoading || !items ? (
         <CardSkeletons count={SKELETON_COUNT} />
       ) : (
-        items.map((property) => <PropertyCard key={property.id} property={property} layout={layout} />)
+        items.map((property, index) => <PropertyCard key={property.id} property={property} layout={layout} eager={index < FIRST_SCREEN} />)
       )}
     </div>
   );

@@ -212,4 +212,18 @@ describe('POST, PATCH, DELETE /api/properties', () => {
     expect(await testApp.dataSource.query('SELECT count(*)::int AS n FROM uploads WHERE user_id = $1', [owner.id])).toEqual([{ n: 0 }]);
     expect(existsSync(fileOf(theirs))).toBe(true);
   });
+
+  it('keeps a photo two listings show until neither does', async () => {
+    const owner = await premium();
+    const shared = await upload(owner.client);
+    const first = (await owner.client.post('/api/properties', listingPayload({ images: [shared] }))).body.id;
+    const second = (await owner.client.post('/api/properties', listingPayload({ images: [shared] }))).body.id;
+
+    expect((await del(owner.client, `/api/properties/${first}`)).status).toBe(204);
+    expect(existsSync(fileOf(shared))).toBe(true);
+    expect((await request(testApp.server).get(shared)).status).toBe(200);
+
+    expect((await patch(owner.client, `/api/properties/${second}`, { images: [] })).status).toBe(200);
+    expect(existsSync(fileOf(shared))).toBe(false);
+  });
 });

@@ -7,6 +7,9 @@ import type { Env } from './config/validate-config.js';
 import { mountPortal } from './portal/mount-portal.js';
 import { mountUploads } from './uploads/mount-uploads.js';
 
+/** How long an idle keep-alive connection stays open. */
+export const KEEP_ALIVE_MS = 65_000;
+
 export interface CreateAppOptions {
   /** Defaults to `process.env`. */
   env?: Env;
@@ -35,6 +38,11 @@ export async function createApp({ env = process.env, logger }: CreateAppOptions 
     await app.close();
     throw error;
   }
+  // Idle keep-alive connections outlive the clients' and proxies' own (60 s is common): with
+  // Node's 5 s, the server closes sockets a client is reusing at that moment (ECONNRESET).
+  const server = app.getHttpServer();
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   // SIGINT/SIGTERM close the HTTP server, then the database (see AppDataSource).
   app.enableShutdownHooks();
   return app;

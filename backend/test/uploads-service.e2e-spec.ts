@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MAX_UPLOAD_BYTES, type UploadedImage } from 'shared-contracts';
+import { MAX_UPLOAD_BYTES, thumbnailOf, type UploadedImage } from 'shared-contracts';
 import { toErrorBody } from '../src/common/filters/error-body.js';
 import { demoPhoto } from '../src/uploads/demo-photos.js';
 import { UploadsService } from '../src/uploads/uploads.service.js';
@@ -37,7 +37,7 @@ describe('UploadsService', () => {
 
   it('stores a demo photo as an upload of its owner, as the demo seeding does', async () => {
     const image = await uploads.store(amina, await demoPhoto(1, 'فيلا'));
-    expect(image).toMatchObject({ width: 1200, height: 800, thumbnailUrl: uploads.thumbnailOf(image.url) });
+    expect(image).toMatchObject({ width: 1200, height: 800, thumbnailUrl: thumbnailOf(image.url) });
     expect(filesOf(image).every((file) => existsSync(file))).toBe(true);
     expect(await codeOf(uploads.store(amina, Buffer.alloc(MAX_UPLOAD_BYTES + 1)))).toBe('413 FILE_TOO_LARGE');
   });

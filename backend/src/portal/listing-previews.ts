@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
+import { MAX_LISTING_ID } from '../properties/listing-id.pipe.js';
 import { socialMetaTags, type ListingPreview } from './social-meta.js';
 
 /** `/property/<id>`: ids are serial integers (see ListingIdPipe). */
 const LISTING_PATH = /^\/property\/(\d{1,10})\/*$/;
-const MAX_ID = 2_147_483_647;
 
 // One primary-key lookup, only what a preview shows; inactive, sold or rented listings get none.
 const PREVIEW =
@@ -24,7 +24,7 @@ export class ListingPreviews {
 
   async tagsFor(pathname: string): Promise<string> {
     const id = Number(LISTING_PATH.exec(pathname)?.[1] ?? NaN);
-    if (!Number.isInteger(id) || id < 1 || id > MAX_ID) return '';
+    if (!Number.isInteger(id) || id < 1 || id > MAX_LISTING_ID) return '';
     try {
       const [listing]: ListingPreview[] = await this.dataSource.query(PREVIEW, [id]);
       return listing ? socialMetaTags(listing, this.app.publicUrl) : '';

@@ -54,9 +54,4 @@ export class UploadsService {
     await this.uploads.delete({ fileName: In(names.map(({ fileName }) => fileName)) });
     await deleteUploadFiles(this.config.dir, names);
   }
-
-  /** The thumbnail url of a display url (pure; see upload-names.ts). */
-  thumbnailOf(url: string): string {
-    return thumbnailOf(url);
-  }
 }

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { telHref, whatsappHref, type PropertyDetail } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
+import { localTitle } from '../../lib/localized';
 
 /** The listing's own address on this site, for messages and sharing. */
 export const listingUrl = (id: PropertyDetail['id']): string => `${window.location.origin}/property/${id}`;
@@ -10,7 +11,7 @@ export function useContactLinks(t: TFunction, property: Pick<PropertyDetail, 'id
   const { language } = useLanguage();
   const phone = property.owner.phone;
   if (!phone) return null;
-  const title = (language === 'en' && property.titleEn) || property.title;
+  const title = localTitle(property, language);
   return {
     call: telHref(phone),
     whatsapp: whatsappHref(phone, t('contact.whatsappMessage', { title, url: listingUrl(property.id) })),

@@ -16,18 +16,16 @@ export function CoverImage({
   images,
   alt,
   className,
-  full = false,
   eager = false,
 }: {
   images: string[];
   alt: string;
   className?: string;
-  full?: boolean;
   eager?: boolean;
 }) {
   const first = images[0];
   const [failed, setFailed] = useState(false);
-  const src = !first || failed ? PLACEHOLDER_IMAGE : full ? first : thumbnailOf(first);
+  const src = !first || failed ? PLACEHOLDER_IMAGE : thumbnailOf(first);
   return (
     <img
       className={className}

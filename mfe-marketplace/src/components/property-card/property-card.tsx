@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { COMMUNES, PROPERTY_TYPES, PURPOSES, labelOf, type PropertyDetail } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
 import { useFavourites } from '../../lib/favourites';
+import { localTitle } from '../../lib/localized';
 import { useContactLinks } from './contact-links';
 import { CoverImage } from './cover-image';
 import { PropertyPrice } from './property-price';
@@ -17,7 +18,7 @@ export function PropertyCard({ property, layout = 'grid', eager = false }: { pro
   const favourite = useFavourites((state) => state.ids.includes(property.id));
   const toggleFavourite = useFavourites((state) => state.toggle);
   const contact = useContactLinks(t, property);
-  const title = (language === 'en' && property.titleEn) || property.title;
+  const title = localTitle(property, language);
   const facts = [
     property.area ? t('card.area', { area: Number(property.area) }) : null,
     property.bedrooms !== null ? t('card.bedrooms', { count: property.bedrooms }) : null,

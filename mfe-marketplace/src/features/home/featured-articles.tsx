@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import type { Blog } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
+import { localTitle } from '../../lib/localized';
 import { Section } from './section';
 import * as styles from './home-sections.module.css';
 
@@ -21,7 +22,7 @@ export function FeaturedArticles() {
         <div className={styles.cards}>
           {articles.map((blog) => (
             <Link key={blog.id} to={`/blog/${blog.slug}`} className={styles.quickLink}>
-              <strong>{(language === 'en' && blog.titleEn) || blog.title}</strong>
+              <strong>{localTitle(blog, language)}</strong>
               <span>{(language === 'en' && blog.excerptEn) || blog.excerpt}</span>
             </Link>
           ))}

@@ -4,7 +4,7 @@ import { toast, useLanguage } from 'shared-contracts/react';
 import { listingUrl } from '../../components/property-card/contact-links';
 import { useFavourites } from '../../lib/favourites';
 import { HeartIcon, PhoneIcon, ShareIcon } from './icons';
-import { localized } from './localized';
+import { localTitle } from '../../lib/localized';
 import { shareLink } from './share';
 import * as styles from './property-page.module.css';
 
@@ -28,7 +28,7 @@ export function PropertyActions({ property }: { property: PropertyDetail }) {
 
   const share = async () => {
     const url = listingUrl(property.id);
-    const outcome = await shareLink({ title: localized(property, language).title, url });
+    const outcome = await shareLink({ title: localTitle(property, language), url });
     if (outcome === 'copied') toast({ title: t('property.share.copied'), description: t('property.share.copiedText') });
     if (outcome === 'failed') toast({ variant: 'destructive', title: t('property.share.failed'), description: t('property.share.failedText', { url }) });
   };

@@ -1,7 +1,7 @@
 import type { PropertyDetail } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
 import { Gallery } from './gallery/gallery';
-import { localized } from './localized';
+import { localTitle } from '../../lib/localized';
 import { PropertyHeader } from './property-header';
 import { PropertySummary } from './property-summary';
 import { ContactCard } from './side/contact-card';
@@ -17,7 +17,7 @@ import * as styles from './property-page.module.css';
  */
 export function PropertyView({ property }: { property: PropertyDetail }) {
   const { language } = useLanguage();
-  const { title } = localized(property, language);
+  const title = localTitle(property, language);
   return (
     <div className={styles.page} data-testid="property-page">
       <PropertyHeader property={property} />

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { PropertyDetail } from 'shared-contracts';
+import { DEFAULT_FILTERS, searchApiQuery, type PropertyDetail } from 'shared-contracts';
 
 /** How many similar listings the page shows. */
 export const SIMILAR_COUNT = 4;
@@ -10,8 +10,8 @@ export const SIMILAR_COUNT = 4;
  */
 export function similarPropertiesUrl(property: Pick<PropertyDetail, 'commune' | 'propertyType'>): string | null {
   if (!property.commune) return null;
-  const query = new URLSearchParams({ commune: property.commune, propertyType: property.propertyType, pageSize: String(SIMILAR_COUNT + 1) });
-  return `/api/properties?${query.toString()}`;
+  const filters = { ...DEFAULT_FILTERS, commune: property.commune, propertyType: property.propertyType };
+  return `/api/properties?${searchApiQuery(filters, 'latest', 1, SIMILAR_COUNT + 1)}`;
 }
 
 export function useSimilarProperties(property: PropertyDetail) {

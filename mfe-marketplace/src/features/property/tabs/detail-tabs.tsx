@@ -2,8 +2,9 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyDetail } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
+import { stepForKey, wrapIndex } from '../gallery/gallery-steps';
 import { CheckIcon } from '../icons';
-import { localized } from '../localized';
+import { localized } from '../../../lib/localized';
 import { detailRows } from './detail-rows';
 import * as styles from './detail-tabs.module.css';
 
@@ -27,11 +28,9 @@ export function DetailTabs({ property }: { property: PropertyDetail }) {
     tabs.current[tab]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const at = TABS.indexOf(active);
-    const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-    const backward = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
-    const to =
-      event.key === forward ? (at + 1) % TABS.length : event.key === backward ? (at + TABS.length - 1) % TABS.length : event.key === 'Home' ? 0 : event.key === 'End' ? TABS.length - 1 : null;
+    // The arrows move as the gallery's do (towards the end of the line is next), wrapping around.
+    const by = stepForKey(event.key, direction);
+    const to = by ? wrapIndex(TABS.indexOf(active), by, TABS.length) : event.key === 'Home' ? 0 : event.key === 'End' ? TABS.length - 1 : null;
     if (to === null) return;
     event.preventDefault();
     select(TABS[to]);

@@ -21,7 +21,7 @@ export async function createBenchDatabase() {
   const serverUrl = process.env.DATABASE_URL?.trim();
   if (!serverUrl) {
     const dataDir = await mkdtemp(join(tmpdir(), 'djelfa-bench-'));
-    return { kind: 'embedded PGlite', env: { DATABASE_URL: '', DATA_DIR: dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
+    return { kind: 'embedded PostgreSQL', env: { DATABASE_URL: '', DATA_DIR: dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
   }
   const name = `djelfa_bench_${randomBytes(5).toString('hex')}`;
   await onServer(serverUrl, `CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`);

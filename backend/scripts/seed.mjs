@@ -1,7 +1,7 @@
 // `npm run seed -- --listings 100000`: fills the database the app is configured for (DATABASE_URL,
 // or the embedded one in DATA_DIR) with that many listings, fast: no photos, batched inserts,
-// then VACUUM ANALYZE. Against the embedded database, stop the app first: two processes must
-// never open the same PGlite folder.
+// then VACUUM ANALYZE. Against the embedded database, stop the app first: it serves one process
+// at a time.
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { PACKAGES, ROOT, needsBuild } from './workspace.mjs';

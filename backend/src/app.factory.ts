@@ -1,9 +1,13 @@
 import { NestFactory } from '@nestjs/core';
-import { Logger, type NestApplicationOptions } from '@nestjs/common';
+import { Logger, type DynamicModule, type NestApplicationOptions } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import { mountAuth } from './auth/mount-auth.js';
+import { errorMiddleware } from './common/filters/reply-with-error.js';
+import { noStoreByDefault } from './common/http/cache-control.js';
+import { mountRequestBody } from './common/http/mount-request-body.js';
 import type { Env } from './config/validate-config.js';
+import { GracefulShutdown } from './lifecycle/graceful-shutdown.js';
 import { mountPortal } from './portal/mount-portal.js';
 import { mountUploads } from './uploads/mount-uploads.js';
 
@@ -22,17 +26,32 @@ export interface CreateAppOptions {
  * Rejects (never aborts the process) when the configuration or the database is not usable.
  */
 export async function createApp({ env = process.env, logger }: CreateAppOptions = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(env), {
+  let appModule: DynamicModule;
+  try {
+    appModule = AppModule.register(env);
+  } catch (error) {
+    if (logger !== false) new Logger('Main').error(error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+  const app = await NestFactory.create<NestExpressApplication>(appModule, {
     abortOnError: false,
+    bodyParser: false, // mountRequestBody's, in its place
     ...(logger !== undefined && { logger }),
   });
   app.setGlobalPrefix('api');
+  const shutdown = app.get(GracefulShutdown);
+  shutdown.track(app.getHttpServer());
   try {
+    app.use(shutdown.refuseWhileStopping); // first: nothing starts once the app is stopping
+    mountRequestBody(app);
+    app.use('/api', noStoreByDefault);
     mountUploads(app); // the photos at /uploads/, ahead of the portal's 404 for unknown paths
     // Security headers, compression, /remotes.json and (portal mode) the front ends.
     mountPortal(app);
     // Sessions, passport, CSRF and the signed-in account, under /api.
-    await mountAuth(app);
+    mountAuth(app);
+    // What the middleware above throws (a bad body, CSRF, the session store) as the API's JSON.
+    app.use(errorMiddleware);
   } catch (error) {
     new Logger('Main').error(`Cannot set up the application: ${error instanceof Error ? error.message : String(error)}`);
     await app.close();
@@ -43,7 +62,5 @@ export async function createApp({ env = process.env, logger }: CreateAppOptions 
   const server = app.getHttpServer();
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
-  // SIGINT/SIGTERM close the HTTP server, then the database (see AppDataSource).
-  app.enableShutdownHooks();
   return app;
 }

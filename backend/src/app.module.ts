@@ -3,7 +3,7 @@ import { ConfigModule } from '@nestjs/config';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AuthModule } from './auth/auth.module.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
-import { createValidationPipe } from './common/validation/validation-pipe.js';
+import { RequestValidationPipe } from './common/validation/validation-pipe.js';
 import { appConfig } from './config/app.config.js';
 import { authConfig } from './config/auth.config.js';
 import { databaseConfig } from './config/database.config.js';
@@ -13,6 +13,8 @@ import { sessionConfig } from './config/session.config.js';
 import type { Env } from './config/validate-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
+import { GracefulShutdown } from './lifecycle/graceful-shutdown.js';
 import { MailModule } from './mail/mail.module.js';
 import { PortalModule } from './portal/portal.module.js';
 import { PropertiesModule } from './properties/properties.module.js';
@@ -30,6 +32,10 @@ const CONFIG_NAMESPACES = [appConfig, databaseConfig, portalConfig, sessionConfi
 export class AppModule {
   /** `env` is `process.env` in production; tests pass their own database settings. */
   static register(env: Env): DynamicModule {
+    const namespaces = CONFIG_NAMESPACES.map((namespace) => namespace(env));
+    // Every variable is checked here, before any provider runs: a start that is going to fail
+    // must not open a database or write a secret first.
+    for (const validate of namespaces) validate();
     return {
       module: AppModule,
       imports: [
@@ -38,14 +44,16 @@ export class AppModule {
           // Configuration comes from `env` alone: no .env file, no fallback to process.env.
           ignoreEnvFile: true,
           skipProcessEnv: true,
-          load: CONFIG_NAMESPACES.map((namespace) => namespace(env)),
+          load: namespaces,
         }),
         DatabaseModule,
+        JobsModule,
         ...FEATURE_MODULES,
       ],
       providers: [
-        { provide: APP_PIPE, useValue: createValidationPipe() },
+        { provide: APP_PIPE, useClass: RequestValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        GracefulShutdown,
       ],
     };
   }

@@ -3,11 +3,14 @@ import { createApp } from './app.factory.js';
 import { AccountSeeder } from './auth/account-seeder.js';
 import { APP_CONFIG, type AppConfig } from './config/app.config.js';
 import { PORTAL_CONFIG, type PortalConfig } from './config/portal.config.js';
+import { GracefulShutdown } from './lifecycle/graceful-shutdown.js';
 
 const logger = new Logger('Main');
 
-// Nest has already logged why the application could not be built (bad variable, database).
+// createApp (a bad variable) or Nest (the database) has already logged why it could not start.
 const app = await createApp().catch(() => process.exit(1));
+// Stops by answering what is in flight, then the job runner, the pools and the embedded database.
+app.get(GracefulShutdown).onSignals(app);
 const { port, host } = app.get<AppConfig>(APP_CONFIG);
 const { serveFrontends } = app.get<PortalConfig>(PORTAL_CONFIG);
 // 0.0.0.0 listens everywhere; a browser on this machine opens localhost.

@@ -33,7 +33,7 @@ describe('GET /api/health', () => {
       statusCode: 503,
       message: 'The database is not reachable.',
       error: 'Service Unavailable',
-      code: 'INTERNAL',
+      code: 'UNAVAILABLE',
     });
   });
 });

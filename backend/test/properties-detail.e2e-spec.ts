@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type { DashboardStats, Property, PropertyDetail } from 'shared-contracts';
+import { PropertyViews } from '../src/properties/property-views.js';
 import { listingPayload, member, patch } from './support/listings.js';
 import { SessionClient } from './support/session-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -30,17 +31,44 @@ describe('GET /api/properties/:id, /api/user/properties, /api/dashboard/stats', 
     expect(detail).not.toHaveProperty('searchText');
   });
 
-  it('counts a view once per visitor session, never the owner’s own', async () => {
+  it('counts a view once per visitor and day: not its owner’s, not a crawler’s, not a script’s', async () => {
     const before = await viewsOf(publicId);
+    const visit = (client: SessionClient) => client.get(`/api/properties/${publicId}`);
     const visitor = new SessionClient(testApp.server);
-    expect((await visitor.get(`/api/properties/${publicId}`)).body.viewCount).toBe(before + 1);
-    expect((await visitor.get(`/api/properties/${publicId}`)).body.viewCount).toBe(before + 1);
-    const another = await new SessionClient(testApp.server).start();
-    await another.get(`/api/properties/${publicId}`);
-    await another.get(`/api/properties/${publicId}`);
+    expect((await visit(visitor)).body.viewCount).toBe(before + 1);
+    expect((await visit(visitor)).body.viewCount).toBe(before + 1); // a reload
+    expect((await visit(new SessionClient(testApp.server))).body.viewCount).toBe(before + 1); // the same browser, cookies cleared
+    await visit(new SessionClient(testApp.server, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1'));
     expect(await viewsOf(publicId)).toBe(before + 2);
-    await owner.client.get(`/api/properties/${publicId}`);
+    for (const bot of ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'facebookexternalhit/1.1', '']) {
+      expect((await visit(new SessionClient(testApp.server, bot))).status).toBe(200);
+    }
+    await visit(owner.client);
     expect(await viewsOf(publicId)).toBe(before + 2);
+    // A signed-in visitor is one visitor on every device.
+    const { client: phone, account } = await member(testApp.server, testApp.dataSource);
+    await visit(phone);
+    const laptop = await new SessionClient(testApp.server, 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0').start();
+    expect((await laptop.post('/api/login', { email: account.email, password: account.password })).status).toBe(200);
+    await visit(laptop);
+    expect(await viewsOf(publicId)).toBe(before + 3);
+  });
+
+  it('keeps no session for a visitor who only reads, and no address: a keyed hash, forgotten after a day', async () => {
+    const sessions = async () => (await testApp.dataSource.query('SELECT count(*)::int AS n FROM user_sessions'))[0].n;
+    const before = await sessions();
+    const reader = new SessionClient(testApp.server);
+    for (const path of [`/api/properties/${publicId}`, '/api/properties', '/api/user', '/api/health', `/api/properties/${inactiveId}`]) {
+      const response = await reader.get(path);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    expect(await sessions()).toBe(before);
+    const stored = await testApp.dataSource.query('SELECT encode(visitor, \'hex\') AS visitor FROM property_views');
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.every(({ visitor }: { visitor: string }) => /^[0-9a-f]{64}$/.test(visitor))).toBe(true);
+    await testApp.dataSource.query(`UPDATE property_views SET seen_at = now() - interval '25 hours' WHERE property_id = $1`, [publicId]);
+    await testApp.app.get(PropertyViews).forgetOld();
+    expect(await testApp.dataSource.query('SELECT 1 FROM property_views WHERE property_id = $1', [publicId])).toEqual([]);
   });
 
   it('hides an inactive or sold listing (404) but from its owner and admins, and counts no view of it', async () => {
@@ -59,10 +87,13 @@ describe('GET /api/properties/:id, /api/user/properties, /api/dashboard/stats', 
     expect((await request(testApp.server).get('/api/properties').query({ pageSize: 100 })).body.map((p: { id: number }) => p.id)).toEqual([publicId]);
   });
 
-  it('answers 404 for an unknown or out-of-range id and 400 for one that is not a number', async () => {
+  it('answers 404 for an unknown id and 400 for one that is not a positive whole number within int4', async () => {
     expect((await request(testApp.server).get('/api/properties/999999')).status).toBe(404);
-    expect((await request(testApp.server).get('/api/properties/99999999999')).status).toBe(404);
-    expect((await request(testApp.server).get('/api/properties/12abc')).body.code).toBe('VALIDATION_FAILED');
+    expect((await request(testApp.server).get('/api/properties/2147483647')).status).toBe(404);
+    for (const id of ['2147483648', '99999999999', '12abc', '0x10', '1e1', '0', '007', '-1', '1.0', '%20']) {
+      const response = await request(testApp.server).get(`/api/properties/${id}`);
+      expect([id, response.status, response.body.fields]).toEqual([id, 400, [{ field: 'id', code: 'invalid' }]]);
+    }
   });
 
   it('lists the caller’s own listings in any state, newest first, with X-Total-Count; 401 signed out', async () => {

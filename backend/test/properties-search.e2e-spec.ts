@@ -148,11 +148,24 @@ describe('GET /api/properties', () => {
     { pageSize: 0 },
     { featured: 'yes' },
     { keyword: 'x'.repeat(101) },
-    { colour: 'red' },
+    { page: '1e2' },
+    { page: '0x10' },
+    { page: '10001' },
+    { pageSize: '010' },
+    { minPrice: '1e5' },
+    { maxPrice: '5e-324' },
+    { maxPrice: '10000000000000000' },
+    { keyword: 'villa\u0000' },
   ])('answers 400 VALIDATION_FAILED for %j', async (query) => {
     const response = await get(query).expect(400);
     expect(response.body.code).toBe('VALIDATION_FAILED');
     expect(response.body.fields).toHaveLength(1);
+  });
+
+  it('ignores a parameter it does not know, as a shared link carries (utm_source, fbclid)', async () => {
+    const all = await get({}).expect(200);
+    const tagged = await get({ utm_source: 'whatsapp', fbclid: 'IwAR0x', colour: 'red' }).expect(200);
+    expect(tagged.body).toEqual(all.body);
   });
 
   it('answers a repeated parameter with 400', async () => {

@@ -42,15 +42,19 @@ describe('UploadsService', () => {
     expect(await codeOf(uploads.store(amina, Buffer.alloc(MAX_UPLOAD_BYTES + 1)))).toBe('413 FILE_TOO_LARGE');
   });
 
-  it('lets a listing hold its owner\'s uploads and what it already holds, nothing else: 400 UNKNOWN_IMAGE', async () => {
+  it('lets a listing take its owner\'s uploads, nothing else (400 UNKNOWN_IMAGE), and marks them taken', async () => {
     const own = await uploads.store(amina, await demoPhoto(2, 'شقة'));
     const others = await uploads.store(karim, await demoPhoto(3, 'منزل'));
-    expect(await codeOf(uploads.assertOwned(amina, [own.url]))).toBe('resolved');
-    expect(await codeOf(uploads.assertOwned(amina, []))).toBe('resolved');
-    expect(await codeOf(uploads.assertOwned(amina, [own.url, others.url], [others.url]))).toBe('resolved');
+    const attach = (urls: string[]) => testApp.dataSource.transaction((manager) => uploads.attach(manager, amina, urls));
     for (const url of [others.url, 'https://elsewhere.example/photo.jpg', own.thumbnailUrl, '/uploads/0123456789abcdef0123456789abcdef.webp']) {
-      expect(await codeOf(uploads.assertOwned(amina, [own.url, url]))).toBe('400 UNKNOWN_IMAGE');
+      expect(await codeOf(attach([own.url, url]))).toBe('400 UNKNOWN_IMAGE');
     }
+    const taken = async (url: string) =>
+      (await testApp.dataSource.query('SELECT attached_at IS NOT NULL AS taken FROM uploads WHERE file_name = $1', [url.slice('/uploads/'.length)]))[0].taken;
+    expect(await taken(own.url)).toBe(false); // a refused listing takes nothing
+    expect(await codeOf(attach([]))).toBe('resolved');
+    expect(await codeOf(attach([own.url, own.url]))).toBe('resolved');
+    expect([await taken(own.url), await taken(others.url)]).toEqual([true, false]);
   });
 
   it('removes uploads: rows and both files, again without complaint, other urls ignored', async () => {

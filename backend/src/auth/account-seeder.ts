@@ -4,6 +4,7 @@ import type { NewUser } from '../users/users.service.js';
 import { UsersService } from '../users/users.service.js';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.js';
 import { hashPassword, verifyPassword } from './passwords/argon2.js';
+import { SignInLimits } from './sign-in-limits.js';
 
 /** At start: the demo accounts (DEMO_ACCOUNTS) and the configured admin (ADMIN_EMAIL) exist. */
 @Injectable()
@@ -13,6 +14,7 @@ export class AccountSeeder implements OnApplicationBootstrap {
   constructor(
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
     private readonly users: UsersService,
+    private readonly limits: SignInLimits,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -47,9 +49,10 @@ export class AccountSeeder implements OnApplicationBootstrap {
       this.logger.log(`Admin account ${email} created.`);
       return;
     }
-    Object.assign(user, { role: 'admin', isActive: true, failedLoginAttempts: 0, lockedUntil: null });
+    Object.assign(user, { role: 'admin', isActive: true });
     if (!(await verifyPassword(user.passwordHash, password))) user.passwordHash = await hashPassword(password);
     await this.users.save(user);
+    await this.limits.clearAccount(email);
   }
 
   /** The email's local part as a valid username, numbered if taken. */

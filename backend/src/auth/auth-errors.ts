@@ -7,11 +7,10 @@ export const invalidCredentials = (): UnauthorizedException =>
 export const accountDisabled = (): ForbiddenException =>
   new ForbiddenException({ code: 'ACCOUNT_DISABLED', message: 'This account has been disabled by an administrator.' });
 
-const secondsUntil = (moment: Date): number => Math.max(1, Math.ceil((moment.getTime() - Date.now()) / 1000));
-
-export const accountLocked = (until: Date): HttpException =>
+/** The same answer whether the email has an account or not. */
+export const signInDelayed = (retryAfterSeconds: number): HttpException =>
   new HttpException(
-    { code: 'ACCOUNT_LOCKED', message: 'Too many wrong passwords: this account is locked for a while.', retryAfterSeconds: secondsUntil(until) },
+    { code: 'SIGN_IN_DELAYED', message: 'Too many wrong passwords: wait before trying again.', retryAfterSeconds },
     HttpStatus.TOO_MANY_REQUESTS,
   );
 

@@ -17,6 +17,8 @@ import { PasswordController } from './password.controller.js';
 import { RegistrationService } from './registration.service.js';
 import { ResetLinkService } from './reset-link.service.js';
 import { SessionSerializer } from './session.serializer.js';
+import { ExpiredSignInLimitsJob } from './expired-sign-in-limits.job.js';
+import { SignInLimits } from './sign-in-limits.js';
 
 @Module({
   imports: [
@@ -33,6 +35,8 @@ import { SessionSerializer } from './session.serializer.js';
   controllers: [AuthController, PasswordController],
   providers: [
     CredentialsService,
+    SignInLimits,
+    ExpiredSignInLimitsJob,
     RegistrationService,
     ResetLinkService,
     PasswordResetService,

@@ -1,14 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { FailedSignIns } from '../users/failed-sign-ins.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-import { accountDisabled, accountLocked, invalidCredentials } from './auth-errors.js';
+import { accountDisabled, invalidCredentials, signInDelayed } from './auth-errors.js';
 import { hashPassword, needsRehash, verifyPassword } from './passwords/argon2.js';
-
-/** Wrong passwords in a row that lock an account, and for how long. */
-export const MAX_FAILED_SIGN_INS = 5;
-export const LOCK_MS = 15 * 60_000;
+import { SignInLimits } from './sign-in-limits.js';
 
 /** Checks an email and password (the local strategy's work). */
 @Injectable()
@@ -18,34 +14,29 @@ export class CredentialsService {
 
   constructor(
     private readonly users: UsersService,
-    private readonly failures: FailedSignIns,
+    private readonly limits: SignInLimits,
   ) {}
 
-  /** The account, or 401 INVALID_CREDENTIALS, 429 ACCOUNT_LOCKED, 403 ACCOUNT_DISABLED. */
-  async verify(email: string, password: string): Promise<UserEntity> {
+  /**
+   * The account, or 401 INVALID_CREDENTIALS, 429 SIGN_IN_DELAYED, 403 ACCOUNT_DISABLED. Whether
+   * the email has an account changes nothing a caller can see but the success.
+   */
+  async verify(email: string, password: string, ip: string): Promise<UserEntity> {
+    const wait = await this.limits.waitSeconds(email, ip);
+    if (wait > 0) throw signInDelayed(wait);
     const user = await this.users.findByEmail(email);
-    if (!user) {
-      await verifyPassword(await this.dummyHash, password);
-      throw invalidCredentials();
-    }
-    if (user.lockedUntil && user.lockedUntil > new Date()) throw accountLocked(user.lockedUntil);
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      const lockedUntil = await this.failures.record(user.id, MAX_FAILED_SIGN_INS, new Date(Date.now() + LOCK_MS));
-      throw lockedUntil ? accountLocked(lockedUntil) : invalidCredentials();
+    if (!(await verifyPassword(user?.passwordHash ?? (await this.dummyHash), password)) || !user) {
+      const delay = await this.limits.recordFailure(email, ip);
+      throw delay > 0 ? signInDelayed(delay) : invalidCredentials();
     }
     // Only the owner of the password learns that the account is disabled.
     if (!user.isActive) throw accountDisabled();
-    await this.recordSuccess(user, password);
+    await this.limits.clearAccount(email);
+    if (needsRehash(user.passwordHash)) {
+      // Moves a hash made with weaker parameters to today's.
+      user.passwordHash = await hashPassword(password);
+      await this.users.save(user);
+    }
     return user;
-  }
-
-  /** Clears the failure count, and moves a hash made with weaker parameters to today's. */
-  private async recordSuccess(user: UserEntity, password: string): Promise<void> {
-    const rehash = needsRehash(user.passwordHash);
-    if (user.failedLoginAttempts === 0 && user.lockedUntil === null && !rehash) return;
-    user.failedLoginAttempts = 0;
-    user.lockedUntil = null;
-    if (rehash) user.passwordHash = await hashPassword(password);
-    await this.users.save(user);
   }
 }

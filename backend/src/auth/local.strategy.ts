@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
+import type { Request } from 'express';
 import { Strategy } from 'passport-local';
 import type { UserEntity } from '../users/user.entity.js';
 import { CredentialsService } from './credentials.service.js';
@@ -8,10 +9,11 @@ import { CredentialsService } from './credentials.service.js';
 @Injectable()
 export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
   constructor(private readonly credentials: CredentialsService) {
-    super({ usernameField: 'email', passwordField: 'password' });
+    super({ usernameField: 'email', passwordField: 'password', passReqToCallback: true });
   }
 
-  validate(email: string, password: string): Promise<UserEntity> {
-    return this.credentials.verify(email, password);
+  /** The client's address (behind a proxy, as TRUST_PROXY allows) counts wrong passwords too. */
+  validate(req: Request, email: string, password: string): Promise<UserEntity> {
+    return this.credentials.verify(email, password, req.ip ?? 'unknown');
   }
 }

@@ -1,14 +1,11 @@
-import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import session from 'express-session';
 import passport from 'passport';
-import { toErrorBody } from '../common/filters/error-body.js';
-import { DATABASE_CONFIG, type DatabaseConfig } from '../config/database.config.js';
 import { SESSION_CONFIG, type SessionConfig } from '../config/session.config.js';
 import { csrfProtection } from '../session/csrf.js';
 import { SessionLifecycle } from '../session/session-lifecycle.js';
-import { sessionSecret } from '../session/session-secret.js';
+import { SESSION_SECRET } from '../session/session-secret.js';
 import { SessionStore } from '../session/session-store.js';
 import { CurrentUserLoader } from './current-user.loader.js';
 
@@ -26,7 +23,7 @@ const isSessionFree = (req: Request): boolean => (req.method === 'GET' || req.me
  * Sessions under /api, in this order: the cookie session (stored in PostgreSQL), its timeouts,
  * passport (user id), the CSRF check, then the signed-in account from the database.
  */
-export async function mountAuth(app: NestExpressApplication): Promise<void> {
+export function mountAuth(app: NestExpressApplication): void {
   const config = app.get<SessionConfig>(SESSION_CONFIG);
   const lifecycle = app.get(SessionLifecycle);
   // req.secure (Secure cookies with 'auto') and req.ip (rate limits) then follow X-Forwarded-*.
@@ -35,7 +32,7 @@ export async function mountAuth(app: NestExpressApplication): Promise<void> {
   stack.use(
     session({
       name: SESSION_COOKIE,
-      secret: await sessionSecret(config, app.get<DatabaseConfig>(DATABASE_CONFIG)),
+      secret: app.get<string>(SESSION_SECRET),
       store: app.get(SessionStore).store,
       // Nothing is written unless the session changed (session-lifecycle.ts); a visitor has no
       // session until it asks for a CSRF token.
@@ -51,10 +48,4 @@ export async function mountAuth(app: NestExpressApplication): Promise<void> {
   stack.use(csrfProtection);
   stack.use(app.get(CurrentUserLoader).middleware);
   app.use('/api', (req: Request, res: Response, next: NextFunction) => (isSessionFree(req) ? next() : stack(req, res, next)));
-  // Errors of the middleware above (a store that fails, say), as JSON like the API's own.
-  app.use('/api', (error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const body = toErrorBody(error);
-    if (body.statusCode >= 500) new Logger('HTTP').error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-    res.status(body.statusCode).json(body);
-  });
 }

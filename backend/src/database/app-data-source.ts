@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions.js';
 import type { AppDataSourceOptions } from './data-source-options.js';
-import { EMBEDDED_POOL_SIZE, EmbeddedPostgres } from './embedded-postgres.js';
+import { EmbeddedPostgres } from './embedded/embedded-postgres.js';
 
 /**
  * A DataSource that owns the embedded database it connects to: destroying it closes the pool
@@ -26,11 +25,14 @@ export class AppDataSource extends DataSource {
   }
 }
 
-/** Points at `url`, or starts the embedded database in `<dataDir>/pglite` when there is none. */
+/**
+ * Points at `url`, or starts the embedded database in `dataDir` when there is none: the same
+ * driver, migrations and pool either way.
+ */
 export async function createDataSource({ dataDir, ...options }: AppDataSourceOptions): Promise<AppDataSource> {
   if (options.url) return new AppDataSource(options);
-  const embedded = await EmbeddedPostgres.start(join(dataDir, 'pglite'));
-  return new AppDataSource({ ...options, url: embedded.url, poolSize: EMBEDDED_POOL_SIZE }, embedded);
+  const embedded = await EmbeddedPostgres.start(dataDir);
+  return new AppDataSource({ ...options, url: embedded.url }, embedded);
 }
 
 /** Creates and initializes (migrations included); a failed start releases what it opened. */

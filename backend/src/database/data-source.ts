@@ -6,7 +6,7 @@ import { createDataSource } from './app-data-source.js';
 import { dataSourceOptions } from './data-source-options.js';
 
 // For the TypeORM CLI only (package.json migration:* scripts run it from dist/). Against the
-// embedded database, stop the app first: two processes must never open the same PGlite folder.
+// embedded database, stop the app first: the embedded database serves one process at a time.
 const { nodeEnv } = appConfig(process.env)();
 
 export default await createDataSource({

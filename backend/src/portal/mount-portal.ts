@@ -4,7 +4,7 @@ import compression from 'compression';
 import helmet from 'helmet';
 import { NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { REMOTE_NAMES, remoteBasePath } from 'shared-contracts';
-import { toErrorBody } from '../common/filters/error-body.js';
+import { replyWithError } from '../common/filters/reply-with-error.js';
 import { remoteDist, shellDist } from './frontend-builds.js';
 import { PortalService } from './portal.service.js';
 import { serveBuild } from './static-files.js';
@@ -60,11 +60,11 @@ export function mountPortal(app: NestExpressApplication): void {
   // Last before the API's router: pages, and the same JSON 404 as the API for anything else.
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.path.startsWith('/api/')) return next();
-    if (!serveFrontends || !isPageRequest(req)) return res.status(404).json(toErrorBody(new NotFoundException(`Nothing at ${req.path}`)));
+    if (!serveFrontends || !isPageRequest(req)) return replyWithError(res, new NotFoundException(`Nothing at ${req.path}`));
     const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
     portal
       .page(req.path, origin, req.originalUrl.includes('?'))
       .then((html) => res.setHeader('Cache-Control', 'no-cache').type('html').send(html))
-      .catch(() => res.status(503).json(toErrorBody(new ServiceUnavailableException('The site is not built yet: run npm run build'))));
+      .catch(() => replyWithError(res, new ServiceUnavailableException('The site is not built yet: run npm run build')));
   });
 }

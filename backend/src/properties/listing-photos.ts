@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { UploadsService } from '../uploads/uploads.service.js';
 
 /** A listing's photos as uploads: whose they may be, and deleted once no listing shows them. */
@@ -10,9 +10,12 @@ export class ListingPhotos {
     private readonly uploads: UploadsService,
   ) {}
 
-  /** 400 UNKNOWN_IMAGE unless each is the caller's upload or already on the listing. */
-  async assertUsable(callerId: number, urls: string[], onListing: string[] = []): Promise<void> {
-    if (urls.length > 0) await this.uploads.assertOwned(callerId, urls, onListing);
+  /**
+   * In the listing's transaction: 400 UNKNOWN_IMAGE unless each is the caller's upload; they are
+   * then the listing's, and the clean-up of photos never used passes them by.
+   */
+  async attach(manager: EntityManager, callerId: number, urls: string[]): Promise<void> {
+    if (urls.length > 0) await this.uploads.attach(manager, callerId, urls);
   }
 
   /** Deletes those no longer on any of the owner's listings (the demo shares a photo between several). */

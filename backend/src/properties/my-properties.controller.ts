@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { SignedInGuard } from '../common/guards/signed-in.guard.js';
 import type { UserEntity } from '../users/user.entity.js';
-import { PageDto, pageWindow } from './dto/page.dto.js';
+import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
 import { jsonArray, propertyJson, type JsonText } from './property-json.js';
 
 const MINE = `SELECT ${propertyJson('p')} AS body FROM properties p WHERE p.user_id = $1 ORDER BY p.created_at DESC, p.id DESC LIMIT $2 OFFSET $3`;

@@ -1,13 +1,14 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { TOTAL_COUNT_HEADER, type Property, type PropertyDetail } from 'shared-contracts';
+import { PUBLIC_READ } from '../common/http/cache-control.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { SignedInGuard } from '../common/guards/signed-in.guard.js';
+import { IdPipe } from '../common/validation/ids.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { CreatePropertyDto } from './dto/create-property.dto.js';
 import { SearchPropertiesDto } from './dto/search-properties.dto.js';
 import { UpdatePropertyDto } from './dto/update-property.dto.js';
-import { ListingIdPipe } from './listing-id.pipe.js';
 import type { JsonText } from './property-json.js';
 import { PropertyReadsService } from './property-reads.service.js';
 import { PropertySearchService } from './property-search.service.js';
@@ -27,6 +28,7 @@ export class PropertiesController {
   /** 200 a page of active listings with their owners' contact; X-Total-Count: all that match. */
   @Get()
   @Header(...JSON_TYPE)
+  @Header('Cache-Control', PUBLIC_READ)
   async search(@Query() query: SearchPropertiesDto, @Res({ passthrough: true }) res: Response): Promise<JsonText<PropertyDetail[]>> {
     const { items, total } = await this.searching.search(query);
     res.setHeader(TOTAL_COUNT_HEADER, String(total));
@@ -36,8 +38,11 @@ export class PropertiesController {
   /** 200 the listing and its owner's contact; 404 unless public, or the caller's own, or an admin's to see. */
   @Get(':id')
   @Header(...JSON_TYPE)
-  detail(@Param('id', ListingIdPipe) id: number, @Req() req: Request): Promise<JsonText<PropertyDetail>> {
-    return this.reads.detail(id, req.currentUser, req.session);
+  async detail(@Param('id', IdPipe) id: number, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<JsonText<PropertyDetail>> {
+    const visitor = { userId: req.currentUser?.id, ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' };
+    const { body, isPublic } = await this.reads.detail(id, req.currentUser, visitor);
+    if (isPublic) res.setHeader('Cache-Control', PUBLIC_READ);
+    return body;
   }
 
   /** 201 the new listing. */
@@ -52,7 +57,7 @@ export class PropertiesController {
   @Patch(':id')
   @UseGuards(SignedInGuard)
   @Header(...JSON_TYPE)
-  update(@Param('id', ListingIdPipe) id: number, @Body() dto: UpdatePropertyDto, @CurrentUser() user: UserEntity): Promise<JsonText<Property>> {
+  update(@Param('id', IdPipe) id: number, @Body() dto: UpdatePropertyDto, @CurrentUser() user: UserEntity): Promise<JsonText<Property>> {
     return this.writes.update(user, id, dto);
   }
 
@@ -60,7 +65,7 @@ export class PropertiesController {
   @Delete(':id')
   @UseGuards(SignedInGuard)
   @HttpCode(204)
-  remove(@Param('id', ListingIdPipe) id: number, @CurrentUser() user: UserEntity): Promise<void> {
+  remove(@Param('id', IdPipe) id: number, @CurrentUser() user: UserEntity): Promise<void> {
     return this.writes.remove(user, id);
   }
 }

@@ -1,14 +1,23 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { Session, SessionData } from 'express-session';
 import type { PropertyDetail } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import type { UserEntity } from '../users/user.entity.js';
+import { PUBLIC_LISTING_SQL } from './listing-visibility.js';
 import { isAdmin } from './plan-rules.js';
 import { propertyDetailJson, type JsonText } from './property-json.js';
-import { PropertyViews } from './property-views.js';
+import { PropertyViews, type Visitor } from './property-views.js';
 
-const DETAIL = `SELECT p.user_id AS "userId", (p.is_active AND p.status = 'active') AS "isPublic", ${propertyDetailJson('p', 'u')} AS body ` +
+const DETAIL = `SELECT p.user_id AS "userId", (${PUBLIC_LISTING_SQL}) AS "isPublic", ${propertyDetailJson('p', 'u')} AS body ` +
   'FROM properties p JOIN users u ON u.id = p.user_id WHERE p.id = $1';
+
+/** The same 404 for a listing that does not exist and one its caller may not see. */
+export const listingNotFound = (id: number): NotFoundException => new NotFoundException({ code: 'NOT_FOUND', message: `No listing has the id ${id}.` });
+
+export interface ListingRead {
+  body: JsonText<PropertyDetail>;
+  /** Anyone may see it (so anyone may cache it): false for an owner's or admin's view of a hidden one. */
+  isPublic: boolean;
+}
 
 /** One listing for its page: public when active, else only for its owner and admins. */
 @Injectable()
@@ -18,13 +27,14 @@ export class PropertyReadsService {
     private readonly views: PropertyViews,
   ) {}
 
-  /** A public listing seen by anyone but its owner counts a view (once per session). */
-  async detail(id: number, viewer: UserEntity | undefined, session: Session & Partial<SessionData>): Promise<JsonText<PropertyDetail>> {
+  /** A public listing seen by anyone but its owner counts a view (PropertyViews). */
+  async detail(id: number, viewer: UserEntity | undefined, visitor: Visitor): Promise<ListingRead> {
     const [row]: { userId: number; isPublic: boolean; body: string }[] = await this.dataSource.query(DETAIL, [id]);
     const mine = row !== undefined && viewer !== undefined && (row.userId === viewer.id || isAdmin(viewer));
-    // The same 404 as for a missing id: an inactive listing's existence is its owner's business.
-    if (!row || (!row.isPublic && !mine)) throw new NotFoundException({ code: 'NOT_FOUND', message: `No listing has the id ${id}.` });
-    if (row.isPublic && row.userId !== viewer?.id) return (await this.views.record(session, id)) ?? row.body;
-    return row.body;
+    // An inactive listing's existence is its owner's business.
+    if (!row || (!row.isPublic && !mine)) throw listingNotFound(id);
+    if (!row.isPublic) return { body: row.body, isPublic: false };
+    const counted = row.userId === viewer?.id ? null : await this.views.record(id, visitor);
+    return { body: counted ?? row.body, isPublic: true };
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_PAGE_SIZE, type PropertyDetail } from 'shared-contracts';
 import { DataSource } from 'typeorm';
-import { pageWindow } from './dto/page.dto.js';
+import { pageWindow } from '../common/pagination/page.dto.js';
 import type { SearchPropertiesDto } from './dto/search-properties.dto.js';
 import { jsonArray, propertyDetailJson, type JsonText } from './property-json.js';
 import { TtlCache } from './search/ttl-cache.js';

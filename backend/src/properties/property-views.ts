@@ -1,34 +1,58 @@
-import { Injectable } from '@nestjs/common';
-import type { Session, SessionData } from 'express-session';
+import { Inject, Injectable } from '@nestjs/common';
+import { createHmac } from 'node:crypto';
+import { isbot } from 'isbot';
 import type { PropertyDetail } from 'shared-contracts';
 import { DataSource } from 'typeorm';
+import { SESSION_SECRET } from '../session/session-secret.js';
 import { propertyDetailJson, type JsonText } from './property-json.js';
 
-declare module 'express-session' {
-  interface SessionData {
-    /** Listings this visitor has opened, so that a reload does not count as another view. */
-    viewedProperties?: number[];
-  }
+/** Who opened a listing's page, as the request says. */
+export interface Visitor {
+  userId?: number;
+  ip: string;
+  userAgent: string;
 }
 
-/** Enough for any real visit; beyond it the oldest are forgotten (and may count once more). */
-const REMEMBERED = 200;
-
 // One statement, so that concurrent views all count; raw, so that updated_at stays the owner's.
-const COUNT_VIEW = `UPDATE properties p SET view_count = p.view_count + 1 FROM users u WHERE p.id = $1 AND u.id = p.user_id RETURNING ${propertyDetailJson('p', 'u')} AS body`;
+// The view counts only if this visitor's key for today is new.
+const COUNT_VIEW =
+  'WITH seen AS (INSERT INTO property_views (property_id, visitor) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING property_id) ' +
+  `UPDATE properties p SET view_count = p.view_count + 1 FROM users u, seen WHERE p.id = seen.property_id AND u.id = p.user_id ` +
+  `RETURNING ${propertyDetailJson('p', 'u')} AS body`;
 
-/** Counts a listing's views: once per visitor session. */
+const today = (): string => new Date().toISOString().slice(0, 10);
+
+/**
+ * Counts a listing's views: one per visitor and day, from a keyed hash of the account (or of
+ * the address and browser) and the date, kept a day (no session, no address stored); never
+ * a crawler's. Its owner's own views are not offered (PropertyReadsService).
+ */
 @Injectable()
 export class PropertyViews {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly key: Buffer;
 
-  /** The listing with its new count when this view counted; null when this session had seen it. */
-  async record(session: Session & Partial<SessionData>, id: number): Promise<JsonText<PropertyDetail> | null> {
-    const seen = session.viewedProperties ?? [];
-    if (seen.includes(id)) return null;
-    // Changing the session saves it: a visitor without one gets a session cookie here.
-    session.viewedProperties = [...seen, id].slice(-REMEMBERED);
-    const [rows]: [{ body: string }[], number] = await this.dataSource.query(COUNT_VIEW, [id]);
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(SESSION_SECRET) secret: string,
+  ) {
+    this.key = createHmac('sha256', secret).update('property-views').digest();
+  }
+
+  /** The listing with its new count when this view counted; null when it did not. */
+  async record(id: number, visitor: Visitor): Promise<JsonText<PropertyDetail> | null> {
+    // No user agent at all is a script, not a person.
+    if (!visitor.userAgent || isbot(visitor.userAgent)) return null;
+    const [rows]: [{ body: string }[], number] = await this.dataSource.query(COUNT_VIEW, [id, this.visitorKey(visitor)]);
     return rows[0]?.body ?? null;
+  }
+
+  /** Views older than a day: their keys belong to a day that is over. */
+  async forgetOld(): Promise<void> {
+    await this.dataSource.query(`DELETE FROM property_views WHERE seen_at < now() - interval '1 day'`);
+  }
+
+  private visitorKey({ userId, ip, userAgent }: Visitor): Buffer {
+    const who = userId === undefined ? `address:${ip}|${userAgent}` : `account:${userId}`;
+    return createHmac('sha256', this.key).update(`${today()}|${who}`).digest();
   }
 }

@@ -1,11 +1,13 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable } from '@nestjs/common';
 import type { Property } from 'shared-contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { UserEntity } from '../users/user.entity.js';
 import type { CreatePropertyDto } from './dto/create-property.dto.js';
 import type { UpdatePropertyDto } from './dto/update-property.dto.js';
 import { ListingPhotos } from './listing-photos.js';
+import { isPublicListing } from './listing-visibility.js';
 import { assertMayFeature, assertRoomForActive, isAdmin } from './plan-rules.js';
+import { listingNotFound } from './property-reads.service.js';
 import { PropertySearchService } from './property-search.service.js';
 import { PropertyEntity } from './property.entity.js';
 import { propertyJson, type JsonText } from './property-json.js';
@@ -23,9 +25,9 @@ export class PropertyWritesService {
   async create(actor: UserEntity, dto: CreatePropertyDto): Promise<JsonText<Property>> {
     assertMayFeature(actor, dto.isFeatured, false);
     const columns = columnsOf(dto);
-    await this.photos.assertUsable(actor.id, dto.images);
     const id = await this.dataSource.transaction(async (manager) => {
       if (dto.isActive) assertRoomForActive(actor, await this.lockActiveCount(manager, actor.id));
+      await this.photos.attach(manager, actor.id, dto.images);
       return (await manager.save(manager.create(PropertyEntity, { ...columns, userId: actor.id }))).id;
     });
     return this.written(id);
@@ -36,9 +38,9 @@ export class PropertyWritesService {
     const fields = { ...fieldsOf(existing), ...dto };
     assertMayFeature(actor, fields.isFeatured, existing.isFeatured);
     const columns = columnsOf(fields);
-    if (dto.images) await this.photos.assertUsable(actor.id, dto.images, existing.images);
     await this.dataSource.transaction(async (manager) => {
       if (fields.isActive && !existing.isActive) assertRoomForActive(actor, await this.lockActiveCount(manager, existing.userId));
+      if (dto.images) await this.photos.attach(manager, actor.id, dto.images.filter((url) => !existing.images.includes(url)));
       await manager.update(PropertyEntity, { id }, columns);
     });
     await this.photos.removeUnused(existing.userId, existing.images.filter((url) => !fields.images.includes(url)));
@@ -52,14 +54,15 @@ export class PropertyWritesService {
     await this.photos.removeUnused(existing.userId, existing.images);
   }
 
-  /** 404 when missing, 403 FORBIDDEN unless the caller owns it or is an admin. */
+  /**
+   * Its owner's and admins' to change. Anyone else gets 403 for a public listing, and for a
+   * hidden one the 404 of a missing one: its existence is its owner's business.
+   */
   private async editable(actor: UserEntity, id: number): Promise<PropertyEntity> {
     const property = await this.dataSource.manager.findOneBy(PropertyEntity, { id });
-    if (!property) throw new NotFoundException({ code: 'NOT_FOUND', message: `No listing has the id ${id}.` });
-    if (property.userId !== actor.id && !isAdmin(actor)) {
-      throw new ForbiddenException({ code: 'FORBIDDEN', message: 'Only the owner of this listing or an admin may change it.' });
-    }
-    return property;
+    if (property && (property.userId === actor.id || isAdmin(actor))) return property;
+    if (!property || !isPublicListing(property)) throw listingNotFound(id);
+    throw new ForbiddenException({ code: 'FORBIDDEN', message: 'Only the owner of this listing or an admin may change it.' });
   }
 
   /** The owner's active listings, counted while their row is locked: two creates cannot both take the last place. */

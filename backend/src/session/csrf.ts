@@ -2,7 +2,6 @@ import { ForbiddenException } from '@nestjs/common';
 import { csrfSync } from 'csrf-sync';
 import type { NextFunction, Request, Response } from 'express';
 import { CSRF_HEADER } from 'shared-contracts';
-import { toErrorBody } from '../common/filters/error-body.js';
 
 // Synchronizer tokens: one per session, kept in it, echoed in a header no other site can set.
 const { generateToken, isRequestValid } = csrfSync({
@@ -20,11 +19,12 @@ export function sendCsrfToken(req: Request, res: Response, renew: boolean): stri
 }
 
 /** Every state-changing call under /api, known route or not, carries the session's token. */
-export function csrfProtection(req: Request, res: Response, next: NextFunction): void {
+export function csrfProtection(req: Request, _res: Response, next: NextFunction): void {
   if (SAFE_METHODS.has(req.method) || isRequestValid(req)) return next();
-  const error = new ForbiddenException({
-    code: 'CSRF_INVALID',
-    message: `Missing or wrong ${CSRF_HEADER} header: ask GET /api/csrf-token for this session's token.`,
-  });
-  res.status(403).json(toErrorBody(error));
+  next(
+    new ForbiddenException({
+      code: 'CSRF_INVALID',
+      message: `Missing or wrong ${CSRF_HEADER} header: ask GET /api/csrf-token for this session's token.`,
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import {
   BadRequestException,
+  ForbiddenException,
   Injectable,
   PayloadTooLargeException,
   type CallHandler,
@@ -19,6 +20,9 @@ export const unsupportedImage = () =>
 
 export const imageTooLarge = (maxPixels: number) =>
   new BadRequestException(body('IMAGE_TOO_LARGE', `A photo has at most ${maxPixels / 1_000_000} megapixels.`));
+
+export const quotaExceeded = ({ photos, bytes }: { photos: number; bytes: number }) =>
+  new ForbiddenException({ ...body('UPLOAD_QUOTA_EXCEEDED', `An account keeps at most ${photos} photos and ${bytes / 1024 / 1024} MB of them.`), quota: { photos, bytes } });
 
 export const unknownImage = (url: string) =>
   new BadRequestException(body('UNKNOWN_IMAGE', `Not one of your uploads: ${url}`));

@@ -3,6 +3,7 @@ import { UserEntity } from '../users/user.entity.js';
 
 /** A photo someone uploaded: its two WebP files in UPLOADS_DIR, and whose it is. */
 @Entity('uploads')
+@Index('IDX_uploads_unattached', { synchronize: false })
 export class UploadEntity {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'PK_uploads' })
   id: number;
@@ -29,6 +30,14 @@ export class UploadEntity {
 
   @Column({ type: 'integer' })
   height: number;
+
+  /** Both files together, counted against the owner's quota. */
+  @Column({ type: 'integer', default: 0 })
+  bytes: number;
+
+  /** When a listing first took it; a photo never taken is deleted after a day (UploadsService.removeAbandoned). */
+  @Column({ name: 'attached_at', type: 'timestamptz', nullable: true })
+  attachedAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

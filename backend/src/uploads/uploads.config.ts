@@ -1,8 +1,10 @@
 import { getConfigToken, registerAs } from '@nestjs/config';
-import { IsOptional, IsString } from 'class-validator';
+import { IsInt, IsOptional, IsString, Min } from 'class-validator';
 import { join, resolve } from 'node:path';
 import { DEFAULT_DATA_DIR } from '../config/database.config.js';
 import { validateConfig, type Env } from '../config/validate-config.js';
+
+const POSITIVE = (name: string) => ({ message: `${name} must be a whole number of at least 1` });
 
 class UploadsEnvironment {
   @IsOptional()
@@ -13,11 +15,23 @@ class UploadsEnvironment {
   @IsOptional()
   @IsString()
   DATA_DIR?: string;
+
+  @IsOptional()
+  @IsInt(POSITIVE('UPLOAD_QUOTA_PHOTOS'))
+  @Min(1, POSITIVE('UPLOAD_QUOTA_PHOTOS'))
+  UPLOAD_QUOTA_PHOTOS?: number;
+
+  @IsOptional()
+  @IsInt(POSITIVE('UPLOAD_QUOTA_MB'))
+  @Min(1, POSITIVE('UPLOAD_QUOTA_MB'))
+  UPLOAD_QUOTA_MB?: number;
 }
 
 export interface UploadsConfig {
   /** Absolute folder of the photos' WebP files, served at /uploads/. */
   dir: string;
+  /** What one account may keep stored: photos, and their bytes (both sizes of each). */
+  quota: { photos: number; bytes: number };
 }
 
 /** Injection token of the validated UploadsConfig. */
@@ -26,5 +40,9 @@ export const UPLOADS_CONFIG = getConfigToken('uploads');
 export const uploadsConfig = (env: Env) =>
   registerAs('uploads', (): UploadsConfig => {
     const vars = validateConfig(env, UploadsEnvironment);
-    return { dir: resolve(vars.UPLOADS_DIR ?? join(vars.DATA_DIR ?? DEFAULT_DATA_DIR, 'uploads')) };
+    return {
+      dir: resolve(vars.UPLOADS_DIR ?? join(vars.DATA_DIR ?? DEFAULT_DATA_DIR, 'uploads')),
+      // The premium plan's 50 listings of 10 photos, with room to replace some.
+      quota: { photos: vars.UPLOAD_QUOTA_PHOTOS ?? 600, bytes: (vars.UPLOAD_QUOTA_MB ?? 300) * 1024 * 1024 },
+    };
   });

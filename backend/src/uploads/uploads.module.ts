@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AbandonedUploadsJob } from './abandoned-uploads.job.js';
 import { UploadEntity } from './upload.entity.js';
 import { UploadsController } from './uploads.controller.js';
 import { UploadsService } from './uploads.service.js';
@@ -8,7 +9,7 @@ import { UploadsService } from './uploads.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([UploadEntity])],
   controllers: [UploadsController],
-  providers: [UploadsService],
+  providers: [UploadsService, AbandonedUploadsJob],
   exports: [UploadsService],
 })
 export class UploadsModule {}

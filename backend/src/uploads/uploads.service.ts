@@ -1,32 +1,44 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MAX_UPLOAD_BYTES, type UploadedImage } from 'shared-contracts';
-import { In, Repository } from 'typeorm';
+import { DataSource, In, Repository, type EntityManager } from 'typeorm';
 import { encodeImage } from './image-encoder.js';
-import { fileTooLarge, unknownImage } from './upload-errors.js';
+import { fileTooLarge, quotaExceeded, unknownImage } from './upload-errors.js';
 import { deleteUploadFiles, writeUploadFiles } from './upload-files.js';
 import { UploadEntity } from './upload.entity.js';
-import { newUploadNames, thumbnailOf, uploadNamesOf, urlOf } from './upload-names.js';
+import { newUploadNames, thumbnailOf, uploadNamesOf, urlOf, type UploadNames } from './upload-names.js';
 import { UPLOADS_CONFIG, type UploadsConfig } from './uploads.config.js';
 
-/** Photos: checked and re-encoded on the way in, owned by who uploaded them, removed with their listing. */
+/** A photo no listing has taken within this long was abandoned (a form left half-filled): deleted. */
+export const UNATTACHED_LIFETIME_HOURS = 24;
+
+/** Photos: checked and re-encoded on the way in, within each owner's quota, removed with their listing. */
 @Injectable()
 export class UploadsService {
   constructor(
     @InjectRepository(UploadEntity) private readonly uploads: Repository<UploadEntity>,
+    private readonly dataSource: DataSource,
     @Inject(UPLOADS_CONFIG) private readonly config: UploadsConfig,
   ) {}
 
-  /** 413 FILE_TOO_LARGE, 400 UNSUPPORTED_IMAGE or IMAGE_TOO_LARGE, else both files and the row. */
+  /** 413 FILE_TOO_LARGE, 400 UNSUPPORTED_IMAGE or IMAGE_TOO_LARGE, 403 UPLOAD_QUOTA_EXCEEDED, else both files and the row. */
   async store(userId: number, data: Buffer): Promise<UploadedImage> {
     // Multer stops larger requests; the demo seeding calls this directly.
     if (data.length > MAX_UPLOAD_BYTES) throw fileTooLarge();
+    // Checked before the costly decoding, and again below with the photo's real size.
+    await this.assertRoom(this.dataSource.manager, userId, { photos: 1, bytes: 0 });
     const image = await encodeImage(data);
     const names = newUploadNames();
     await writeUploadFiles(this.config.dir, names, image);
     const { width, height } = image;
+    const bytes = image.display.length + image.thumbnail.length;
     try {
-      await this.uploads.insert({ userId, ...names, width, height });
+      await this.dataSource.transaction(async (manager) => {
+        // The owner's row locked: two uploads at once cannot both take the last room.
+        await manager.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+        await this.assertRoom(manager, userId, { photos: 1, bytes });
+        await manager.insert(UploadEntity, { userId, ...names, width, height, bytes });
+      });
     } catch (error) {
       await deleteUploadFiles(this.config.dir, [names]);
       throw error;
@@ -35,14 +47,19 @@ export class UploadsService {
     return { url, thumbnailUrl: thumbnailOf(url), width, height };
   }
 
-  /** 400 UNKNOWN_IMAGE unless each url is an upload of this user or already on the listing. */
-  async assertOwned(userId: number, urls: string[], alreadyOnListing: string[] = []): Promise<void> {
-    const kept = new Set(alreadyOnListing);
-    const added = urls.filter((url) => !kept.has(url));
-    const fileNames = added.flatMap((url) => uploadNamesOf(url)?.fileName ?? []);
-    const owned = fileNames.length === 0 ? [] : await this.uploads.findBy({ userId, fileName: In(fileNames) });
-    const ownedUrls = new Set(owned.map(({ fileName }) => urlOf(fileName)));
-    const refused = added.find((url) => !ownedUrls.has(url));
+  /**
+   * In a listing's transaction: 400 UNKNOWN_IMAGE unless each url is an upload of this user,
+   * which is then marked taken. The mark is a write on the upload's row, so a clean-up deleting
+   * it at this moment either waits and sees it taken, or has already deleted it (UNKNOWN_IMAGE).
+   */
+  async attach(manager: EntityManager, userId: number, urls: string[]): Promise<void> {
+    const fileNames = [...new Set(urls.flatMap((url) => uploadNamesOf(url)?.fileName ?? []))];
+    const marked: { file_name: string }[] =
+      fileNames.length === 0
+        ? []
+        : (await manager.query('UPDATE uploads SET attached_at = coalesce(attached_at, now()) WHERE user_id = $1 AND file_name = ANY($2) RETURNING file_name', [userId, fileNames]))[0];
+    const owned = new Set(marked.map((row) => urlOf(row.file_name)));
+    const refused = urls.find((url) => !owned.has(url));
     if (refused !== undefined) throw unknownImage(refused);
   }
 
@@ -53,5 +70,23 @@ export class UploadsService {
     // Rows first: a file left behind by a failure is harmless, a row without its file is not.
     await this.uploads.delete({ fileName: In(names.map(({ fileName }) => fileName)) });
     await deleteUploadFiles(this.config.dir, names);
+  }
+
+  /** The clean-up job: photos no listing took within UNATTACHED_LIFETIME_HOURS. How many were deleted. */
+  async removeAbandoned(): Promise<number> {
+    const [rows]: [{ fileName: string; thumbnailName: string }[], number] = await this.dataSource.query(
+      `DELETE FROM uploads WHERE attached_at IS NULL AND created_at < now() - make_interval(hours => $1) ` +
+        'RETURNING file_name AS "fileName", thumbnail_name AS "thumbnailName"',
+      [UNATTACHED_LIFETIME_HOURS],
+    );
+    await deleteUploadFiles(this.config.dir, rows satisfies UploadNames[]);
+    return rows.length;
+  }
+
+  /** 403 UPLOAD_QUOTA_EXCEEDED unless the owner's stored photos leave room for `adding`. */
+  private async assertRoom(manager: EntityManager, userId: number, adding: { photos: number; bytes: number }): Promise<void> {
+    const [stored] = await manager.query('SELECT count(*)::int AS photos, coalesce(sum(bytes), 0)::bigint AS bytes FROM uploads WHERE user_id = $1', [userId]);
+    const { quota } = this.config;
+    if (stored.photos + adding.photos > quota.photos || Number(stored.bytes) + adding.bytes > quota.bytes) throw quotaExceeded(quota);
   }
 }

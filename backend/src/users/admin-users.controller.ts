@@ -1,7 +1,8 @@
-import { Body, Controller, Param, ParseIntPipe, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Param, Put, UseGuards } from '@nestjs/common';
 import type { User } from 'shared-contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { AdminGuard } from '../common/guards/admin.guard.js';
+import { IdPipe } from '../common/validation/ids.js';
 import { ToggleUserDto } from './dto/toggle-user.dto.js';
 import { toUser } from './to-user.js';
 import { UserActivationService } from './user-activation.service.js';
@@ -14,7 +15,7 @@ export class AdminUsersController {
 
   /** PUT /api/admin/users/:id/toggle { active }: 200 the updated user. */
   @Put(':id/toggle')
-  async toggle(@Param('id', ParseIntPipe) id: number, @Body() { active }: ToggleUserDto, @CurrentUser() admin: UserEntity): Promise<User> {
+  async toggle(@Param('id', IdPipe) id: number, @Body() { active }: ToggleUserDto, @CurrentUser() admin: UserEntity): Promise<User> {
     return toUser(await this.activation.setActive(id, active, admin));
   }
 }

@@ -47,13 +47,6 @@ export class UserEntity {
   @Column({ name: 'reward_points', type: 'integer', default: 0 })
   rewardPoints: number;
 
-  /** Wrong passwords in a row; the fifth locks the account (auth/credentials.service.ts). */
-  @Column({ name: 'failed_login_attempts', type: 'integer', default: 0 })
-  failedLoginAttempts: number;
-
-  @Column({ name: 'locked_until', type: 'timestamptz', nullable: true })
-  lockedUntil: Date | null;
-
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SessionModule } from '../session/session.module.js';
 import { AdminUsersController } from './admin-users.controller.js';
-import { FailedSignIns } from './failed-sign-ins.js';
 import { UserActivationService } from './user-activation.service.js';
 import { UserEntity } from './user.entity.js';
 import { UsersService } from './users.service.js';
@@ -10,7 +9,7 @@ import { UsersService } from './users.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity]), SessionModule],
   controllers: [AdminUsersController],
-  providers: [UsersService, FailedSignIns, UserActivationService],
-  exports: [UsersService, FailedSignIns],
+  providers: [UsersService, UserActivationService],
+  exports: [UsersService],
 })
 export class UsersModule {}

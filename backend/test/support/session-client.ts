@@ -4,6 +4,9 @@ import { CSRF_HEADER, type RegisterRequest } from 'shared-contracts';
 
 export const SESSION_COOKIE = 'djelfa.sid';
 
+/** What a visitor's phone says it is (a client that says nothing is taken for a script). */
+export const BROWSER_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
 /** The session cookie's value in an answer's Set-Cookie, if it sets one. */
 export function sessionCookieOf(response: Response): string | undefined {
   const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
@@ -17,8 +20,8 @@ export class SessionClient {
   /** The last session cookie value the API set. */
   cookie?: string;
 
-  constructor(server: Server) {
-    this.agent = request.agent(server);
+  constructor(server: Server, userAgent = BROWSER_USER_AGENT) {
+    this.agent = request.agent(server).set('User-Agent', userAgent);
   }
 
   /** As the front end does first: GET /api/csrf-token (an anonymous session starts). */

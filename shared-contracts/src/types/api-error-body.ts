@@ -6,7 +6,7 @@ export type ApiErrorCode =
   | 'VALIDATION_FAILED'
   | 'INVALID_CREDENTIALS'
   | 'ACCOUNT_DISABLED'
-  | 'ACCOUNT_LOCKED'
+  | 'SIGN_IN_DELAYED'
   | 'TOO_MANY_REQUESTS'
   | 'EMAIL_TAKEN'
   | 'USERNAME_TAKEN'
@@ -21,6 +21,8 @@ export type ApiErrorCode =
   | 'UNKNOWN_IMAGE'
   | 'PLAN_LIMIT_REACHED'
   | 'FEATURE_NOT_IN_PLAN'
+  | 'UPLOAD_QUOTA_EXCEEDED'
+  | 'UNAVAILABLE'
   | 'INTERNAL';
 
 /** What is wrong with one field of a request body. */
@@ -41,6 +43,6 @@ export interface ApiErrorBody {
   code?: ApiErrorCode;
   /** VALIDATION_FAILED: one entry per problem. */
   fields?: FieldError[];
-  /** TOO_MANY_REQUESTS, ACCOUNT_LOCKED: when trying again can succeed. */
+  /** TOO_MANY_REQUESTS, SIGN_IN_DELAYED, UNAVAILABLE: when trying again can succeed. */
   retryAfterSeconds?: number;
 }

@@ -9,6 +9,8 @@ export type PropertySort = (typeof PROPERTY_SORTS)[number];
 /** Listings per page when not asked otherwise, and the most one page may hold. */
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
+/** The last page any list serves: deeper than anyone reads, and a bound on the work one request asks for. */
+export const MAX_PAGE = 10_000;
 
 /**
  * GET /api/properties: every parameter optional. Prices are in DZD (price × unit); the keyword

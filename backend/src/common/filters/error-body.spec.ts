@@ -33,7 +33,7 @@ describe('toErrorBody', () => {
       statusCode: 503,
       message: 'Database down.',
       error: 'Service Unavailable',
-      code: 'INTERNAL',
+      code: 'UNAVAILABLE',
     });
   });
 

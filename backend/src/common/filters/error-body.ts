@@ -17,6 +17,7 @@ const CODE_OF_STATUS: Partial<Record<number, ApiErrorCode>> = {
   413: 'VALIDATION_FAILED',
   415: 'VALIDATION_FAILED',
   429: 'TOO_MANY_REQUESTS',
+  503: 'UNAVAILABLE',
 };
 
 const codeOf = (statusCode: number, given?: unknown): ApiErrorCode =>
@@ -26,20 +27,42 @@ function statusText(status: number): string {
   return STATUS_CODES[status] ?? 'Error';
 }
 
+/** Errors of Express and its body parsers (http-errors), by their `type`: words for the client. */
+const PARSER_MESSAGES: Record<string, (error: { limit?: number }) => string> = {
+  'entity.parse.failed': () => 'The request body is not valid JSON.',
+  'entity.too.large': ({ limit }) => `The request body is larger than the ${limit} bytes allowed.`,
+  'encoding.unsupported': () => 'The request body must be UTF-8 JSON.',
+  'charset.unsupported': () => 'The request body must be UTF-8 JSON.',
+  'request.aborted': () => 'The request body was cut short.',
+  'request.size.invalid': () => 'The request body is not the size its headers say.',
+};
+
+type ExpressError = Error & { status?: unknown; type?: unknown; limit?: number };
+
+/** An error Express or a parser raised with a 4xx status (a bad body, a malformed %-escape): the client's fault. */
+function clientErrorOf(exception: unknown): HttpException | undefined {
+  if (!(exception instanceof Error)) return undefined;
+  const { status, type } = exception as ExpressError;
+  if (typeof status !== 'number' || status < 400 || status > 499) return undefined;
+  const message = typeof type === 'string' && PARSER_MESSAGES[type] ? PARSER_MESSAGES[type](exception as ExpressError) : exception.message;
+  return new HttpException({ message }, status, { cause: exception });
+}
+
 // Nest turns body-parser's SyntaxError into a BadRequestException carrying JSON.parse's wording.
 function isMalformedJson(cause: unknown): boolean {
   return cause instanceof SyntaxError && (cause as { type?: string }).type === 'entity.parse.failed';
 }
 
 function messageOf(exception: HttpException, message: unknown): string {
-  if (isMalformedJson(exception.cause)) return 'The request body is not valid JSON.';
+  if (isMalformedJson(exception.cause)) return PARSER_MESSAGES['entity.parse.failed']({});
   // ValidationPipe reports one message per failed constraint.
   if (Array.isArray(message)) return message.join('; ');
   return typeof message === 'string' ? message : exception.message;
 }
 
 /** Turns anything thrown while serving a request into `{ statusCode, message, error, code }`. */
-export function toErrorBody(exception: unknown): ErrorBody {
+export function toErrorBody(thrown: unknown): ErrorBody {
+  const exception = thrown instanceof HttpException ? thrown : (clientErrorOf(thrown) ?? thrown);
   if (!(exception instanceof HttpException)) {
     // Unexpected errors may carry internals (SQL, paths): the client only learns that it failed.
     const statusCode = HttpStatus.INTERNAL_SERVER_ERROR;

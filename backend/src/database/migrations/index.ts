@@ -5,6 +5,9 @@ import { CreatePasswordResetTokens1795310000002 } from './1795310000002-CreatePa
 import { CreateMailOutbox1795310000003 } from './1795310000003-CreateMailOutbox.js';
 import { CreateUploads1795320000000 } from './1795320000000-CreateUploads.js';
 import { CreateProperties1795330000000 } from './1795330000000-CreateProperties.js';
+import { ThrottleSignInsByAccountAndAddress1795400000000 } from './1795400000000-ThrottleSignInsByAccountAndAddress.js';
+import { CountViewsPerVisitorAndDay1795400000001 } from './1795400000001-CountViewsPerVisitorAndDay.js';
+import { TrackUploadSizesAndAttachment1795400000002 } from './1795400000002-TrackUploadSizesAndAttachment.js';
 
 /**
  * Every migration, oldest first. Listed rather than globbed so that the same list works from
@@ -18,4 +21,7 @@ export const migrations = [
   CreateMailOutbox1795310000003,
   CreateUploads1795320000000,
   CreateProperties1795330000000,
+  ThrottleSignInsByAccountAndAddress1795400000000,
+  CountViewsPerVisitorAndDay1795400000001,
+  TrackUploadSizesAndAttachment1795400000002,
 ];

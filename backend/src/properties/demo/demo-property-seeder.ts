@@ -51,7 +51,10 @@ export class DemoPropertySeeder implements OnApplicationBootstrap {
         return { ...columnsOf({ ...fields, images }), status, userId, createdAt, updatedAt: createdAt };
       }),
     );
-    await this.dataSource.manager.insert(PropertyEntity, rows);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.insert(PropertyEntity, rows);
+      for (const { userId, images = [] } of rows) await this.uploads.attach(manager, userId, images);
+    });
     this.logger.log(`${rows.length} demo listings with ${photos.size} photos created in ${Date.now() - started} ms.`);
   }
 

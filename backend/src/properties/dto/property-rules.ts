@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsPositive, IsString, IsUrl, Max, Min, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Max, Min, ValidateIf } from 'class-validator';
 import { MAX_IMAGES_PER_PROPERTY, type ReferenceItem } from 'shared-contracts';
+import { IsDecimalAmount } from '../../common/validation/decimal.js';
 import { MaxLengthOf } from '../../common/validation/length.js';
 
 /** decimal(15,2) and decimal(10,2): the largest values the columns hold. */
@@ -27,8 +28,9 @@ export const OneOf = (list: readonly ReferenceItem[]) => IsIn(list.map((item) =>
 export const OptionalOneOf = (list: readonly ReferenceItem[]) => applyDecorators(IsOptional(), OneOf(list));
 export const Flag = () => IsBoolean();
 
-export const Price = () => applyDecorators(IsNumber({ maxDecimalPlaces: 2 }), IsPositive(), Max(MAX_PRICE));
-export const Area = () => applyDecorators(IsOptional(), IsNumber({ maxDecimalPlaces: 2 }), IsPositive(), Max(MAX_AREA));
+/** Positive, with at most two decimals, within the column (1e-7 and 5e-324 are not prices). */
+export const Price = () => IsDecimalAmount(MAX_PRICE);
+export const Area = () => applyDecorators(IsOptional(), IsDecimalAmount(MAX_AREA));
 export const RoomCount = () => applyDecorators(IsOptional(), IsInt(), Min(0), Max(1000));
 
 /** Comma-split by the form; trimmed here again, blanks dropped, then limited. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { searchWhere, VISIBLE } from './search-conditions.js';
+import { PUBLIC_LISTING_SQL as VISIBLE } from '../listing-visibility.js';
+import { searchWhere } from './search-conditions.js';
 
 describe('searchWhere', () => {
   it('is the visible listings alone without filters', () => {

@@ -1,4 +1,5 @@
 import type { PropertySearchQuery, PropertySort } from 'shared-contracts';
+import { PUBLIC_LISTING_SQL } from '../listing-visibility.js';
 import { containsPattern, keywordWords } from './keyword.js';
 
 /** The filters of a search, without its order and page. */
@@ -10,14 +11,11 @@ export interface Where {
   params: unknown[];
 }
 
-/** Exactly the predicate of the partial search indexes (see the migration), so that they apply. */
-export const VISIBLE = `p.is_active AND p.status = 'active'`;
-
 /** The public search; prices compare dinars, and every word of the keyword must occur. */
 export function searchWhere(filters: SearchFilters): Where {
   const params: unknown[] = [];
   const bind = (value: unknown): string => `$${params.push(value)}`;
-  const conditions = [VISIBLE];
+  const conditions = [PUBLIC_LISTING_SQL];
   const { commune, propertyType, purpose, minPrice, maxPrice } = filters;
   if (commune) conditions.push(`p.commune = ${bind(commune)}`);
   if (propertyType) conditions.push(`p.property_type = ${bind(propertyType)}`);

@@ -1,0 +1,10 @@
+import type { PropertyEntity } from './property.entity.js';
+
+/**
+ * Anyone may see a listing that is active and neither pending, sold nor rented; anyone else
+ * but its owner and admins gets the 404 of a missing one.
+ */
+export const isPublicListing = ({ isActive, status }: Pick<PropertyEntity, 'isActive' | 'status'>): boolean => isActive && status === 'active';
+
+/** The same rule in SQL on the alias `p`: exactly the predicate of the partial search indexes, so that they apply. */
+export const PUBLIC_LISTING_SQL = `p.is_active AND p.status = 'active'`;

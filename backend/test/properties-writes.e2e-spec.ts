@@ -151,6 +151,21 @@ describe('POST, PATCH, DELETE /api/properties', () => {
     expect((await del(owner.client, '/api/properties/abc')).status).toBe(400);
   });
 
+  it('answers a stranger’s write to a hidden listing (inactive, pending, sold) with the 404 of a missing one', async () => {
+    const owner = await premium();
+    const stranger = await premium();
+    const missing = await patch(stranger.client, '/api/properties/999999', { title: 'x' });
+    for (const hide of [{ is_active: false }, { status: 'pending' }, { status: 'sold' }]) {
+      const { id } = (await owner.client.post('/api/properties', listingPayload())).body;
+      const [column, value] = Object.entries(hide)[0];
+      await testApp.dataSource.query(`UPDATE properties SET ${column} = $1 WHERE id = $2`, [value, id]);
+      for (const answer of [await patch(stranger.client, `/api/properties/${id}`, { title: 'x' }), await del(stranger.client, `/api/properties/${id}`)]) {
+        expect([answer.status, answer.body.code, answer.body.message]).toEqual([404, 'NOT_FOUND', missing.body.message.replace('999999', String(id))]);
+      }
+      expect((await patch(owner.client, `/api/properties/${id}`, { title: 'شقة F4' })).status).toBe(200);
+    }
+  });
+
   it('features a listing only for admins and plans that include it: 403 FEATURE_NOT_IN_PLAN', async () => {
     const free = await member(testApp.server, testApp.dataSource, 'user', 'free');
     const refused = await free.client.post('/api/properties', listingPayload({ isFeatured: true }));

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { CSRF_HEADER } from 'shared-contracts';
+import { listingPayload, member } from './support/listings.js';
+import { routesOf, type Route } from './support/routes.js';
+import { SessionClient } from './support/session-client.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+/** The reads that answer everyone alike; every other answer depends on who asks. */
+const PUBLIC_READS = ['GET /api/properties', 'GET /api/properties/:id'];
+
+describe('Cache-Control of the API', () => {
+  let testApp: TestApp;
+  let admin: SessionClient;
+  let publicId: number;
+  let hiddenId: number;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    ({ client: admin } = await member(testApp.server, testApp.dataSource, 'admin'));
+    publicId = (await admin.post('/api/properties', listingPayload())).body.id;
+    hiddenId = (await admin.post('/api/properties', listingPayload({ isActive: false }))).body.id;
+  });
+  afterAll(() => testApp?.close());
+
+  // An id no row has: the answers are 404s and 400s, which no cache may keep either.
+  const call = (route: Route) => admin.agent[route.method.toLowerCase() as 'get'](route.path.replace(':id', '999999')).set(CSRF_HEADER, admin.token).send({});
+
+  it('lets no cache keep any answer that depends on who asks: every route but the public reads, whatever the status', async () => {
+    const routes = routesOf(testApp.app).filter(({ method, path }) => !PUBLIC_READS.includes(`${method} ${path}`) && path !== '/api/logout');
+    expect(routes.length).toBeGreaterThan(10);
+    for (const route of routes) {
+      const answer = await call(route);
+      expect({ route: `${route.method} ${route.path}`, cacheControl: answer.headers['cache-control'] }).toEqual({ route: `${route.method} ${route.path}`, cacheControl: 'no-store' });
+    }
+    expect((await request(testApp.server).get('/api/no-such-route')).headers['cache-control']).toBe('no-store');
+    // A hidden listing, seen by its owner, is theirs alone.
+    expect((await admin.get(`/api/properties/${hiddenId}`)).headers['cache-control']).toBe('no-store');
+  });
+
+  it.each(PUBLIC_READS)('lets caches keep %s, asking again each time with its ETag (304 when unchanged)', async (route) => {
+    const path = route.split(' ')[1].replace(':id', String(publicId));
+    const first = await request(testApp.server).get(path).set('User-Agent', 'Googlebot/2.1').expect(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.etag).toBeTruthy();
+    await request(testApp.server).get(path).set('User-Agent', 'Googlebot/2.1').set('If-None-Match', first.headers.etag).expect(304);
+  });
+});

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { EXPIRED_SIGN_IN_LIMITS_JOB } from '../src/auth/expired-sign-in-limits.job.js';
+import { SignInLimits } from '../src/auth/sign-in-limits.js';
+import { DATABASE_CONFIG, type DatabaseConfig } from '../src/config/database.config.js';
+import { JobRunner } from '../src/jobs/job-runner.js';
+import { OLD_VIEWS_JOB } from '../src/properties/old-views.job.js';
+import { ABANDONED_UPLOADS_JOB } from '../src/uploads/abandoned-uploads.job.js';
+import { settled } from './support/jobs.js';
+import { startApp, startTestApp, type TestApp } from './support/test-app.js';
+
+/** Two API instances on one database, as behind a load balancer. */
+describe('the job queue with several instances', () => {
+  let first: TestApp;
+  let second: TestApp;
+
+  beforeAll(async () => {
+    first = await startTestApp();
+    const { dataDir } = first.app.get<DatabaseConfig>(DATABASE_CONFIG);
+    second = await startApp({ DATABASE_URL: (first.dataSource.options as { url: string }).url, DATA_DIR: dataDir });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it('holds one schedule per recurring job, however many instances declared it', async () => {
+    const schedules = await first.dataSource.query('SELECT name, cron FROM pgboss.schedule ORDER BY name');
+    expect(schedules).toEqual([
+      { name: OLD_VIEWS_JOB, cron: '23 * * * *' },
+      { name: EXPIRED_SIGN_IN_LIMITS_JOB, cron: '41 * * * *' },
+      { name: ABANDONED_UPLOADS_JOB, cron: '17 * * * *' },
+    ].sort((a, b) => a.name.localeCompare(b.name)));
+  });
+
+  it('runs each job once, on whichever instance takes it', async () => {
+    const runs = [first, second].map((instance) => jest.spyOn(instance.app.get(SignInLimits), 'deleteExpired'));
+    const jobs = first.app.get(JobRunner);
+    const ids = await Promise.all(Array.from({ length: 12 }, () => jobs.runNow(EXPIRED_SIGN_IN_LIMITS_JOB)));
+    for (const id of ids) await expect(settled(jobs, EXPIRED_SIGN_IN_LIMITS_JOB, id)).resolves.toBe('completed');
+    expect(runs[0].mock.calls.length + runs[1].mock.calls.length).toBe(ids.length);
+  });
+});

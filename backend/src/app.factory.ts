@@ -5,6 +5,7 @@ import { AppModule } from './app.module.js';
 import { mountAuth } from './auth/mount-auth.js';
 import { errorMiddleware } from './common/filters/reply-with-error.js';
 import { noStoreByDefault } from './common/http/cache-control.js';
+import { answerClientErrors } from './common/http/client-errors.js';
 import { mountRequestBody } from './common/http/mount-request-body.js';
 import type { Env } from './config/validate-config.js';
 import { GracefulShutdown } from './lifecycle/graceful-shutdown.js';
@@ -60,6 +61,7 @@ export async function createApp({ env = process.env, logger }: CreateAppOptions 
   // Idle keep-alive connections outlive the clients' and proxies' own (60 s is common): with
   // Node's 5 s, the server closes sockets a client is reusing at that moment (ECONNRESET).
   const server = app.getHttpServer();
+  answerClientErrors(server);
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   return app;

@@ -19,7 +19,7 @@ export * from './reference/payment-methods.js';
 export type * from './types/scalars.js';
 export type * from './types/user.js';
 export type * from './types/auth.js';
-export type * from './types/api-error-body.js';
+export * from './types/api-error-body.js';
 export type * from './types/property.js';
 export type * from './types/property-payload.js';
 export type * from './types/blog.js';

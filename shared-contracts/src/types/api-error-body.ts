@@ -2,28 +2,30 @@
  * Why a request failed, as a code the front ends translate (the `message` beside it is English,
  * for logs and API users). Front ends show a translation by code, falling back to the message.
  */
-export type ApiErrorCode =
-  | 'VALIDATION_FAILED'
-  | 'INVALID_CREDENTIALS'
-  | 'ACCOUNT_DISABLED'
-  | 'SIGN_IN_DELAYED'
-  | 'TOO_MANY_REQUESTS'
-  | 'EMAIL_TAKEN'
-  | 'USERNAME_TAKEN'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'CSRF_INVALID'
-  | 'RESET_TOKEN_INVALID'
-  | 'NOT_FOUND'
-  | 'FILE_TOO_LARGE'
-  | 'UNSUPPORTED_IMAGE'
-  | 'IMAGE_TOO_LARGE'
-  | 'UNKNOWN_IMAGE'
-  | 'PLAN_LIMIT_REACHED'
-  | 'FEATURE_NOT_IN_PLAN'
-  | 'UPLOAD_QUOTA_EXCEEDED'
-  | 'UNAVAILABLE'
-  | 'INTERNAL';
+export const API_ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_DISABLED',
+  'SIGN_IN_DELAYED',
+  'TOO_MANY_REQUESTS',
+  'EMAIL_TAKEN',
+  'USERNAME_TAKEN',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'CSRF_INVALID',
+  'RESET_TOKEN_INVALID',
+  'NOT_FOUND',
+  'FILE_TOO_LARGE',
+  'UNSUPPORTED_IMAGE',
+  'IMAGE_TOO_LARGE',
+  'UNKNOWN_IMAGE',
+  'PLAN_LIMIT_REACHED',
+  'FEATURE_NOT_IN_PLAN',
+  'UPLOAD_QUOTA_EXCEEDED',
+  'UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 /** What is wrong with one field of a request body. */
 export type FieldErrorCode = 'required' | 'email' | 'tooShort' | 'tooLong' | 'tooCommon' | 'invalid' | 'unknown';

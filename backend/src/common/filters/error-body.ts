@@ -14,14 +14,16 @@ const CODE_OF_STATUS: Partial<Record<number, ApiErrorCode>> = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  408: 'VALIDATION_FAILED',
   413: 'VALIDATION_FAILED',
   415: 'VALIDATION_FAILED',
   429: 'TOO_MANY_REQUESTS',
+  431: 'VALIDATION_FAILED',
   503: 'UNAVAILABLE',
 };
 
 const codeOf = (statusCode: number, given?: unknown): ApiErrorCode =>
-  typeof given === 'string' ? (given as ApiErrorCode) : (CODE_OF_STATUS[statusCode] ?? 'INTERNAL');
+  typeof given === 'string' ? (given as ApiErrorCode) : (CODE_OF_STATUS[statusCode] ?? (statusCode < 500 ? 'VALIDATION_FAILED' : 'INTERNAL'));
 
 function statusText(status: number): string {
   return STATUS_CODES[status] ?? 'Error';

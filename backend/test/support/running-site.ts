@@ -1,0 +1,96 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+// @ts-expect-error: a plain ESM script of the workspace, without types.
+import { PACKAGES, ROOT, needsBuild } from '../../scripts/workspace.mjs';
+
+const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
+
+/** The built backend, rebuilt first when its sources are newer (a developer running one test file). */
+function ensureBuilt(): void {
+  for (const pkg of (PACKAGES as { name: string }[]).filter((entry) => ['shared-contracts', 'backend'].includes(entry.name) && needsBuild(entry))) {
+    const { status } = spawnSync('npm', ['run', 'build', '-w', pkg.name], { cwd: ROOT as string, stdio: 'inherit' });
+    if (status !== 0) throw new Error(`npm run build -w ${pkg.name} failed`);
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The site as `npm start` runs it: its own process (and process group), the embedded database in `dataDir`. */
+export interface RunningSite {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  /** Everything it printed. */
+  output: () => string;
+  /** Resolves when it has printed `text`. */
+  printed(text: string): Promise<void>;
+  /** Resolves with how it ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** SIGKILL to its whole process group: no handler runs. */
+  killGroup(): void;
+}
+
+/** Starts the site; `port` restarts it where it was, as a real restart would. */
+export async function startSite(dataDir: string, env: Record<string, string> = {}, port?: number): Promise<RunningSite> {
+  ensureBuilt();
+  port ??= await freePort();
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: ROOT as string,
+    detached: true, // a group of its own, as a terminal gives `npm start`
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SERVE_FRONTENDS: 'false',
+      DEMO_ACCOUNTS: 'false',
+      ...env,
+    },
+  });
+  let output = '';
+  const waiting: { text: string; resolve: () => void }[] = [];
+  const take = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const wait of waiting.filter(({ text }) => output.includes(text))) wait.resolve();
+  };
+  child.stdout!.on('data', take);
+  child.stderr!.on('data', take);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const site: RunningSite = {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    process: child,
+    output: () => output,
+    printed: (text) => (output.includes(text) ? Promise.resolve() : new Promise((resolve) => waiting.push({ text, resolve }))),
+    exited,
+    killGroup: () => process.kill(-child.pid!, 'SIGKILL'),
+  };
+  // Ready when it says so; a start that fails says why.
+  const ready = await Promise.race([site.printed('API ready at').then(() => true), exited.then(() => false)]);
+  if (!ready) throw new Error(`The site did not start:\n${output}`);
+  return site;
+}
+
+/** After a test that left a server behind (a failure before the site was started again): stop it. */
+export async function stopLeftoverDatabase(dataDir: string): Promise<void> {
+  const pid = Number((await readFile(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
+  if (pid > 0) {
+    try {
+      process.kill(pid, 'SIGQUIT');
+    } catch {
+      // Already gone.
+    }
+  }
+}

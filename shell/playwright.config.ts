@@ -39,6 +39,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // Stopped as a deploy stops it, so that it stops its embedded PostgreSQL too.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

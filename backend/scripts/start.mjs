@@ -3,7 +3,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { SUPPORTED_NODE, isSupportedNode } from './supported-node.mjs';
 import { PACKAGES, ROOT, needsBuild } from './workspace.mjs';
+
+if (!isSupportedNode()) {
+  console.error(`Node.js ${process.versions.node} is too old for Djelfa Estates: install Node.js ${SUPPORTED_NODE} (24 LTS is best), then run npm start again.`);
+  process.exit(1);
+}
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 

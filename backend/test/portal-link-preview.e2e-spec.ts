@@ -20,7 +20,7 @@ describe('link previews: /property/:id served with Open Graph and Twitter tags',
   let inactiveId: number;
   let soldId: number;
 
-  const page = async (path: string): Promise<string> => (await request(testApp.server).get(path).set('Accept', 'text/html').expect(200)).text;
+  const page = async (path: string, status = 200): Promise<string> => (await request(testApp.server).get(path).set('Accept', 'text/html').expect(status)).text;
 
   beforeAll(async () => {
     testApp = await startTestApp({ FRONTEND_ROOT: frontendFixture(), SERVE_FRONTENDS: 'true', PUBLIC_URL });
@@ -43,6 +43,7 @@ describe('link previews: /property/:id served with Open Graph and Twitter tags',
   it("puts the listing's Arabic title and price, description, cover and address into the page's head", async () => {
     const html = await page(`/property/${listingId}`);
     const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<title data-en="${listingPayload().titleEn} — 6.5 million DZD | Djelfa Estates">شقة F3 — 6.5 مليون د.ج | عقارات الجلفة</title>`);
     expect(metaContent(head, 'og:title')).toBe('شقة F3 — 6.5 مليون د.ج');
     expect(metaContent(head, 'og:description')).toBe('شقة · بيع · الجلفة — ثلاث غرف وصالون ومطبخ مجهز، قرب المدارس.');
     expect(metaContent(head, 'og:image')).toBe(`${PUBLIC_URL}${COVER}`);
@@ -73,8 +74,8 @@ describe('link previews: /property/:id served with Open Graph and Twitter tags',
     ['a sold one', () => `/property/${soldId}`],
     ['an id out of range', () => '/property/99999999999'],
     ['a path that is no id', () => '/property/abc'],
-  ])('serves %s without preview tags, and the page still loads', async (_case, path) => {
-    const html = await page(path());
+  ])('serves %s with 404, without preview tags, and the page still loads (its owner’s browser shows it)', async (_case, path) => {
+    const html = await page(path(), 404);
     expect(html).not.toContain('og:');
     expect(html).not.toContain('twitter:');
     expect(html).toContain('<link rel="preload" href="/mfe/marketplace/remoteEntry.js" as="script">');

@@ -28,12 +28,12 @@ describe('portal mode: the API, the shell and the remotes from one server', () =
   });
 
   it.each([
-    ['/search', 'marketplace'],
-    ['/property/12', 'marketplace'],
-    ['/blog/some-post', 'community'],
-    ['/settings', 'account'],
-  ])('answers %s (a deep link) with the shell page preloading the %s remote', async (path, remote) => {
-    const response = await request(testApp.server).get(path).set('Accept', 'text/html').expect(200);
+    ['/search', 'marketplace', 200],
+    ['/property/12', 'marketplace', 404], // no such listing: the page itself says so
+    ['/blog/some-post', 'community', 200],
+    ['/settings', 'account', 200],
+  ])('answers %s (a deep link) with the shell page preloading the %s remote', async (path, remote, status) => {
+    const response = await request(testApp.server).get(path).set('Accept', 'text/html').expect(status);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     const html = response.text;
@@ -60,21 +60,30 @@ describe('portal mode: the API, the shell and the remotes from one server', () =
     expect((await request(testApp.server).get('/about').set('Accept', 'text/html')).text).toContain('<h1>About</h1>');
   });
 
+  it("names a prerendered page in its <title> and description, the Arabic in place and the English for the pre-paint script", async () => {
+    const html = (await request(testApp.server).get('/').set('Accept', 'text/html').expect(200)).text;
+    expect(html).toContain('<title data-en="Find your property | Djelfa Estates">اعثر على عقارك | عقارات الجلفة</title>');
+    expect(html).toContain('<meta name="description" content="عقارات &quot;الجلفة&quot; &lt;كلها&gt;" data-en="All of Djelfa.">');
+    expect(html.match(/<title/g)).toHaveLength(1);
+  });
+
   it('renders a prerendered page in the browser when the URL has a query: its filters are not the defaults drawn', async () => {
     const html = (await request(testApp.server).get('/?purpose=rent').set('Accept', 'text/html').expect(200)).text;
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('href="/mfe/marketplace/remoteEntry.js"');
   });
 
-  it('leaves the root empty for a page that is not prerendered (one with data, such as a listing)', async () => {
-    const html = (await request(testApp.server).get('/property/12').set('Accept', 'text/html').expect(200)).text;
+  it('leaves the root empty for a page that is not prerendered (one with data, such as a listing); 404 for a listing no one may see', async () => {
+    const html = (await request(testApp.server).get('/property/12').set('Accept', 'text/html').expect(404)).text;
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<link rel="preload" href="/mfe/marketplace/routes.55555555.css" as="style">');
     expect(html).not.toContain('fetchpriority="low"');
   });
 
-  it('answers a path no area owns with the shell page alone: the shell shows Page Not Found', async () => {
-    const html = (await request(testApp.server).get('/no/such/page').set('Accept', 'text/html').expect(200)).text;
+  it.each(['/no/such/page', '/propertyy/12', '/auth/other', '/404'])('answers %s, which no page has, with 404 and Page Not Found drawn, without an area', async (path) => {
+    const html = (await request(testApp.server).get(path).set('Accept', 'text/html').expect(404)).text;
+    expect(html).toContain('<h1>الصفحة غير موجودة</h1>');
+    expect(html).toContain('<title data-en="Page Not Found | Djelfa Estates">الصفحة غير موجودة | عقارات الجلفة</title>');
     expect(html).toContain('href="/bootstrap.11111111.js"');
     expect(html).not.toContain('/mfe/');
   });

@@ -1,6 +1,7 @@
 export * from './routing/areas.js';
 export * from './i18n/language.js';
 export * from './ui/theme.js';
+export * from './ui/brand.js';
 
 export * from './reference/reference-item.js';
 export * from './reference/communes.js';

@@ -1,23 +1,29 @@
 import { Route, Routes } from 'react-router-dom';
-import { AREA_PATHS, PRERENDER_SLOT, REMOTE_NAMES } from 'shared-contracts';
+import { AREA_PATHS, NOT_FOUND_PAGE, PRERENDER_SLOT, REMOTE_NAMES } from 'shared-contracts';
 import { prerenderPages } from 'shared-contracts/prerender';
 import { Frame } from './components/frame/frame';
+import { NotFoundPage } from './features/not-found/not-found-page';
 import { STATIC_PAGE_PATHS, StaticPage, type StaticPagePath } from './features/static-pages/static-page';
 import './app/register-locales';
 
 /**
- * The shell's content pages, and the frame of every area path without parameters (an area's
- * page fills the slot in the portal, when it has one). The sign-in pages are not drawn: they
- * need antd and the session.
+ * The shell's content pages, Page Not Found (served for every unknown path), and the frame of
+ * every area path without parameters (an area's page fills the slot in the portal, when it has
+ * one). The sign-in pages are not drawn: they need antd and the session.
  */
 const AREA_STATIC_PATHS = REMOTE_NAMES.flatMap((name) => AREA_PATHS[name]).filter((path) => !path.includes(':'));
 const isStaticPage = (path: string): path is StaticPagePath => (STATIC_PAGE_PATHS as readonly string[]).includes(path);
 
+function ShellPage({ path }: { path: string }) {
+  if (isStaticPage(path)) return <StaticPage path={path} />;
+  return path === NOT_FOUND_PAGE ? <NotFoundPage /> : null;
+}
+
 export default () =>
-  prerenderPages([...STATIC_PAGE_PATHS, ...AREA_STATIC_PATHS], (path) => (
+  prerenderPages([...STATIC_PAGE_PATHS, NOT_FOUND_PAGE, ...AREA_STATIC_PATHS], (path) => (
     <Routes>
       <Route element={<Frame />}>
-        <Route path="*" element={<div {...{ [PRERENDER_SLOT]: '' }}>{isStaticPage(path) ? <StaticPage path={path} /> : null}</div>} />
+        <Route path="*" element={<div {...{ [PRERENDER_SLOT]: '' }}><ShellPage path={path} /></div>} />
       </Route>
     </Routes>
   ));

@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { REMOTE_NAMES, remoteForPath, type RemoteName } from 'shared-contracts';
+import { NOT_FOUND_PAGE, REMOTE_NAMES, isKnownPage, remoteForPath, type PrerenderedPage, type RemoteName } from 'shared-contracts';
 import { PORTAL_CONFIG, type PortalConfig } from '../config/portal.config.js';
 import { readRemoteBuild, readShellBuild } from './frontend-builds.js';
 import { injectIntoHead, inlineScriptHashes } from './index-html.js';
 import { FirstResultPhoto } from './first-result-photo.js';
 import { ListingPreviews } from './listing-previews.js';
+import { withPageMeta } from './page-meta.js';
 import { hintTags, remoteHints, shellHints, type Hint } from './preload-hints.js';
 import type { PrerenderedPages } from 'shared-contracts';
 import { composePage, withPrerenderedPage } from './prerendered-page.js';
@@ -17,6 +18,14 @@ interface RenderedPages {
   byPath: Map<string, string>;
   byRemote: Map<RemoteName, string>;
   shellOnly: string;
+  /** Page Not Found, drawn: served for every unknown path. */
+  notFound: string;
+}
+
+/** The HTML of a navigation, and its status: 404 for a path no page has, or a listing no one may see. */
+export interface ServedPage {
+  status: 200 | 404;
+  html: string;
 }
 
 const withoutTrailingSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
@@ -56,20 +65,25 @@ export class PortalService implements OnModuleInit {
 
   /**
    * The HTML for a navigation to `pathname`, with the hints of the remote that serves it, and
-   * for a listing, the tags of its link preview (crawlers run no script). A prerendered page is
-   * drawn with no query string: with one (say /search?commune=…) it would show other filters
-   * than the URL's until the page takes over, so the page renders in the browser instead.
+   * for a listing, the tags of its link preview (crawlers run no script) and its title. A
+   * prerendered page is drawn with no query string: with one (say /search?commune=…) it would
+   * show other filters than the URL's until the page takes over, so the page renders in the
+   * browser instead. An unknown path gets Page Not Found with a 404; so does a listing that no
+   * one may see (its owner's browser still shows it: the page asks the API).
    */
-  async page(pathname: string, origin: string, hasQuery = false): Promise<string> {
-    const [pages, preview, photo] = await Promise.all([
+  async page(pathname: string, origin: string, hasQuery = false): Promise<ServedPage> {
+    const [pages, listing, photo] = await Promise.all([
       this.renderedPages(origin),
-      this.previews.tagsFor(pathname),
+      this.previews.pageFor(pathname),
       this.firstResultPhoto.preloadFor(pathname, hasQuery),
     ]);
+    if (!isKnownPage(pathname)) return { status: 404, html: pages.notFound };
     const remote = remoteForPath(pathname);
     const prerendered = hasQuery ? undefined : pages.byPath.get(withoutTrailingSlash(pathname));
-    const html = prerendered ?? (remote && pages.byRemote.get(remote)) ?? pages.shellOnly;
-    return preview || photo ? injectIntoHead(html, preview + photo) : html;
+    let html = prerendered ?? (remote && pages.byRemote.get(remote)) ?? pages.shellOnly;
+    if (typeof listing === 'object') html = withPageMeta(html, listing.meta);
+    const tags = (typeof listing === 'object' ? listing.tags : '') + photo;
+    return { status: listing === 'missing' ? 404 : 200, html: tags ? injectIntoHead(html, tags) : html };
   }
 
   private renderedPages(origin: string): Promise<RenderedPages> {
@@ -93,9 +107,11 @@ export class PortalService implements OnModuleInit {
       const remote = name && builds.get(name);
       return remote && name ? [...frameHints, ...remoteHints(remotes[name], remote.manifest, remote.preload, shell.preload)] : frameHints;
     };
-    const page = (hints: Hint[], prerendered?: Record<'ar' | 'en', string> | null): string => {
+    const page = (hints: Hint[], prerendered?: PrerenderedPage | null): string => {
       const html = injectIntoHead(shell.indexHtml, hintTags(hints, { prerendered: !!prerendered }));
-      return prerendered ? withPrerenderedPage(html, prerendered) : html;
+      if (!prerendered) return html;
+      const drawn = withPrerenderedPage(html, prerendered);
+      return prerendered.meta ? withPageMeta(drawn, prerendered.meta) : drawn;
     };
 
     const byRemote = new Map<RemoteName, string>();
@@ -104,12 +120,13 @@ export class PortalService implements OnModuleInit {
       byRemote.set(name, page(hintsFor(name)));
     }
     const byPath = new Map<string, string>();
-    for (const path of Object.keys(shell.prerender)) {
+    for (const path of Object.keys(shell.prerender).filter((key) => key !== NOT_FOUND_PAGE)) {
       const name = remoteForPath(path);
       const areaPages: PrerenderedPages | null = name ? (builds.get(name)?.prerender ?? null) : null;
       const prerendered = composePage(shell.prerender, areaPages, path);
       if (prerendered) byPath.set(path, page(hintsFor(name), prerendered));
     }
-    return { byPath, byRemote, shellOnly: page(frameHints) };
+    const notFound = shell.prerender[NOT_FOUND_PAGE];
+    return { byPath, byRemote, shellOnly: page(frameHints), notFound: page(frameHints, notFound) };
   }
 }

@@ -1,19 +1,21 @@
-import { LANGUAGES, PRERENDER_SLOT, type Language, type PrerenderedPages } from 'shared-contracts';
+import { LANGUAGES, PRERENDER_SLOT, type Language, type PrerenderedPage, type PrerenderedPages } from 'shared-contracts';
 
 const SLOT = `<div ${PRERENDER_SLOT}="">`;
 
 /**
- * A page as it first renders, in both languages: the shell's frame around the area's page.
- * Null when a part is missing (an area page that is not prerendered, such as one with data).
+ * A page as it first renders, in both languages: the shell's frame around the area's page, with
+ * the page's meta. Null when a part is missing (an area page that is not prerendered, such as
+ * one with data).
  */
-export function composePage(shell: PrerenderedPages, area: PrerenderedPages | null, path: string): Record<Language, string> | null {
+export function composePage(shell: PrerenderedPages, area: PrerenderedPages | null, path: string): PrerenderedPage | null {
   const frame = shell[path];
   if (!frame) return null;
   const slotIsFilled = !frame.ar.includes(`${SLOT}</div>`);
   if (slotIsFilled) return frame; // one of the shell's own pages
   const page = area?.[path];
   if (!page) return null;
-  return Object.fromEntries(LANGUAGES.map((language) => [language, frame[language].replace(`${SLOT}</div>`, `${SLOT}${page[language]}</div>`)])) as Record<Language, string>;
+  const html = Object.fromEntries(LANGUAGES.map((language) => [language, frame[language].replace(`${SLOT}</div>`, `${SLOT}${page[language]}</div>`)]));
+  return { ...(html as Record<Language, string>), ...(page.meta && { meta: page.meta }) };
 }
 
 // The pre-paint script sets <html lang> from the visitor's choice; only that language shows.

@@ -1,10 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { previewDescription, previewTitle, socialMetaTags, type ListingPreview } from './social-meta.js';
+import { listingPageMeta, previewDescription, previewTitle, socialMetaTags, type ListingPreview } from './social-meta.js';
 
 const listing = (overrides: Partial<ListingPreview> = {}): ListingPreview => ({
   id: 12,
   title: 'شقة F3 مشمسة',
+  titleEn: 'Sunny F3 apartment',
   description: 'ثلاث غرف وصالون ومطبخ مجهز.',
+  descriptionEn: null,
   price: '6.50',
   priceUnit: 'million',
   priceType: 'sale',
@@ -22,6 +24,15 @@ describe('previewTitle', () => {
     expect(previewTitle(listing())).toBe('شقة F3 مشمسة — 6.5 مليون د.ج');
     expect(previewTitle(listing({ price: '25000.00', priceUnit: 'dzd', priceType: 'rent' }))).toBe('شقة F3 مشمسة — 25,000 د.ج شهرياً');
     expect(previewTitle(listing({ priceType: 'exchange' }))).toBe('شقة F3 مشمسة — 6.5 مليون د.ج · قابل للتفاوض');
+  });
+});
+
+describe('listingPageMeta', () => {
+  it('names the page in each language, the English title and words where the listing has them', () => {
+    expect(listingPageMeta(listing({ priceType: 'rent', price: '25000.00', priceUnit: 'dzd' }))).toEqual({
+      ar: { title: 'شقة F3 مشمسة — 25,000 د.ج شهرياً | عقارات الجلفة', description: 'شقة · كراء · الجلفة — ثلاث غرف وصالون ومطبخ مجهز.' },
+      en: { title: 'Sunny F3 apartment — 25,000 DZD per month | Djelfa Estates', description: 'Apartment · Rent · Djelfa — ثلاث غرف وصالون ومطبخ مجهز.' },
+    });
   });
 });
 

@@ -1,10 +1,12 @@
-import { COMMUNES, PROPERTY_TYPES, PURPOSES, formatPrice, labelOf, type PriceUnit, type Purpose } from 'shared-contracts';
+import { COMMUNES, PROPERTY_TYPES, PURPOSES, SITE_NAME, documentTitle, formatPrice, labelOf, type Language, type PageMeta, type PriceUnit, type Purpose } from 'shared-contracts';
 
-/** What a link preview of a listing shows, as read from the properties table (Arabic texts). */
+/** What a link preview of a listing shows, as read from the properties table. */
 export interface ListingPreview {
   id: number;
   title: string;
+  titleEn: string | null;
   description: string;
+  descriptionEn: string | null;
   price: string;
   priceUnit: PriceUnit;
   priceType: Purpose;
@@ -14,12 +16,13 @@ export interface ListingPreview {
   cover: string | null;
 }
 
-/** The site's name as previews show it: the Arabic brand, Arabic being the site's default. */
-const SITE_NAME = 'عقارات الجلفة';
 /** Facebook cuts descriptions near here; WhatsApp shows two or three lines. */
 const DESCRIPTION_MAX = 200;
-// SPEC §9 (rent per month, exchange negotiable) in the words the Arabic page uses.
-const PRICE_NOTE: Record<Purpose, string> = { sale: '', rent: ' شهرياً', exchange: ' · قابل للتفاوض' };
+// SPEC §9 (rent per month, exchange negotiable) in the words the pages use.
+const PRICE_NOTE: Record<Language, Record<Purpose, string>> = {
+  ar: { sale: '', rent: ' شهرياً', exchange: ' · قابل للتفاوض' },
+  en: { sale: '', rent: ' per month', exchange: ' · negotiable' },
+};
 
 /** For an attribute value in the HTML the portal writes. */
 export const escapeHtml = (text: string): string =>
@@ -37,17 +40,24 @@ function excerpt(text: string, max = DESCRIPTION_MAX): string {
 /** An uploaded photo's path on this site, or a URL elsewhere, made absolute for crawlers. */
 const absolute = (url: string, publicUrl: string): string => (/^https?:\/\//i.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`);
 
-/** "شقة F3 مشمسة — 6.5 مليون د.ج": the preview's headline. */
-export function previewTitle(listing: ListingPreview): string {
-  return `${listing.title} — ${formatPrice(listing.price, listing.priceUnit, 'ar')}${PRICE_NOTE[listing.priceType]}`;
+/** "شقة F3 مشمسة — 6.5 مليون د.ج": the preview's headline (Arabic, the site's default, unless asked). */
+export function previewTitle(listing: ListingPreview, language: Language = 'ar'): string {
+  const title = (language === 'en' && listing.titleEn) || listing.title;
+  return `${title} — ${formatPrice(listing.price, listing.priceUnit, language)}${PRICE_NOTE[language][listing.priceType]}`;
 }
 
 /** "شقة · بيع · الجلفة — <the description's start>". */
-export function previewDescription(listing: ListingPreview): string {
-  const facts = [labelOf(PROPERTY_TYPES, listing.propertyType, 'ar'), labelOf(PURPOSES, listing.priceType, 'ar')];
-  if (listing.commune) facts.push(labelOf(COMMUNES, listing.commune, 'ar'));
-  return excerpt(`${facts.join(' · ')} — ${listing.description}`);
+export function previewDescription(listing: ListingPreview, language: Language = 'ar'): string {
+  const facts = [labelOf(PROPERTY_TYPES, listing.propertyType, language), labelOf(PURPOSES, listing.priceType, language)];
+  if (listing.commune) facts.push(labelOf(COMMUNES, listing.commune, language));
+  return excerpt(`${facts.join(' · ')} — ${(language === 'en' && listing.descriptionEn) || listing.description}`);
 }
+
+/** The listing page's <title> and description in each language. */
+export const listingPageMeta = (listing: ListingPreview): Record<Language, PageMeta> => ({
+  ar: { title: documentTitle(previewTitle(listing, 'ar'), 'ar'), description: previewDescription(listing, 'ar') },
+  en: { title: documentTitle(previewTitle(listing, 'en'), 'en'), description: previewDescription(listing, 'en') },
+});
 
 /**
  * Open Graph and Twitter tags for a listing's page, so a link pasted into WhatsApp, Facebook
@@ -59,7 +69,7 @@ export function socialMetaTags(listing: ListingPreview, publicUrl: string): stri
   const image = listing.cover ? absolute(listing.cover, publicUrl) : null;
   const og: [string, string][] = [
     ['og:type', 'website'],
-    ['og:site_name', SITE_NAME],
+    ['og:site_name', SITE_NAME.ar],
     ['og:locale', 'ar_DZ'],
     ['og:url', `${publicUrl}/property/${listing.id}`],
     ['og:title', title],

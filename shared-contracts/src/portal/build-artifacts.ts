@@ -5,8 +5,17 @@ import type { Language } from '../i18n/language.js';
  * the backend and by the shell.
  */
 
+/** What a page says of itself in the document's head: its <title> (site name included) and description. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** A page's first render in each language, and its head's meta in each (when the page gave them). */
+export type PrerenderedPage = Record<Language, string> & { meta?: Record<Language, PageMeta> };
+
 /** `prerender.json`: each static page's first render, in Arabic and English. */
-export type PrerenderedPages = Record<string, Record<Language, string>>;
+export type PrerenderedPages = Record<string, PrerenderedPage>;
 
 /** The attribute of the element in the shell's prerendered frame that holds the page itself. */
 export const PRERENDER_SLOT = 'data-prerender-slot';

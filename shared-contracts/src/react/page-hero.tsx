@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BRAND } from '../ui/theme.js';
+import { useDocumentMeta } from './document-meta.js';
 
 /** One step of the trail above the heading; the last one is the current page (no link). */
 export type Crumb = { label: string; to?: string };
@@ -34,11 +35,24 @@ function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   );
 }
 
+interface PageHeroProps {
+  title: string;
+  subtitle?: ReactNode;
+  crumbs?: Crumb[];
+  /** The page's name in the <title> when the heading is not it (a greeting, say). */
+  documentTitle?: string;
+  /** The page's description for search engines and previews when the subtitle is not plain text. */
+  description?: string;
+  children?: ReactNode;
+}
+
 /**
  * The heading band every page opens with, in every area, so the site reads as one whatever
- * team's remote serves the page. Inline styles: it carries no CSS file across the boundary.
+ * team's remote serves the page. It names the page in the document's <title> too. Inline
+ * styles: it carries no CSS file across the boundary.
  */
-export function PageHero({ title, subtitle, crumbs, children }: { title: string; subtitle?: ReactNode; crumbs?: Crumb[]; children?: ReactNode }) {
+export function PageHero({ title, subtitle, crumbs, documentTitle, description, children }: PageHeroProps) {
+  useDocumentMeta(documentTitle ?? title, description ?? (typeof subtitle === 'string' ? subtitle : undefined));
   return (
     <section style={band} data-testid="page-hero">
       <div style={inner}>

@@ -37,6 +37,17 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
   return want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]));
 }
 
+/** A path some page answers: the shell's own, or one of a remote's. Any other is Page Not Found (HTTP 404). */
+export function isKnownPage(pathname: string): boolean {
+  return SHELL_PATHS.some((path) => matchesPattern(path, pathname)) || remoteForPath(pathname) !== null;
+}
+
+/**
+ * The key of the Page Not Found page in the shell's prerender (a path no page has): the
+ * portal serves that page, with status 404, for every unknown path.
+ */
+export const NOT_FOUND_PAGE = '/404';
+
 /** The remote that serves a pathname, or null when the shell (or its 404 page) does. */
 export function remoteForPath(pathname: string): RemoteName | null {
   for (const name of REMOTE_NAMES) {

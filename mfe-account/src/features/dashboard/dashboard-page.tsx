@@ -6,5 +6,5 @@ export function DashboardPage() {
   const { t } = useTranslation('account');
   const { user } = useSession();
   const title = user ? t('dashboard.welcome', { name: user.firstName }) : t('dashboard.title');
-  return <PageHero title={title} subtitle={t('dashboard.subtitle')} crumbs={[{ label: t('breadcrumb.home'), to: '/' }, { label: t('dashboard.title') }]} />;
+  return <PageHero title={title} documentTitle={t('dashboard.title')} subtitle={t('dashboard.subtitle')} crumbs={[{ label: t('breadcrumb.home'), to: '/' }, { label: t('dashboard.title') }]} />;
 }

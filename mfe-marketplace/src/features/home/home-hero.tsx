@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useDocumentMeta } from 'shared-contracts/react';
 import { StatTiles } from './home-sections';
 import { SearchPanel } from './search-panel/search-panel';
 import * as styles from './home-hero.module.css';
@@ -6,6 +7,7 @@ import * as styles from './home-hero.module.css';
 /** The home hero runs beneath the shell's transparent top bar: heading, search, the four figures. */
 export function HomeHero() {
   const { t } = useTranslation('marketplace');
+  useDocumentMeta(t('home.title'), t('home.subtitle'));
   return (
     <section className={styles.hero} data-testid="home-hero">
       <div className={styles.inner}>

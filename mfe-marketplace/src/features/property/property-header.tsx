@@ -6,11 +6,14 @@ import { localized } from '../../lib/localized';
 import { searchHref } from './search-links';
 import * as styles from './property-page.module.css';
 
+/** About what search results and link previews show of a description. */
+const DESCRIPTION_LENGTH = 160;
+
 /** The band at the top: where the listing sits in the site, its title, address and badges. */
 export function PropertyHeader({ property }: { property: PropertyDetail }) {
   const { t } = useTranslation('marketplace');
   const { language } = useLanguage();
-  const { title, address } = localized(property, language);
+  const { title, address, description } = localized(property, language);
   const commune = property.commune ? labelOf(COMMUNES, property.commune, language) : null;
   const crumbs = [
     { label: t('property.breadcrumb.home'), to: '/' },
@@ -22,6 +25,7 @@ export function PropertyHeader({ property }: { property: PropertyDetail }) {
   return (
     <PageHero
       title={title}
+      description={description.slice(0, DESCRIPTION_LENGTH)}
       crumbs={crumbs}
       subtitle={
         place ? (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { apiErrorText } from 'shared-contracts/react';
+import { apiErrorText, useDocumentMeta } from 'shared-contracts/react';
 import * as styles from './page-states.module.css';
 
 /**
@@ -9,6 +9,7 @@ import * as styles from './page-states.module.css';
  */
 export function PropertyLoading() {
   const { t } = useTranslation('marketplace');
+  useDocumentMeta(t('property.title'));
   return (
     <>
       <h1 className={styles.visuallyHidden}>{t('property.title')}</h1>
@@ -23,6 +24,7 @@ export function PropertyLoading() {
 /** A listing that does not exist, or no longer shows (SPEC §2, §8). */
 export function PropertyNotFound() {
   const { t } = useTranslation('marketplace');
+  useDocumentMeta(t('property.notFound.title'), t('property.notFound.text'));
   return (
     <div className={styles.panel} data-testid="property-not-found">
       <h1 className={styles.title}>{t('property.notFound.title')}</h1>
@@ -37,6 +39,7 @@ export function PropertyNotFound() {
 /** Any other failure (the server or the network): what went wrong, and a Retry that fetches again. */
 export function PropertyLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('marketplace');
+  useDocumentMeta(t('property.error.title'));
   return (
     <div className={styles.panel} role="alert" data-testid="property-error">
       <h1 className={styles.title}>{t('property.error.title')}</h1>

@@ -1,12 +1,11 @@
 // `npm run bench -w backend`: the API at 100,000 listings. Seeds a database of its own (see
 // bench-database.mjs), measures the original whole-list design against it, then starts the built
 // backend and loads it with autocannon: search (a mix of filters, keywords and sorts) and one listing.
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { PACKAGES, ROOT, needsBuild } from '../scripts/workspace.mjs';
+import { startBackend } from './backend-process.mjs';
 import { createBenchDatabase } from './bench-database.mjs';
 import { fixedRate } from './fixed-rate.mjs';
 import { formatRow, load } from './load.mjs';
@@ -15,13 +14,6 @@ import { randomSearchPath, SAMPLE_SEARCH, SEARCH_PATHS } from './search-mix.mjs'
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const run = (args, env) => spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0 || process.exit(1);
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 for (const pkg of PACKAGES.filter((entry) => ['shared-contracts', 'backend'].includes(entry.name) && needsBuild(entry))) {
   spawnSync('npm', ['run', 'build', '-w', pkg.name], { cwd: ROOT, stdio: 'inherit' });
@@ -31,11 +23,8 @@ let app;
 try {
   run(['backend/scripts/seed.mjs', '--listings', String(LISTINGS)], database.env);
   const original = await measureOriginal(database.env);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, ...database.env, PORT: String(port), HOST: '127.0.0.1', SERVE_FRONTENDS: 'false', NODE_ENV: 'production', DEMO_ACCOUNTS: 'false', SESSION_SECRET: randomBytes(32).toString('hex') };
-  app = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  await until(() => fetch(`${base}/api/health`).then((response) => response.ok, () => false));
+  app = await startBackend(database.env);
+  const { base } = app;
 
   const api = await timeApi(base, SAMPLE_SEARCH);
   const ids = (await (await fetch(`${base}/api/properties?sort=views&pageSize=50`)).json()).map(({ id }) => `/api/properties/${id}`);
@@ -68,17 +57,8 @@ try {
   await mkdir(join(ROOT, 'bench-results'), { recursive: true });
   await writeFile(join(ROOT, 'bench-results', `api-${database.kind.split(' ')[0].toLowerCase()}.json`), JSON.stringify({ rows, original, api }, null, 2));
 } finally {
-  // Requests autocannon gave up on at the end of a run are still being answered: let them finish.
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
-  app?.kill('SIGTERM');
-  await new Promise((resolve) => (app && app.exitCode === null ? app.once('exit', resolve) : resolve()));
+  await app?.stop();
   await database.drop();
-}
-
-async function until(ready, timeoutMs = 120_000) {
-  for (const started = Date.now(); !(await ready()); await new Promise((resolve) => setTimeout(resolve, 250))) {
-    if (Date.now() - started > timeoutMs) throw new Error('The backend did not start.');
-  }
 }
 
 /** Before the app starts: the embedded database admits one process at a time. */

@@ -16,9 +16,8 @@ async function onServer(serverUrl, sql) {
   }
 }
 
-/** `{ kind, env, drop() }`: env points the app and the seed script at it. */
-export async function createBenchDatabase() {
-  const serverUrl = process.env.DATABASE_URL?.trim();
+/** `{ kind, env, drop() }`: env points the app and the seed script at it. On `serverUrl`'s server, else embedded. */
+export async function createBenchDatabase(serverUrl = process.env.DATABASE_URL?.trim()) {
   if (!serverUrl) {
     const dataDir = await mkdtemp(join(tmpdir(), 'djelfa-bench-'));
     return { kind: 'embedded PostgreSQL', env: { DATABASE_URL: '', DATA_DIR: dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CSRF_HEADER } from 'shared-contracts';
+import { RESET_LINK_JOB } from '../src/auth/reset-link.service.js';
 import { SessionClient, signedUp } from './support/session-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -44,6 +45,9 @@ describe('forgotten password', () => {
     expect(mail.text).toContain('إعادة تعيين كلمة مرور');
     expect(mail.text).toContain('reset the password');
     expect(await mailsTo('nobody@example.dz')).toEqual([]);
+    // Both went through the job queue alike: the answer never waited for the lookup.
+    const jobs = await testApp.dataSource.query('SELECT data->>\'email\' AS email FROM pgboss.job WHERE name = $1', [RESET_LINK_JOB]);
+    expect(jobs.map(({ email }: { email: string }) => email).sort()).toEqual(['nobody@example.dz', account.email.toUpperCase()].sort());
     // Only a digest is stored.
     const stored = await testApp.dataSource.query('SELECT token_hash FROM password_reset_tokens');
     expect(JSON.stringify(stored)).not.toContain(token);

@@ -13,6 +13,6 @@ export class ExpiredSignInLimitsJob implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.every({ name: EXPIRED_SIGN_IN_LIMITS_JOB, cron: '41 * * * *', run: () => this.limits.deleteExpired() });
+    this.jobs.define({ name: EXPIRED_SIGN_IN_LIMITS_JOB, cron: '41 * * * *', run: () => this.limits.deleteExpired() });
   }
 }

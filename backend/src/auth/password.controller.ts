@@ -16,11 +16,11 @@ export class PasswordController {
     private readonly lifecycle: SessionLifecycle,
   ) {}
 
-  /** 202 {} whether or not the email has an account; the link is mailed in the background. */
+  /** 202 {} whether or not the email has an account; the link is mailed by the job queue. */
   @Post('forgot')
   @HttpCode(HttpStatus.ACCEPTED)
-  forgot(@Body() { email }: ForgotPasswordDto): Record<string, never> {
-    this.links.request(email);
+  async forgot(@Body() { email }: ForgotPasswordDto): Promise<Record<string, never>> {
+    await this.links.request(email);
     return {};
   }
 

@@ -1,36 +1,38 @@
-import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
+import { JobRunner } from '../jobs/job-runner.js';
 import { MailService } from '../mail/mail.service.js';
 import { UsersService } from '../users/users.service.js';
 import { PasswordResetTokenEntity as Token } from './password-reset-token.entity.js';
 import { resetEmail, resetLink } from './reset-email.js';
 import { RESET_TOKEN_TTL_MS, digestOf, newResetToken } from './reset-token.js';
 
-/** POST /api/password/forgot: mails a single-use link to an active account. */
-@Injectable()
-export class ResetLinkService implements BeforeApplicationShutdown {
-  private readonly logger = new Logger('PasswordReset');
-  private readonly pending = new Set<Promise<void>>();
+export const RESET_LINK_JOB = 'mail.password-reset-link';
 
+/**
+ * POST /api/password/forgot: mails a single-use link to an active account, through the job queue:
+ * the answer does not wait (its timing must not tell whether the email has an account), a mail
+ * server that fails is tried again later, and a restart loses nothing.
+ */
+@Injectable()
+export class ResetLinkService implements OnModuleInit {
   constructor(
     @Inject(APP_CONFIG) private readonly app: AppConfig,
     private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly mail: MailService,
+    private readonly jobs: JobRunner,
   ) {}
 
-  /** Returns at once: how long the work takes must not tell whether the email has an account. */
-  request(email: string): void {
-    const job: Promise<void> = this.send(email)
-      .catch((error: unknown) => this.logger.error(`Reset link not sent: ${String(error)}`))
-      .finally(() => this.pending.delete(job));
-    this.pending.add(job);
+  onModuleInit(): void {
+    // The job holds an email address: kept a day after it ran, for the record, then deleted.
+    this.jobs.define<{ email: string }>({ name: RESET_LINK_JOB, run: ({ email }) => this.send(email), keepHours: 24 });
   }
 
-  /** Links being sent are finished before the database closes. */
-  async beforeApplicationShutdown(): Promise<void> {
-    await Promise.all(this.pending);
+  /** The same quick write whether or not the email has an account. */
+  async request(email: string): Promise<void> {
+    await this.jobs.send(RESET_LINK_JOB, { email });
   }
 
   private async send(email: string): Promise<void> {

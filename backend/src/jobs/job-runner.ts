@@ -1,47 +1,62 @@
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type JobResult } from 'pg-boss';
 import { DataSource } from 'typeorm';
 import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions.js';
 
-/** A recurring job: its queue's name, when it runs (cron, UTC) and what it does. */
-export interface RecurringJob {
+/** Work for the queue: its name, what it does with a job's data, and when it runs by itself (cron, UTC). */
+export interface JobDefinition<T extends object = object> {
   name: string;
-  cron: string;
-  run: () => Promise<unknown>;
+  run: (data: T) => Promise<unknown>;
+  cron?: string;
+  /** Hours a finished job is kept (its data may be personal: an email address). */
+  keepHours?: number;
 }
 
 /** A job that fails is tried again, later each time; one that hangs is given up after this. */
-const QUEUE_OPTIONS = { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 };
+const QUEUE_OPTIONS = { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60, notify: true };
+/** Up to ten jobs a fetch, each settled on its own; between fetches a poll every 2 s besides NOTIFY. */
+const WORK_OPTIONS = { batchSize: 10, perJobResults: true, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 } as const;
 
 /**
  * The job queue (pg-boss, in the database's `pgboss` schema): long or recurring work runs here,
  * with retries, once whatever the number of API instances (each instance works the queue; a
- * job is taken by one, and a schedule sends one job per occurrence). Features declare their
- * jobs in onModuleInit; the runner starts once the application has.
+ * job is taken by one, and a schedule sends one job per occurrence). Features define their jobs
+ * in onModuleInit; the runner starts once the application has.
  */
 @Injectable()
 export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Jobs');
-  private readonly recurring: RecurringJob[] = [];
+  private readonly definitions: JobDefinition<never>[] = [];
   private boss?: PgBoss;
 
   constructor(private readonly dataSource: DataSource) {}
 
-  every(job: RecurringJob): void {
-    this.recurring.push(job);
+  define<T extends object>(job: JobDefinition<T>): void {
+    this.definitions.push(job as JobDefinition<never>);
   }
 
   async onApplicationBootstrap(): Promise<void> {
     const { url } = this.dataSource.options as PostgresDataSourceOptions;
-    const boss = new PgBoss({ connectionString: url, schema: 'pgboss', max: 3, application_name: 'djelfa-jobs' });
+    // LISTEN/NOTIFY wakes a worker the moment a job is sent (a reset link is mailed at once).
+    const boss = new PgBoss({ connectionString: url, schema: 'pgboss', max: 3, application_name: 'djelfa-jobs', useListenNotify: true });
     boss.on('error', (error) => this.logger.error(`Job queue: ${error.message}`));
     await boss.start();
     this.boss = boss;
-    for (const job of this.recurring) {
-      await boss.createQueue(job.name, QUEUE_OPTIONS);
-      await boss.schedule(job.name, job.cron, null, { tz: 'UTC' });
-      await boss.work(job.name, async () => {
-        await job.run();
+    for (const { name, run, cron, keepHours } of this.definitions) {
+      await boss.createQueue(name, { ...QUEUE_OPTIONS, ...(keepHours !== undefined && { deleteAfterSeconds: keepHours * 3_600 }) });
+      if (cron) await boss.schedule(name, cron, null, { tz: 'UTC' });
+      await boss.work<object>(name, WORK_OPTIONS, async (batch) => {
+        const results: JobResult[] = [];
+        for (const job of batch) {
+          try {
+            await run(job.data as never);
+            results.push({ id: job.id, status: 'completed' });
+          } catch (error) {
+            this.logger.warn(`${name} failed (tried again later): ${String(error)}`);
+            results.push({ id: job.id, status: 'failed', output: { message: String(error) } });
+          }
+        }
+        return results;
       });
     }
   }
@@ -51,10 +66,10 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     await this.boss?.stop({ graceful: true, timeout: 3_000 });
   }
 
-  /** Sends one run of a recurring job now (an admin's "run now", tests); its id. */
-  async runNow(name: string): Promise<string> {
+  /** Queues a job (kept in the database: it runs even if this instance stops now); its id. */
+  async send<T extends object>(name: string, data: T | null = null): Promise<string> {
     if (!this.boss) throw new Error('The job queue has not started.');
-    const id = await this.boss.send(name, null);
+    const id = await this.boss.send(name, data);
     if (!id) throw new Error(`No job was sent to ${name}.`);
     return id;
   }

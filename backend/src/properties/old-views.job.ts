@@ -13,6 +13,6 @@ export class OldViewsJob implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.every({ name: OLD_VIEWS_JOB, cron: '23 * * * *', run: () => this.views.forgetOld() });
+    this.jobs.define({ name: OLD_VIEWS_JOB, cron: '23 * * * *', run: () => this.views.forgetOld() });
   }
 }

@@ -13,6 +13,6 @@ export class AbandonedUploadsJob implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.every({ name: ABANDONED_UPLOADS_JOB, cron: '17 * * * *', run: () => this.uploads.removeAbandoned() });
+    this.jobs.define({ name: ABANDONED_UPLOADS_JOB, cron: '17 * * * *', run: () => this.uploads.removeAbandoned() });
   }
 }

@@ -6,7 +6,7 @@ const WAITING = new Set(['created', 'active', 'retry']);
 /** Sends one run of a recurring job and resolves with its final state, once a worker is done with it. */
 export async function runJob(testApp: TestApp, name: string): Promise<string | undefined> {
   const jobs = testApp.app.get(JobRunner);
-  return settled(jobs, name, await jobs.runNow(name));
+  return settled(jobs, name, await jobs.send(name));
 }
 
 /** The job's state once it has left the queue: the workers poll every couple of seconds. */

@@ -1,0 +1,44 @@
+// The built backend as a process of its own on a database of the bench's, for load from outside.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { ROOT } from '../scripts/workspace.mjs';
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** `{ base, stop() }` once /api/health answers. */
+export async function startBackend(databaseEnv) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    ...databaseEnv,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SERVE_FRONTENDS: 'false',
+    NODE_ENV: 'production',
+    DEMO_ACCOUNTS: 'false',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+  };
+  const app = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise((resolve) => app.once('exit', resolve));
+  for (const started = Date.now(); !(await fetch(`${base}/api/health`).then((response) => response.ok, () => false)); await new Promise((resolve) => setTimeout(resolve, 250))) {
+    if (app.exitCode !== null || Date.now() - started > 120_000) throw new Error('The backend did not start.');
+  }
+  return {
+    base,
+    async stop() {
+      // Requests autocannon gave up on at the end of a run are still being answered: let them finish.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      app.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

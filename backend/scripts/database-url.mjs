@@ -1,0 +1,26 @@
+// `npm run db:url`: the address of the embedded database while the site runs, for psql, pg_dump
+// (PostgreSQL 18's) or any other client: postgres://postgres:<password>@127.0.0.1:<port>/djelfa_estates.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PACKAGES, ROOT, needsBuild } from './workspace.mjs';
+import { spawnSync } from 'node:child_process';
+
+for (const pkg of PACKAGES.filter((entry) => ['shared-contracts', 'backend'].includes(entry.name) && needsBuild(entry))) {
+  if (spawnSync('npm', ['run', 'build', '-w', pkg.name], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+const { databaseConfig } = await import('../dist/config/database.config.js');
+const { EMBEDDED_DATABASE, EMBEDDED_FILES } = await import('../dist/database/embedded/embedded-postgres.js');
+const { isAlive } = await import('../dist/database/embedded/running-server.js');
+
+const { url, dataDir } = databaseConfig(process.env)();
+if (url) {
+  console.log(url);
+  process.exit(0);
+}
+const [pid, , , port] = (await readFile(join(dataDir, EMBEDDED_FILES.cluster, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n').map((line) => line.trim());
+if (!pid || !isAlive(Number(pid))) {
+  console.error(`The embedded database in ${dataDir} is not running: start the site (npm start), then ask again.`);
+  process.exit(1);
+}
+const password = (await readFile(join(dataDir, EMBEDDED_FILES.password), 'utf8')).trim();
+console.log(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`);

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PACKAGES, ROOT, needsBuild } from '../scripts/workspace.mjs';
+import { BACKEND_PACKAGES, ROOT, buildIfStale } from '../scripts/workspace.mjs';
 import { startBackend } from './backend-process.mjs';
 import { createBenchDatabase } from './bench-database.mjs';
 import { fixedRate } from './fixed-rate.mjs';
@@ -15,9 +15,7 @@ import { randomSearchPath, SAMPLE_SEARCH, SEARCH_PATHS } from './search-mix.mjs'
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const run = (args, env) => spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0 || process.exit(1);
 
-for (const pkg of PACKAGES.filter((entry) => ['shared-contracts', 'backend'].includes(entry.name) && needsBuild(entry))) {
-  spawnSync('npm', ['run', 'build', '-w', pkg.name], { cwd: ROOT, stdio: 'inherit' });
-}
+buildIfStale(BACKEND_PACKAGES);
 const database = await createBenchDatabase();
 let app;
 try {

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PACKAGES, ROOT, needsBuild } from '../scripts/workspace.mjs';
+import { BACKEND_PACKAGES, ROOT, buildIfStale } from '../scripts/workspace.mjs';
 import { startBackend } from './backend-process.mjs';
 import { createBenchDatabase } from './bench-database.mjs';
 import { formatRow, load } from './load.mjs';
@@ -14,9 +14,7 @@ const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const CONNECTIONS = 200;
 const GOAL_P99_MS = 200;
 
-for (const pkg of PACKAGES.filter((entry) => ['shared-contracts', 'backend'].includes(entry.name) && needsBuild(entry))) {
-  spawnSync('npm', ['run', 'build', '-w', pkg.name], { cwd: ROOT, stdio: 'inherit' });
-}
+buildIfStale(BACKEND_PACKAGES);
 
 /** Seeds a database of its own, starts the backend on it, warms it, then loads it. */
 async function measure(serverUrl) {

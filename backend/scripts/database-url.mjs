@@ -2,12 +2,9 @@
 // (PostgreSQL 18's) or any other client: postgres://postgres:<password>@127.0.0.1:<port>/djelfa_estates.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PACKAGES, ROOT, needsBuild } from './workspace.mjs';
-import { spawnSync } from 'node:child_process';
+import { BACKEND_PACKAGES, buildIfStale } from './workspace.mjs';
 
-for (const pkg of PACKAGES.filter((entry) => ['shared-contracts', 'backend'].includes(entry.name) && needsBuild(entry))) {
-  if (spawnSync('npm', ['run', 'build', '-w', pkg.name], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
-}
+buildIfStale(BACKEND_PACKAGES);
 const { databaseConfig } = await import('../dist/config/database.config.js');
 const { EMBEDDED_DATABASE, EMBEDDED_FILES } = await import('../dist/database/embedded/embedded-postgres.js');
 const { isAlive } = await import('../dist/database/embedded/running-server.js');

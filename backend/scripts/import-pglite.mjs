@@ -7,7 +7,7 @@ import { mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PACKAGES, ROOT, needsBuild } from './workspace.mjs';
+import { BACKEND_PACKAGES, buildIfStale } from './workspace.mjs';
 
 /** The version the product ran on, which wrote the folder. */
 const PGLITE = '@electric-sql/pglite@0.5.14';
@@ -15,9 +15,7 @@ const PGLITE = '@electric-sql/pglite@0.5.14';
 const TABLES = ['users', 'user_sessions', 'password_reset_tokens', 'mail_outbox', 'uploads', 'properties'];
 const BATCH = 500;
 
-for (const pkg of PACKAGES.filter((entry) => ['shared-contracts', 'backend'].includes(entry.name) && needsBuild(entry))) {
-  if (spawnSync('npm', ['run', 'build', '-w', pkg.name], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
-}
+buildIfStale(BACKEND_PACKAGES);
 const { databaseConfig } = await import('../dist/config/database.config.js');
 const { dataSourceOptions } = await import('../dist/database/data-source-options.js');
 const { openDataSource } = await import('../dist/database/app-data-source.js');

@@ -2,9 +2,8 @@
 // or the embedded one in DATA_DIR) with that many listings, fast: no photos, batched inserts,
 // then VACUUM ANALYZE. Against the embedded database, stop the app first: it serves one process
 // at a time.
-import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { PACKAGES, ROOT, needsBuild } from './workspace.mjs';
+import { BACKEND_PACKAGES, buildIfStale } from './workspace.mjs';
 import { listingColumns, randomSource } from './seed-listings.mjs';
 
 const { values } = parseArgs({ options: { listings: { type: 'string', default: '1000' }, owners: { type: 'string', default: '50' } } });
@@ -16,9 +15,7 @@ if (!Number.isInteger(count) || count < 1 || !Number.isInteger(ownerCount) || ow
 }
 
 // The app's own modules do the work (migrations, texts, search_text): build them if stale.
-for (const pkg of PACKAGES.filter((entry) => ['shared-contracts', 'backend'].includes(entry.name) && needsBuild(entry))) {
-  if (spawnSync('npm', ['run', 'build', '-w', pkg.name], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
-}
+buildIfStale(BACKEND_PACKAGES);
 const { openDataSource } = await import('../dist/database/app-data-source.js');
 const { dataSourceOptions } = await import('../dist/database/data-source-options.js');
 const { databaseConfig } = await import('../dist/config/database.config.js');

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SUPPORTED_NODE, isSupportedNode } from './supported-node.mjs';
-import { PACKAGES, ROOT, needsBuild } from './workspace.mjs';
+import { ROOT, buildIfStale } from './workspace.mjs';
 
 if (!isSupportedNode()) {
   console.error(`Node.js ${process.versions.node} is too old for Djelfa Estates: install Node.js ${SUPPORTED_NODE} (24 LTS is best), then run npm start again.`);
@@ -23,9 +23,11 @@ if (!existsSync(join(ROOT, 'node_modules', '.package-lock.json'))) {
   run(['ci']);
 }
 
-for (const pkg of PACKAGES.filter(needsBuild)) {
-  console.log(`Building ${pkg.name}…`);
-  run(['run', 'build', '-w', pkg.name]);
+try {
+  buildIfStale();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
 }
 
 const server = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {

@@ -1,5 +1,6 @@
 // The workspace's packages and how to tell whether each one's build is current. Used by
 // `npm start` (build what is missing or stale) and `npm run dev`.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,4 +33,16 @@ export function needsBuild({ output, inputs }) {
   const built = join(ROOT, output);
   if (!existsSync(built)) return true;
   return Math.max(...inputs.map((input) => newestChange(join(ROOT, input)))) > statSync(built).mtimeMs;
+}
+
+/** What the scripts that import the backend's own modules (seed, bench, db:…) need built. */
+export const BACKEND_PACKAGES = ['shared-contracts', 'backend'];
+
+/** Builds, in order, those of `names` whose build is missing or older than its sources. */
+export function buildIfStale(names = PACKAGES.map(({ name }) => name)) {
+  for (const pkg of PACKAGES.filter((entry) => names.includes(entry.name) && needsBuild(entry))) {
+    console.log(`Building ${pkg.name}…`);
+    const { status } = spawnSync('npm', ['run', 'build', '-w', pkg.name], { cwd: ROOT, stdio: 'inherit' });
+    if (status !== 0) throw new Error(`npm run build -w ${pkg.name} failed`);
+  }
 }

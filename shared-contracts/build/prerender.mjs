@@ -43,7 +43,7 @@ export function prerenderConfig(app, shared) {
     dependencies: [app.name],
     mode: 'production',
     context: app.dir,
-    target: 'node20',
+    target: 'node22',
     devtool: false,
     entry: { prerender: PRERENDER_ENTRY },
     output: { path: join(dist, '.prerender'), filename: '[name].cjs', library: { type: 'commonjs2' }, uniqueName: app.name, clean: true },

@@ -23,7 +23,7 @@ describe('frontendConfig', () => {
 
   it('adds a Node build of the static pages in production, after the browser build, with the same class names', () => {
     const [web, prerender] = builds(frontendConfig({ name: 'marketplace', role: 'remote', dir: MARKETPLACE }, { mode: 'production' }));
-    expect(prerender?.target).toBe('node20');
+    expect(prerender?.target).toBe('node22');
     expect(prerender?.dependencies).toEqual([web.name]);
     expect(prerender?.output?.uniqueName).toBe(web.output?.uniqueName);
     expect(prerender?.module?.rules).toBe(web.module?.rules);

@@ -35,16 +35,19 @@ export class Owner {
   private constructor(
     readonly client: SiteClient,
     readonly user: User,
-    readonly password: string,
     private readonly tag: string,
   ) {}
 
+  /** Signs up, then signs in from a new browser session, as a person coming back would. */
   static async signUp(baseUrl: string, n: number): Promise<Owner> {
-    const client = await new SiteClient(baseUrl, `198.51.100.${n + 1}`).start();
+    const address = `198.51.100.${n + 1}`;
     const account = newAccount();
-    const { status, body } = await client.call<User>('POST', '/api/register', account);
-    if (status !== 201) throw new Error(`Sign-up ${n} failed: ${status} ${JSON.stringify(body)}`);
-    return new Owner(client, body, account.password, `owner${n}`);
+    const signedUp = await (await new SiteClient(baseUrl, address).start()).call<User>('POST', '/api/register', account);
+    if (signedUp.status !== 201) throw new Error(`Sign-up ${n} failed: ${signedUp.status} ${JSON.stringify(signedUp.body)}`);
+    const client = await new SiteClient(baseUrl, address).start();
+    const signedIn = await client.call<User>('POST', '/api/login', { email: account.email, password: account.password });
+    if (signedIn.status !== 200 || signedIn.body.id !== signedUp.body.id) throw new Error(`Sign-in ${n} failed: ${signedIn.status} ${JSON.stringify(signedIn.body)}`);
+    return new Owner(client, signedIn.body, `owner${n}`);
   }
 
   /** Runs random operations until `deadline` (or `stop()`), checking each answer. */

@@ -1,20 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error: a plain ESM script of the workspace, without types.
-import { PACKAGES, ROOT, needsBuild } from '../../scripts/workspace.mjs';
+import { BACKEND_PACKAGES, ROOT, buildIfStale } from '../../scripts/workspace.mjs';
 
 const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
-
-/** The built backend, rebuilt first when its sources are newer (a developer running one test file). */
-function ensureBuilt(): void {
-  for (const pkg of (PACKAGES as { name: string }[]).filter((entry) => ['shared-contracts', 'backend'].includes(entry.name) && needsBuild(entry))) {
-    const { status } = spawnSync('npm', ['run', 'build', '-w', pkg.name], { cwd: ROOT as string, stdio: 'inherit' });
-    if (status !== 0) throw new Error(`npm run build -w ${pkg.name} failed`);
-  }
-}
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -41,7 +33,8 @@ export interface RunningSite {
 
 /** Starts the site; `port` restarts it where it was, as a real restart would. */
 export async function startSite(dataDir: string, env: Record<string, string> = {}, port?: number): Promise<RunningSite> {
-  ensureBuilt();
+  // The built backend, rebuilt first when its sources are newer (a developer running one test file).
+  buildIfStale(BACKEND_PACKAGES);
   port ??= await freePort();
   const child = spawn(process.execPath, [MAIN], {
     cwd: ROOT as string,

@@ -1,6 +1,6 @@
 # One image per front end: `--build-arg APP=shell` or `APP=mfe-marketplace` (…), each served by
 # its own nginx so that every area deploys on its own.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 ARG APP
 WORKDIR /app
 COPY package.json package-lock.json ./

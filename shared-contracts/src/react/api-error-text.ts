@@ -9,11 +9,10 @@ import type { FieldError } from '../types/api-error-body.js';
  */
 export function apiErrorText(t: TFunction, error: unknown): string {
   if (error instanceof ApiError) {
-    const code = error.code;
-    if (code && t(`common:errors.codes.${code}`, { defaultValue: '' })) {
-      return t(`common:errors.codes.${code}`, { minutes: Math.ceil((error.details?.retryAfterSeconds ?? 60) / 60) });
-    }
-    return error.serverMessage || t('common:errors.unexpected');
+    // The wait, for the codes that say one, in whole minutes, in the language's plural forms.
+    const count = Math.ceil((error.details?.retryAfterSeconds ?? 60) / 60);
+    const text = error.code ? t(`common:errors.codes.${error.code}`, { count, defaultValue: '' }) : '';
+    return text || error.serverMessage || t('common:errors.unexpected');
   }
   return t('common:errors.network');
 }

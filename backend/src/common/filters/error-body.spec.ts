@@ -37,10 +37,13 @@ describe('toErrorBody', () => {
     });
   });
 
-  it('explains a malformed JSON body in plain words', () => {
-    const cause = Object.assign(new SyntaxError('Unexpected end of JSON input'), { type: 'entity.parse.failed' });
-    const body = toErrorBody(new BadRequestException('Unexpected end of JSON input', { cause }));
-    expect(body).toEqual({ statusCode: 400, message: 'The request body is not valid JSON.', error: 'Bad Request', code: 'VALIDATION_FAILED' });
+  it('explains the body parser\'s and Express\'s own 4xx errors in plain words', () => {
+    const malformed = Object.assign(new SyntaxError('Unexpected end of JSON input'), { status: 400, type: 'entity.parse.failed' });
+    expect(toErrorBody(malformed)).toEqual({ statusCode: 400, message: 'The request body is not valid JSON.', error: 'Bad Request', code: 'VALIDATION_FAILED' });
+    const large = Object.assign(new Error('request entity too large'), { status: 413, type: 'entity.too.large', limit: 262144 });
+    expect(toErrorBody(large)).toMatchObject({ statusCode: 413, message: 'The request body is larger than the 262144 bytes allowed.' });
+    const badEscape = Object.assign(new URIError("Failed to decode param '%E0%A4%A'"), { status: 400 });
+    expect(toErrorBody(badEscape)).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
   });
 
   it('hides the details of an unexpected error behind a 500', () => {

@@ -50,13 +50,7 @@ function clientErrorOf(exception: unknown): HttpException | undefined {
   return new HttpException({ message }, status, { cause: exception });
 }
 
-// Nest turns body-parser's SyntaxError into a BadRequestException carrying JSON.parse's wording.
-function isMalformedJson(cause: unknown): boolean {
-  return cause instanceof SyntaxError && (cause as { type?: string }).type === 'entity.parse.failed';
-}
-
 function messageOf(exception: HttpException, message: unknown): string {
-  if (isMalformedJson(exception.cause)) return PARSER_MESSAGES['entity.parse.failed']({});
   // ValidationPipe reports one message per failed constraint.
   if (Array.isArray(message)) return message.join('; ');
   return typeof message === 'string' ? message : exception.message;

@@ -13,12 +13,13 @@ export function replyWithError(res: Response, error: unknown): void {
   if (body.statusCode >= 500 && !(error instanceof HttpException)) {
     logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
   }
-  // 429s: the header says what the body's retryAfterSeconds says, for clients that read only one.
-  if (typeof body.retryAfterSeconds === 'number') res.setHeader('Retry-After', String(body.retryAfterSeconds));
+  // Too late for an answer of its own (a stream broke off): the client sees the connection end.
   if (res.headersSent) {
     res.destroy();
     return;
   }
+  // 429s: the header says what the body's retryAfterSeconds says, for clients that read only one.
+  if (typeof body.retryAfterSeconds === 'number') res.setHeader('Retry-After', String(body.retryAfterSeconds));
   res.status(body.statusCode).json(body);
 }
 

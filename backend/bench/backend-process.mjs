@@ -1,20 +1,13 @@
 // The built backend as a process of its own on a database of the bench's, for load from outside.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ROOT } from '../scripts/workspace.mjs';
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
 /** `{ base, stop() }` once /api/health answers. */
 export async function startBackend(databaseEnv) {
+  // From the build, which the bench has made first.
+  const { freePort } = await import('../dist/common/net/free-port.js');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = {

@@ -4,6 +4,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CSRF_HEADER, type Property } from 'shared-contracts';
+import { listingPayload } from './support/listings.js';
 import { Owner } from './support/owner-load.js';
 import { startSite, stopLeftoverDatabase, type RunningSite } from './support/running-site.js';
 import { SESSION_COOKIE } from './support/session-client.js';
@@ -45,7 +46,7 @@ describe('SIGTERM under load', () => {
       for (let i = 0; !site!.process.exitCode && i < 10_000; i += 1) {
         const title = `written ${n}-${i}`;
         const after = signalled;
-        const status = await call('POST', '/api/properties', JSON.stringify(draft(title))).catch((error: NodeJS.ErrnoException) => error.code ?? 'error');
+        const status = await call('POST', '/api/properties', JSON.stringify(listingPayload({ title, isActive: false }))).catch((error: NodeJS.ErrnoException) => error.code ?? 'error');
         written.push({ title, status, after });
         if (typeof status === 'string') return; // the connection is gone: so is the site
       }
@@ -90,7 +91,6 @@ function headersOf(owner: Owner, body?: string): Record<string, string> {
   };
 }
 
-const draft = (title: string) => ({ title, description: 'مستودع للكراء', price: 30000, priceUnit: 'dzd', priceType: 'rent', propertyType: 'مستودع', isActive: false });
 
 /**
  * A multipart upload sent in two parts: `started` once the server has taken the request (it

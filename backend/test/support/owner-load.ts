@@ -1,4 +1,5 @@
 import type { Property, User } from 'shared-contracts';
+import { listingPayload } from './listings.js';
 import { newAccount } from './session-client.js';
 import { SiteClient, type SiteAnswer } from './site-client.js';
 
@@ -69,7 +70,8 @@ export class Owner {
         case 'create': {
           const images = this.photos.splice(0, Math.floor(random() * 2));
           this.pending = { op: 'create', title };
-          const answer = await this.client.call<Property>('POST', '/api/properties', listing(title, images));
+          // A draft: drafts do not count against the free plan's three active listings.
+          const answer = await this.client.call<Property>('POST', '/api/properties', listingPayload({ title, images, isActive: false }));
           if (this.expect(answer, 201, 'create') && this.mine(answer.body, 'create')) this.listings.set(answer.body.id, answer.body.title);
           break;
         }
@@ -141,9 +143,4 @@ export class Owner {
     this.problems.push(`${this.tag} ${operation}: got listing ${property.id} of user ${property.userId}`);
     return false;
   }
-}
-
-/** A draft listing (drafts do not count against the free plan's three). */
-function listing(title: string, images: string[]) {
-  return { title, description: 'شقة للبيع في الجلفة', price: 4.5, priceUnit: 'million', priceType: 'sale', propertyType: 'شقة', commune: 'الجلفة', isActive: false, images };
 }

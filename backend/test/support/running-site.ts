@@ -1,20 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../src/common/net/free-port.js';
 // @ts-expect-error: a plain ESM script of the workspace, without types.
 import { BACKEND_PACKAGES, ROOT, buildIfStale } from '../../scripts/workspace.mjs';
 
 const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The site as `npm start` runs it: its own process (and process group), the embedded database in `dataDir`. */
 export interface RunningSite {

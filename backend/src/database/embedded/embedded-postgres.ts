@@ -2,10 +2,10 @@ import { Logger } from '@nestjs/common';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, chown, mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import { keptSecret } from '../../common/files/kept-secret.js';
+import { freePort } from '../../common/net/free-port.js';
 import { postgresBinaries } from './postgres-binaries.js';
 import { exited, runningServer } from './running-server.js';
 import { serverAccount, type ServerAccount } from './server-account.js';
@@ -43,14 +43,6 @@ export class DataDirInUseError extends Error {
   constructor(dataDir: string) {
     super(`Another Djelfa Estates process is using the embedded database in ${dataDir}. Stop it first, or give this one another DATA_DIR.`);
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function lastLines(file: string, count = 15): Promise<string> {

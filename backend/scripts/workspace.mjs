@@ -1,7 +1,7 @@
 // The workspace's packages and how to tell whether each one's build is current. Used by
 // `npm start` (build what is missing or stale) and `npm run dev`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -44,5 +44,9 @@ export function buildIfStale(names = PACKAGES.map(({ name }) => name)) {
     console.log(`Building ${pkg.name}…`);
     const { status } = spawnSync('npm', ['run', 'build', '-w', pkg.name], { cwd: ROOT, stdio: 'inherit' });
     if (status !== 0) throw new Error(`npm run build -w ${pkg.name} failed`);
+    // An incremental build may leave its output untouched (a change to a test or a comment):
+    // marked current, or it would be built again at every call.
+    const now = new Date();
+    utimesSync(join(ROOT, pkg.output), now, now);
   }
 }

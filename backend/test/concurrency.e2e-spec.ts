@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error: a plain ESM script of the workspace, without types.
 import { randomSource } from '../scripts/seed-listings.mjs';
 import { Owner } from './support/owner-load.js';
-import { startSite, stopLeftoverDatabase, type RunningSite } from './support/running-site.js';
+import { cleanUpSite, startSite, type RunningSite } from './support/running-site.js';
 import { testImage } from './support/test-images.js';
 
 const OWNERS = 50;
@@ -20,14 +20,7 @@ describe('many owners at once on the embedded database', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'djelfa-concurrency-'));
     site = await startSite(dataDir, { TRUST_PROXY: 'true' });
   });
-  afterAll(async () => {
-    if (site?.process.exitCode === null) {
-      site.process.kill('SIGTERM');
-      await site.exited;
-    }
-    await stopLeftoverDatabase(dataDir);
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => cleanUpSite(site, dataDir));
 
   it(`serves ${OWNERS} owners creating, editing, deleting and uploading for ${LOAD_MS / 1000} s: every answer theirs, nothing lost, no 5xx`, async () => {
     const owners = await Promise.all(Array.from({ length: OWNERS }, (_, n) => Owner.signUp(site.url, n)));

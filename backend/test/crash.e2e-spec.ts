@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Property, User } from 'shared-contracts';
 // @ts-expect-error: a plain ESM script of the workspace, without types.
 import { randomSource } from '../scripts/seed-listings.mjs';
 import { Owner } from './support/owner-load.js';
-import { startSite, stopLeftoverDatabase, type RunningSite } from './support/running-site.js';
+import { cleanUpSite, startSite, type RunningSite } from './support/running-site.js';
 import { testImage } from './support/test-images.js';
 
 const OWNERS = 30;
@@ -36,14 +36,7 @@ describe('a crash of the whole process group during writes', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'djelfa-crash-'));
   });
-  afterAll(async () => {
-    if (site && site.process.exitCode === null) {
-      site.process.kill('SIGTERM');
-      await site.exited;
-    }
-    await stopLeftoverDatabase(dataDir);
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => cleanUpSite(site, dataDir));
 
   it('keeps every write that got a 2xx, and starts again on the same folder', async () => {
     site = await startSite(dataDir, { TRUST_PROXY: 'true' });

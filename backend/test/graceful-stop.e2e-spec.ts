@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CSRF_HEADER, type Property } from 'shared-contracts';
 import { listingPayload } from './support/listings.js';
 import { Owner } from './support/owner-load.js';
-import { startSite, stopLeftoverDatabase, type RunningSite } from './support/running-site.js';
+import { cleanUpSite, startSite, type RunningSite } from './support/running-site.js';
 import { SESSION_COOKIE } from './support/session-client.js';
 import { testImage } from './support/test-images.js';
 
@@ -18,11 +18,7 @@ describe('SIGTERM under load', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'djelfa-stop-'));
   });
-  afterAll(async () => {
-    if (site && site.process.exitCode === null) site.killGroup();
-    await stopLeftoverDatabase(dataDir);
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => cleanUpSite(site, dataDir));
 
   it('answers the upload in flight, refuses what comes after, closes kept-alive connections and exits within 10 s', async () => {
     site = await startSite(dataDir, { TRUST_PROXY: 'true' });

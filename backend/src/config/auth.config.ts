@@ -2,12 +2,12 @@ import { getConfigToken, registerAs } from '@nestjs/config';
 import { IsDefined, IsEmail, IsIn, IsInt, IsOptional, Min, MinLength, ValidateIf } from 'class-validator';
 import { NEW_PASSWORD_MIN_LENGTH } from 'shared-contracts';
 import { IsNotGuessablePassword } from '../auth/passwords/not-guessable.decorator.js';
-import { validateConfig, type Env } from './validate-config.js';
+import { atLeastOne, validateConfig, type Env } from './validate-config.js';
 
 class AuthEnvironment {
   @IsOptional()
-  @IsInt({ message: 'AUTH_RATE_LIMIT_PER_MINUTE must be a whole number of at least 1' })
-  @Min(1, { message: 'AUTH_RATE_LIMIT_PER_MINUTE must be a whole number of at least 1' })
+  @IsInt(atLeastOne('AUTH_RATE_LIMIT_PER_MINUTE'))
+  @Min(1, atLeastOne('AUTH_RATE_LIMIT_PER_MINUTE'))
   AUTH_RATE_LIMIT_PER_MINUTE?: number;
 
   @ValidateIf((vars: AuthEnvironment) => vars.ADMIN_PASSWORD !== undefined || vars.ADMIN_EMAIL !== undefined)

@@ -1,10 +1,8 @@
 import { getConfigToken, registerAs } from '@nestjs/config';
 import { IsIn, IsInt, IsOptional, Min, MinLength } from 'class-validator';
-import { validateConfig, type Env } from './validate-config.js';
+import { atLeastOne, validateConfig, type Env } from './validate-config.js';
 
 const BOOLEAN = ['true', 'false'] as const;
-const POSITIVE = (name: string) => ({ message: `${name} must be a whole number of at least 1` });
-
 class SessionEnvironment {
   @IsOptional()
   @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters long' })
@@ -19,13 +17,13 @@ class SessionEnvironment {
   TRUST_PROXY?: 'true' | 'false';
 
   @IsOptional()
-  @IsInt(POSITIVE('SESSION_IDLE_MINUTES'))
-  @Min(1, POSITIVE('SESSION_IDLE_MINUTES'))
+  @IsInt(atLeastOne('SESSION_IDLE_MINUTES'))
+  @Min(1, atLeastOne('SESSION_IDLE_MINUTES'))
   SESSION_IDLE_MINUTES?: number;
 
   @IsOptional()
-  @IsInt(POSITIVE('SESSION_ABSOLUTE_HOURS'))
-  @Min(1, POSITIVE('SESSION_ABSOLUTE_HOURS'))
+  @IsInt(atLeastOne('SESSION_ABSOLUTE_HOURS'))
+  @Min(1, atLeastOne('SESSION_ABSOLUTE_HOURS'))
   SESSION_ABSOLUTE_HOURS?: number;
 }
 

@@ -1,6 +1,9 @@
 import { plainToInstance, type ClassConstructor } from 'class-transformer';
 import { validateSync } from 'class-validator';
 
+/** The message of a variable that must be a whole number of at least 1 (IsInt and Min(1) alike). */
+export const atLeastOne = (name: string) => ({ message: `${name} must be a whole number of at least 1` });
+
 /** The environment the app reads, `process.env` in production; tests pass their own. */
 export type Env = Record<string, string | undefined>;
 

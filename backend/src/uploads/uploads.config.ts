@@ -2,9 +2,7 @@ import { getConfigToken, registerAs } from '@nestjs/config';
 import { IsInt, IsOptional, IsString, Min } from 'class-validator';
 import { join, resolve } from 'node:path';
 import { DEFAULT_DATA_DIR } from '../config/database.config.js';
-import { validateConfig, type Env } from '../config/validate-config.js';
-
-const POSITIVE = (name: string) => ({ message: `${name} must be a whole number of at least 1` });
+import { atLeastOne, validateConfig, type Env } from '../config/validate-config.js';
 
 class UploadsEnvironment {
   @IsOptional()
@@ -17,13 +15,13 @@ class UploadsEnvironment {
   DATA_DIR?: string;
 
   @IsOptional()
-  @IsInt(POSITIVE('UPLOAD_QUOTA_PHOTOS'))
-  @Min(1, POSITIVE('UPLOAD_QUOTA_PHOTOS'))
+  @IsInt(atLeastOne('UPLOAD_QUOTA_PHOTOS'))
+  @Min(1, atLeastOne('UPLOAD_QUOTA_PHOTOS'))
   UPLOAD_QUOTA_PHOTOS?: number;
 
   @IsOptional()
-  @IsInt(POSITIVE('UPLOAD_QUOTA_MB'))
-  @Min(1, POSITIVE('UPLOAD_QUOTA_MB'))
+  @IsInt(atLeastOne('UPLOAD_QUOTA_MB'))
+  @Min(1, atLeastOne('UPLOAD_QUOTA_MB'))
   UPLOAD_QUOTA_MB?: number;
 }
 

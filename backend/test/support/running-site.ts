@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../src/common/net/free-port.js';
+import { EMBEDDED_FILES } from '../../src/database/embedded/embedded-postgres.js';
+import { runningServer } from '../../src/database/embedded/running-server.js';
 // @ts-expect-error: a plain ESM script of the workspace, without types.
 import { BACKEND_PACKAGES, ROOT, buildIfStale } from '../../scripts/workspace.mjs';
 
@@ -68,14 +70,16 @@ export async function startSite(dataDir: string, env: Record<string, string> = {
   return site;
 }
 
-/** After a test that left a server behind (a failure before the site was started again): stop it. */
-export async function stopLeftoverDatabase(dataDir: string): Promise<void> {
-  const pid = Number((await readFile(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
-  if (pid > 0) {
-    try {
-      process.kill(pid, 'SIGQUIT');
-    } catch {
-      // Already gone.
-    }
+/**
+ * After a process test, whatever state it failed in: the site killed if it still runs, the server
+ * it may have left behind stopped, the folder removed.
+ */
+export async function cleanUpSite(site: RunningSite | undefined, dataDir: string): Promise<void> {
+  if (site && site.process.exitCode === null && site.process.signalCode === null) {
+    site.killGroup();
+    await site.exited;
   }
+  const leftover = await runningServer(join(dataDir, EMBEDDED_FILES.cluster));
+  if (leftover) process.kill(leftover.pid, 'SIGQUIT');
+  await rm(dataDir, { recursive: true, force: true });
 }

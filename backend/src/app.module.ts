@@ -1,32 +1,37 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { AccountSettingsModule } from './account-settings/account-settings.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { RequestValidationPipe } from './common/validation/validation-pipe.js';
 import { appConfig } from './config/app.config.js';
 import { authConfig } from './config/auth.config.js';
 import { databaseConfig } from './config/database.config.js';
+import { listingsConfig } from './config/listings.config.js';
 import { mailConfig } from './config/mail.config.js';
 import { portalConfig } from './config/portal.config.js';
 import { sessionConfig } from './config/session.config.js';
 import type { Env } from './config/validate-config.js';
 import { DatabaseModule } from './database/database.module.js';
+import { FavoritesModule } from './favorites/favorites.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
+import { ListingAnalyticsModule } from './listing-analytics/listing-analytics.module.js';
 import { GracefulShutdown } from './lifecycle/graceful-shutdown.js';
 import { MailModule } from './mail/mail.module.js';
 import { PortalModule } from './portal/portal.module.js';
 import { PropertiesModule } from './properties/properties.module.js';
+import { SavedSearchesModule } from './saved-searches/saved-searches.module.js';
 import { uploadsConfig } from './uploads/uploads.config.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
 
 /** Product modules, in one list: a new area is added here and nowhere else. */
-const FEATURE_MODULES = [HealthModule, PortalModule, UsersModule, MailModule, AuthModule, UploadsModule, PropertiesModule];
+const FEATURE_MODULES = [HealthModule, PortalModule, UsersModule, MailModule, AuthModule, AccountSettingsModule, UploadsModule, PropertiesModule, ListingAnalyticsModule, FavoritesModule, SavedSearchesModule];
 
 /** Configuration namespaces (registerAs factories of the environment), validated at start. */
-const CONFIG_NAMESPACES = [appConfig, databaseConfig, portalConfig, sessionConfig, authConfig, mailConfig, uploadsConfig];
+const CONFIG_NAMESPACES = [appConfig, databaseConfig, portalConfig, sessionConfig, authConfig, mailConfig, uploadsConfig, listingsConfig];
 
 @Module({})
 export class AppModule {

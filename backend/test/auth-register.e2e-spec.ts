@@ -31,6 +31,10 @@ describe('POST /api/register', () => {
       isActive: true,
       subscriptionPlan: 'free',
       rewardPoints: 0,
+      language: 'ar',
+      notifications: { alerts: true, listingExpiry: true, messages: true },
+      twoFactor: false,
+      deletionScheduledAt: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(JSON.stringify(user)).not.toMatch(/hash|argon|password/i);

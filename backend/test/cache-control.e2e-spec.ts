@@ -7,7 +7,9 @@ import { SessionClient } from './support/session-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /** The reads that answer everyone alike; every other answer depends on who asks. */
-const PUBLIC_READS = ['GET /api/properties', 'GET /api/properties/:id'];
+const PUBLIC_READS = ['GET /api/properties', 'GET /api/properties/:id', 'GET /api/price-guide'];
+/** The query a public read needs to answer 200. */
+const QUERIES: Record<string, string> = { 'GET /api/price-guide': `?propertyType=${encodeURIComponent('شقة')}&priceType=sale` };
 
 describe('Cache-Control of the API', () => {
   let testApp: TestApp;
@@ -39,7 +41,7 @@ describe('Cache-Control of the API', () => {
   });
 
   it.each(PUBLIC_READS)('lets caches keep %s, asking again each time with its ETag (304 when unchanged)', async (route) => {
-    const path = route.split(' ')[1].replace(':id', String(publicId));
+    const path = route.split(' ')[1].replace(':id', String(publicId)) + (QUERIES[route] ?? '');
     const first = await request(testApp.server).get(path).set('User-Agent', 'Googlebot/2.1').expect(200);
     expect(first.headers['cache-control']).toBe('no-cache');
     expect(first.headers.etag).toBeTruthy();

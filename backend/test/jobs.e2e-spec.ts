@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { PURGE_DELETED_ACCOUNTS_JOB } from '../src/account-settings/deletion/purge-deleted-accounts.job.js';
 import { EXPIRED_SIGN_IN_LIMITS_JOB } from '../src/auth/expired-sign-in-limits.job.js';
 import { SignInLimits } from '../src/auth/sign-in-limits.js';
 import { DATABASE_CONFIG, type DatabaseConfig } from '../src/config/database.config.js';
 import { JobRunner } from '../src/jobs/job-runner.js';
+import { ROLL_UP_JOB } from '../src/listing-analytics/roll-up.job.js';
+import { LISTING_EXPIRY_JOB } from '../src/properties/expiry/listing-expiry.job.js';
 import { OLD_VIEWS_JOB } from '../src/properties/old-views.job.js';
+import { DAILY_ALERTS_JOB, INSTANT_ALERTS_JOB } from '../src/saved-searches/saved-search-alerts.job.js';
 import { ABANDONED_UPLOADS_JOB } from '../src/uploads/abandoned-uploads.job.js';
 import { settled } from './support/jobs.js';
 import { startApp, startTestApp, type TestApp } from './support/test-app.js';
@@ -29,6 +33,11 @@ describe('the job queue with several instances', () => {
       { name: OLD_VIEWS_JOB, cron: '23 * * * *' },
       { name: EXPIRED_SIGN_IN_LIMITS_JOB, cron: '41 * * * *' },
       { name: ABANDONED_UPLOADS_JOB, cron: '17 * * * *' },
+      { name: ROLL_UP_JOB, cron: '* * * * *' },
+      { name: LISTING_EXPIRY_JOB, cron: '*/15 * * * *' },
+      { name: INSTANT_ALERTS_JOB, cron: '*/5 * * * *' },
+      { name: DAILY_ALERTS_JOB, cron: '0 7 * * *' },
+      { name: PURGE_DELETED_ACCOUNTS_JOB, cron: '47 * * * *' },
     ].sort((a, b) => a.name.localeCompare(b.name)));
   });
 

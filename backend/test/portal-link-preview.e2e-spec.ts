@@ -36,7 +36,7 @@ describe('link previews: /property/:id served with Open Graph and Twitter tags',
     soldId = await create();
     // Photos are uploads of the owner; written here directly, as this test is about the page.
     await testApp.dataSource.query('UPDATE properties SET images = $1 WHERE id = $2', [JSON.stringify([COVER]), listingId]);
-    await testApp.dataSource.query(`UPDATE properties SET status = 'sold' WHERE id = $1`, [soldId]);
+    await testApp.dataSource.query(`UPDATE properties SET status = 'sold', is_active = false WHERE id = $1`, [soldId]);
   });
   afterAll(() => testApp?.close());
 

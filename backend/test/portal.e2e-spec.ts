@@ -88,6 +88,21 @@ describe('portal mode: the API, the shell and the remotes from one server', () =
     expect(html).not.toContain('/mfe/');
   });
 
+  it.each(['/property', '/property/12/photos', '/blog/a/b', '/forum/7/replies/2', '/advisors'])(
+    "answers %s, under a remote's prefix but none of the pages its build lists, with 404",
+    async (path) => {
+      const html = (await request(testApp.server).get(path).set('Accept', 'text/html').expect(404)).text;
+      expect(html).toContain('<h1>الصفحة غير موجودة</h1>');
+    },
+  );
+
+  it.each(['/blog/archive/2026', '/forum/7', '/dashboard/listings/3/edit', '/settings/anything'])(
+    "serves %s, a page its remote's build lists (or a remote whose build does not list them), without the shell knowing it",
+    async (path) => {
+      await request(testApp.server).get(path).set('Accept', 'text/html').expect(200);
+    },
+  );
+
   it('serves no hints for a remote whose manifest cannot be read (down elsewhere)', async () => {
     const html = (await request(testApp.server).get('/admin').set('Accept', 'text/html').expect(200)).text;
     expect(html).toContain('href="/bootstrap.11111111.js"');

@@ -81,7 +81,7 @@ describe('GET /api/properties/:id, /api/user/properties, /api/dashboard/stats', 
     expect(await viewsOf(inactiveId)).toBe(0);
 
     const { id: soldId } = (await owner.client.post('/api/properties', listingPayload())).body;
-    await testApp.dataSource.query(`UPDATE properties SET status = 'sold' WHERE id = $1`, [soldId]);
+    await testApp.dataSource.query(`UPDATE properties SET status = 'sold', is_active = false WHERE id = $1`, [soldId]);
     expect((await request(testApp.server).get(`/api/properties/${soldId}`)).status).toBe(404);
     expect((await owner.client.get(`/api/properties/${soldId}`)).body.status).toBe('sold');
     expect((await request(testApp.server).get('/api/properties').query({ pageSize: 100 })).body.map((p: { id: number }) => p.id)).toEqual([publicId]);
@@ -119,7 +119,7 @@ describe('GET /api/properties/:id, /api/user/properties, /api/dashboard/stats', 
     await new SessionClient(testApp.server).get(`/api/properties/${ids[1]}`);
     await patch(client, `/api/properties/${ids[2]}`, { title: 'شقة F2' });
     const stats: DashboardStats = (await client.get('/api/dashboard/stats')).body;
-    expect(stats).toEqual({ myProperties: 3, myViews: 8, activeProperties: 2, plan: 'basic', allowedProperties: 10, rewardPoints: 250 });
+    expect(stats).toEqual({ myProperties: 3, myViews: 8, activeProperties: 2, drafts: 0, plan: 'basic', allowedProperties: 10, rewardPoints: 250 });
     expect((await request(testApp.server).get('/api/dashboard/stats')).status).toBe(401);
   });
 
@@ -143,5 +143,5 @@ const listingShape: Record<keyof Property, true> = {
   id: true, userId: true, title: true, titleEn: true, description: true, descriptionEn: true, price: true, priceUnit: true, priceDzd: true,
   priceType: true, propertyType: true, commune: true, address: true, addressEn: true, area: true, bedrooms: true, bathrooms: true,
   features: true, featuresEn: true, images: true, videos: true, virtualTour: true, documents: true, coordinates: true, isActive: true,
-  isFeatured: true, status: true, viewCount: true, rating: true, ratingCount: true, createdAt: true, updatedAt: true,
+  isFeatured: true, status: true, expiresAt: true, viewCount: true, rating: true, ratingCount: true, createdAt: true, updatedAt: true,
 };

@@ -21,7 +21,7 @@ const FILL = `
   INSERT INTO properties (user_id, title, description, price, price_unit, price_dzd, price_type, property_type, commune,
     is_active, is_featured, status, view_count, search_text, created_at)
   SELECT $1, 'listing ' || i, 'description', p.dzd, 'dzd', p.dzd, (ARRAY['sale','rent','exchange'])[1 + i % 3],
-    t.types[1 + i % 9], c.communes[1 + (i * 7) % 36], i % 20 <> 0, i % 50 = 0, CASE WHEN i % 40 = 1 THEN 'sold' ELSE 'active' END,
+    t.types[1 + i % 9], c.communes[1 + (i * 7) % 36], i % 20 <> 0 AND i % 40 <> 1, i % 50 = 0, CASE WHEN i % 40 = 1 THEN 'sold' WHEN i % 20 = 0 THEN 'paused' ELSE 'active' END,
     (i * 37) % 1000, t.words[1 + i % 9] || ' ' || (ARRAY['قرب وسط المدينه', 'حي هادي', 'واجهتان', 'مسبح وحديقه'])[1 + i % 4] || ' f' || (i % 5),
     now() - make_interval(mins => i)
   FROM generate_series(1, ${ROWS}) AS i,

@@ -37,7 +37,7 @@ describe('GET /api/properties', () => {
     testApp = await startTestApp();
     const { client } = await member(testApp.server, testApp.dataSource, 'admin');
     for (const name of Object.keys(LISTINGS) as Name[]) ids[name] = (await client.post('/api/properties', LISTINGS[name])).body.id;
-    await testApp.dataSource.query(`UPDATE properties SET status = 'sold' WHERE id = $1`, [ids.hiddenSold]);
+    await testApp.dataSource.query(`UPDATE properties SET status = 'sold', is_active = false WHERE id = $1`, [ids.hiddenSold]);
     const views: [Name, number][] = [['A', 5], ['B', 10], ['C', 5], ['E', 1]];
     for (const [name, count] of views) await testApp.dataSource.query('UPDATE properties SET view_count = $1 WHERE id = $2', [count, ids[name]]);
   });

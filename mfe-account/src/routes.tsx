@@ -1,6 +1,7 @@
 import { ConfigProvider } from 'antd';
 import arEG from 'antd/es/locale/ar_EG';
 import enUS from 'antd/es/locale/en_US';
+import { lazy, Suspense } from 'react';
 import { AntdArea, AreaPages, registerLocales, type AreaPageMap } from 'shared-contracts/react';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { SettingsPage } from './features/settings/settings-page';
@@ -14,8 +15,24 @@ registerLocales('account', { ar, en });
 
 const ANTD = { ConfigProvider, locales: { ar: arEG, en: enUS } };
 
-const PAGES: AreaPageMap<'account'> = {
+// The editor brings the photo tools (drag and drop, resizing): loaded when it is opened.
+const LazyEditor = lazy(() => import('./features/listing-editor/listing-editor-page').then((module) => ({ default: module.ListingEditorPage })));
+const ListingEditor = () => (
+  <Suspense fallback={null}>
+    <LazyEditor />
+  </Suspense>
+);
+
+/** This area's pages; `pages.json` lists their patterns for the portal. */
+export const PAGES: AreaPageMap<'account'> = {
   '/dashboard': DashboardPage,
+  '/dashboard/listings': DashboardPage,
+  '/dashboard/analytics': DashboardPage,
+  '/dashboard/favorites': DashboardPage,
+  '/dashboard/subscription': DashboardPage,
+  '/dashboard/settings': DashboardPage,
+  '/dashboard/listings/new': ListingEditor,
+  '/dashboard/listings/:id/edit': ListingEditor,
   '/subscription': SubscriptionPage,
   '/suggestions': SuggestionsPage,
   '/support': SupportPage,

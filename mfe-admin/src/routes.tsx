@@ -10,7 +10,8 @@ registerLocales('admin', { ar, en });
 
 const ANTD = { ConfigProvider, locales: { ar: arEG, en: enUS } };
 
-const PAGES: AreaPageMap<'admin'> = {
+/** This area's pages; `pages.json` lists their patterns for the portal. */
+export const PAGES: AreaPageMap<'admin'> = {
   '/admin': AdminPage,
 };
 

@@ -15,7 +15,8 @@ registerLocales('community', { ar, en });
 
 const ANTD = { ConfigProvider, locales: { ar: arEG, en: enUS } };
 
-const PAGES: AreaPageMap<'community'> = {
+/** This area's pages; `pages.json` lists their patterns for the portal. */
+export const PAGES: AreaPageMap<'community'> = {
   '/blog': BlogPage,
   '/blog/:slug': BlogPostPage,
   '/forum': ForumPage,

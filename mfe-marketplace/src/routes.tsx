@@ -9,7 +9,8 @@ import './register-locales';
 
 const ANTD = { ConfigProvider, locales: { ar: arEG, en: enUS } };
 
-const PAGES: AreaPageMap<'marketplace'> = {
+/** This area's pages; `pages.json` lists their patterns for the portal. */
+export const PAGES: AreaPageMap<'marketplace'> = {
   '/': HomePage,
   '/search': SearchPage,
   '/property/:id': PropertyPage,

@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import shellAr from '../src/locales/ar.json' with { type: 'json' };
 import shellEn from '../src/locales/en.json' with { type: 'json' };
-import { DEMO, signInAs, startIn } from './support/site';
+import { DEMO, signedUpIn, signInAs, startIn } from './support/site';
 
 const AR = shellAr.auth;
 const toaster = (page: Page) => page.getByTestId('toaster');
 const accountButton = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name });
+/** The dashboard's greeting: the name as entered, isolated (FSI…PDI) from the sentence's direction. */
+const greeting = (name: string) => `مرحباً \u2068${name}\u2069`;
 
 async function fillSignIn(page: Page, email: string, password: string, labels = AR) {
   const form = page.getByTestId('sign-in-form');
@@ -41,7 +43,7 @@ test('sign up in Arabic: the account is created, the visitor is signed in and gr
   // Another area reads the same session, without a reload.
   await accountButton(page, 'ياسين').click();
   await page.getByRole('menuitem', { name: shellAr.account.dashboard }).click();
-  await expect(page.locator('[data-remote="account"] h1')).toHaveText('مرحباً ياسين');
+  await expect(page.locator('[data-remote="account"] h1')).toHaveText(greeting('ياسين'));
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 });
 
@@ -96,7 +98,7 @@ test('a protected page sends a signed-out visitor to sign in, then back to it', 
   await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard$/);
   await fillSignIn(page, DEMO.user.email, DEMO.user.password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.locator('[data-remote="account"] h1')).toHaveText(`مرحباً ${DEMO.user.firstName}`);
+  await expect(page.locator('[data-remote="account"] h1')).toHaveText(greeting(DEMO.user.firstName));
 });
 
 test('a signed-in visitor who is not an admin is sent from /admin to the dashboard, with a notice', async ({ page }) => {
@@ -133,13 +135,16 @@ test('a reset link that is not valid says so and offers a new one', async ({ pag
 test('in English: the error and welcome toasts, and the menu', async ({ page }) => {
   await startIn(page, 'en');
   const EN = shellEn.auth;
+  // An account whose language is English (the sign-up's): signing in keeps the site in English.
+  const account = await signedUpIn(page, 'en');
   await page.goto('/auth');
-  await fillSignIn(page, DEMO.user.email, 'wrong-password-1', EN);
+  await fillSignIn(page, account.email, 'wrong-password-1', EN);
   await expect(toaster(page)).toContainText(EN.signInFailed);
   await expect(toaster(page)).toContainText('Please check your email and password.');
-  await fillSignIn(page, DEMO.user.email, DEMO.user.password, EN);
-  await expect(toaster(page)).toContainText(`Welcome, ${DEMO.user.firstName}!`);
-  await accountButton(page, DEMO.user.firstName).click();
+  await fillSignIn(page, account.email, account.password, EN);
+  await expect(toaster(page)).toContainText(`Welcome, ${account.firstName}!`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await accountButton(page, account.firstName).click();
   await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([shellEn.account.dashboard, shellEn.account.settings, shellEn.account.signOut]);
 });
 
@@ -154,5 +159,5 @@ test('a protected page shows a spinner while the session is being checked', asyn
   await page.goto('/dashboard');
   await expect(page.getByRole('main').getByRole('status')).toBeVisible();
   release();
-  await expect(page.locator('[data-remote="account"] h1')).toHaveText(`مرحباً ${DEMO.user.firstName}`);
+  await expect(page.locator('[data-remote="account"] h1')).toHaveText(greeting(DEMO.user.firstName));
 });

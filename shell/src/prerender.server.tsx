@@ -1,17 +1,17 @@
 import { Route, Routes } from 'react-router-dom';
-import { AREA_PATHS, NOT_FOUND_PAGE, PRERENDER_SLOT, REMOTE_NAMES } from 'shared-contracts';
+import { AREA_PREFIXES, NOT_FOUND_PAGE, PRERENDER_SLOT, REMOTE_NAMES } from 'shared-contracts';
+import { NotFoundPage } from 'shared-contracts/react';
 import { prerenderPages } from 'shared-contracts/prerender';
 import { Frame } from './components/frame/frame';
-import { NotFoundPage } from './features/not-found/not-found-page';
 import { STATIC_PAGE_PATHS, StaticPage, type StaticPagePath } from './features/static-pages/static-page';
 import './app/register-locales';
 
 /**
  * The shell's content pages, Page Not Found (served for every unknown path), and the frame of
- * every area path without parameters (an area's page fills the slot in the portal, when it has
- * one). The sign-in pages are not drawn: they need antd and the session.
+ * every area prefix (an area's page fills the slot in the portal, when it prerendered one). The
+ * sign-in pages are not drawn: they need antd and the session.
  */
-const AREA_STATIC_PATHS = REMOTE_NAMES.flatMap((name) => AREA_PATHS[name]).filter((path) => !path.includes(':'));
+const AREA_STATIC_PATHS = REMOTE_NAMES.flatMap((name) => AREA_PREFIXES[name]);
 const isStaticPage = (path: string): path is StaticPagePath => (STATIC_PAGE_PATHS as readonly string[]).includes(path);
 
 function ShellPage({ path }: { path: string }) {

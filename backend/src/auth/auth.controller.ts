@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { User } from 'shared-contracts';
+import type { TwoFactorChallenge, User } from 'shared-contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { SignedInGuard } from '../common/guards/signed-in.guard.js';
 import { SessionLifecycle } from '../session/session-lifecycle.js';
@@ -33,12 +33,17 @@ export class AuthController {
     return toUser(user);
   }
 
+  /** 200 the user; 202 when the account signs in with an authenticator app too (POST /api/login/two-factor next). */
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @UseGuards(AuthThrottlerGuard, LoginGuard)
-  login(@CurrentUser() user: UserEntity, @Req() req: Request, @Res({ passthrough: true }) res: Response): User {
+  login(@Req() req: Request, @Res({ passthrough: true }) res: Response): User | TwoFactorChallenge {
     this.lifecycle.begin(req, res);
-    return toUser(user);
+    if (!req.currentUser) {
+      res.status(HttpStatus.ACCEPTED);
+      return { twoFactorRequired: true };
+    }
+    return toUser(req.currentUser);
   }
 
   /** Signed in or not: the session ends, and a new anonymous one (with a token) replaces its cookie. */

@@ -19,6 +19,9 @@ import { ResetLinkService } from './reset-link.service.js';
 import { SessionSerializer } from './session.serializer.js';
 import { ExpiredSignInLimitsJob } from './expired-sign-in-limits.job.js';
 import { SignInLimits } from './sign-in-limits.js';
+import { TwoFactorSignInController } from './two-factor/two-factor-sign-in.controller.js';
+import { TwoFactorController } from './two-factor/two-factor.controller.js';
+import { TwoFactorService } from './two-factor/two-factor.service.js';
 
 @Module({
   imports: [
@@ -32,7 +35,7 @@ import { SignInLimits } from './sign-in-limits.js';
       useFactory: (auth: AuthConfig) => ({ throttlers: [{ ttl: 60_000, limit: auth.rateLimitPerMinute }] }),
     }),
   ],
-  controllers: [AuthController, PasswordController],
+  controllers: [AuthController, PasswordController, TwoFactorController, TwoFactorSignInController],
   providers: [
     CredentialsService,
     SignInLimits,
@@ -44,6 +47,7 @@ import { SignInLimits } from './sign-in-limits.js';
     SessionSerializer,
     CurrentUserLoader,
     AccountSeeder,
+    TwoFactorService,
   ],
   exports: [CurrentUserLoader, AccountSeeder],
 })

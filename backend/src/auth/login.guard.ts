@@ -6,7 +6,10 @@ import type { UserEntity } from '../users/user.entity.js';
 import { invalidCredentials } from './auth-errors.js';
 import { LoginDto } from './dto/login.dto.js';
 
-/** POST /api/login: checks the body, the credentials (local strategy), then signs in. */
+/** Five minutes to type the authenticator's code after the password. */
+export const TWO_FACTOR_WINDOW_MS = 5 * 60_000;
+
+/** POST /api/login: checks the body, the credentials (local strategy), then signs in, or awaits the second factor. */
 @Injectable()
 export class LoginGuard extends AuthGuard('local') {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -14,9 +17,17 @@ export class LoginGuard extends AuthGuard('local') {
     // Guards run before pipes: without this, a malformed body would be a 401, not a 400.
     request.body = await validateBody(LoginDto, request.body);
     await super.canActivate(context);
+    const user = request.user as UserEntity;
+    if (user.totpSecret !== null) {
+      // Not signed in yet: a new session remembers whose code is awaited (two-factor/two-factor-sign-in.controller.ts).
+      await new Promise<void>((resolve, reject) => request.session.regenerate((error) => (error ? reject(error) : resolve())));
+      request.user = undefined;
+      request.session.twoFactor = { userId: user.id, until: Date.now() + TWO_FACTOR_WINDOW_MS, attempts: 0 };
+      return true;
+    }
     // passport 0.7 regenerates the session here (a new id) and saves the user's id in it.
     await super.logIn(request);
-    request.currentUser = request.user as UserEntity;
+    request.currentUser = user;
     return true;
   }
 

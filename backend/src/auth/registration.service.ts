@@ -9,8 +9,8 @@ export class RegistrationService {
   constructor(private readonly users: UsersService) {}
 
   /** A new account with role user; 409 USERNAME_TAKEN or EMAIL_TAKEN whatever the letters' case. */
-  async register({ username, email, password, firstName, lastName, phone }: RegisterDto): Promise<UserEntity> {
+  async register({ username, email, password, firstName, lastName, phone, language = 'ar' }: RegisterDto): Promise<UserEntity> {
     await this.users.assertAvailable({ username, email });
-    return this.users.create({ username, email, firstName, lastName, phone: phone ?? null, passwordHash: await hashPassword(password) });
+    return this.users.create({ username, email, firstName, lastName, phone: phone ?? null, language, passwordHash: await hashPassword(password) });
   }
 }

@@ -1,10 +1,8 @@
 import type { Manifest } from '@module-federation/sdk';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { RemoteName } from 'shared-contracts';
-import type { PreloadManifest } from 'shared-contracts';
+import { PAGES_FILE, type AreaPagePatterns, type PreloadManifest, type PrerenderedPages, type RemoteName } from 'shared-contracts';
 import { remoteBaseUrl } from './preload-hints.js';
-import type { PrerenderedPages } from 'shared-contracts';
 
 /** Where `npm run build` puts each front end, under the portal's frontend root. */
 export const shellDist = (root: string): string => join(root, 'shell', 'dist');
@@ -37,6 +35,8 @@ export interface RemoteBuild {
   manifest: Manifest;
   preload: PreloadManifest;
   prerender: PrerenderedPages;
+  /** Its pages' patterns; null when its build does not say (a dev server), so no path under its prefixes is refused. */
+  pages: AreaPagePatterns | null;
 }
 
 async function fetchJson<T>(url: URL): Promise<T> {
@@ -54,21 +54,23 @@ export async function readRemoteBuild(root: string, name: RemoteName, manifestUr
   try {
     if (manifestUrl.startsWith('/mfe/')) {
       const dist = remoteDist(root, name);
-      const [manifest, preload, prerender] = await Promise.all([
+      const [manifest, preload, prerender, pages] = await Promise.all([
         readJson<Manifest>(join(dist, 'mf-manifest.json')),
         readJson<PreloadManifest>(join(dist, PRELOAD_MANIFEST)),
         readPrerender(join(dist, PRERENDER)),
+        readJson<AreaPagePatterns>(join(dist, PAGES_FILE)).catch(() => null),
       ]);
-      return { manifest, preload, prerender };
+      return { manifest, preload, prerender, pages };
     }
     const url = new URL(manifestUrl, origin);
     const manifest = await fetchJson<Manifest>(url);
     const base = remoteBaseUrl(url.href, manifest);
-    const [preload, prerender] = await Promise.all([
+    const [preload, prerender, pages] = await Promise.all([
       fetchJson<PreloadManifest>(new URL(PRELOAD_MANIFEST, base)),
       fetchJson<PrerenderedPages>(new URL(PRERENDER, base)).catch(() => ({})),
+      fetchJson<AreaPagePatterns>(new URL(PAGES_FILE, base)).catch(() => null),
     ]);
-    return { manifest, preload, prerender };
+    return { manifest, preload, prerender, pages };
   } catch {
     return null;
   }

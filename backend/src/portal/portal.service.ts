@@ -20,6 +20,8 @@ interface RenderedPages {
   shellOnly: string;
   /** Page Not Found, drawn: served for every unknown path. */
   notFound: string;
+  /** Each remote's page patterns (its pages.json), null when unknown. */
+  pagesOf: (name: RemoteName) => readonly string[] | null;
 }
 
 /** The HTML of a navigation, and its status: 404 for a path no page has, or a listing no one may see. */
@@ -77,7 +79,7 @@ export class PortalService implements OnModuleInit {
       this.previews.pageFor(pathname),
       this.firstResultPhoto.preloadFor(pathname, hasQuery),
     ]);
-    if (!isKnownPage(pathname)) return { status: 404, html: pages.notFound };
+    if (!isKnownPage(pathname, pages.pagesOf)) return { status: 404, html: pages.notFound };
     const remote = remoteForPath(pathname);
     const prerendered = hasQuery ? undefined : pages.byPath.get(withoutTrailingSlash(pathname));
     let html = prerendered ?? (remote && pages.byRemote.get(remote)) ?? pages.shellOnly;
@@ -127,6 +129,7 @@ export class PortalService implements OnModuleInit {
       if (prerendered) byPath.set(path, page(hintsFor(name), prerendered));
     }
     const notFound = shell.prerender[NOT_FOUND_PAGE];
-    return { byPath, byRemote, shellOnly: page(frameHints), notFound: page(frameHints, notFound) };
+    const pagesOf = (name: RemoteName) => builds.get(name)?.pages ?? null;
+    return { byPath, byRemote, shellOnly: page(frameHints), notFound: page(frameHints, notFound), pagesOf };
   }
 }

@@ -18,11 +18,13 @@ export class ListingPhotos {
     if (urls.length > 0) await this.uploads.attach(manager, callerId, urls);
   }
 
-  /** Deletes those no longer on any of the owner's listings (the demo shares a photo between several). */
+  /** Deletes those no longer on any of the owner's listings or drafts (the demo shares a photo between several). */
   async removeUnused(ownerId: number, urls: string[]): Promise<void> {
     if (urls.length === 0) return;
     const kept: { url: string }[] = await this.dataSource.query(
-      'SELECT DISTINCT url FROM properties p, jsonb_array_elements_text(p.images) AS url WHERE p.user_id = $1 AND url = ANY($2)',
+      'SELECT url FROM properties p, jsonb_array_elements_text(p.images) AS url WHERE p.user_id = $1 AND url = ANY($2) ' +
+        `UNION SELECT url FROM listing_drafts d, jsonb_array_elements_text(CASE jsonb_typeof(d.form -> 'images') WHEN 'array' THEN d.form -> 'images' ELSE '[]' END) AS url ` +
+        'WHERE d.user_id = $1 AND url = ANY($2)',
       [ownerId, urls],
     );
     const stillShown = new Set(kept.map((row) => row.url));

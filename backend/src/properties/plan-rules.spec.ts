@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ForbiddenException } from '@nestjs/common';
 import { toErrorBody } from '../common/filters/error-body.js';
-import { assertMayFeature, assertRoomForActive } from './plan-rules.js';
+import { assertMayFeature, assertRoomToPublish } from './plan-rules.js';
 
 const user = (subscriptionPlan: 'free' | 'basic' | 'premium') => ({ role: 'user' as const, subscriptionPlan });
 const admin = { role: 'admin' as const, subscriptionPlan: 'free' as const };
@@ -18,18 +18,18 @@ function refusal(action: () => void) {
 
 describe('plan rules', () => {
   it('limits active listings to 3, 10 and 50, naming the plan and its limit; admins are not limited', () => {
-    expect(() => assertRoomForActive(user('free'), 2)).not.toThrow();
-    expect(refusal(() => assertRoomForActive(user('free'), 3))).toMatchObject({
+    expect(() => assertRoomToPublish(user('free'), 2)).not.toThrow();
+    expect(refusal(() => assertRoomToPublish(user('free'), 3))).toMatchObject({
       statusCode: 403,
       code: 'PLAN_LIMIT_REACHED',
       plan: 'free',
       limit: 3,
       message: expect.stringContaining('Free plan allows 3'),
     });
-    expect(() => assertRoomForActive(user('basic'), 9)).not.toThrow();
-    expect(refusal(() => assertRoomForActive(user('basic'), 10)).limit).toBe(10);
-    expect(refusal(() => assertRoomForActive(user('premium'), 50)).limit).toBe(50);
-    expect(() => assertRoomForActive(admin, 500)).not.toThrow();
+    expect(() => assertRoomToPublish(user('basic'), 9)).not.toThrow();
+    expect(refusal(() => assertRoomToPublish(user('basic'), 10)).limit).toBe(10);
+    expect(refusal(() => assertRoomToPublish(user('premium'), 50)).limit).toBe(50);
+    expect(() => assertRoomToPublish(admin, 500)).not.toThrow();
   });
 
   it('lets paid plans and admins feature a listing, and keeps one already featured', () => {

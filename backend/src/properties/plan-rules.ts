@@ -20,13 +20,13 @@ export function assertMayFeature(actor: Actor, wantsFeatured: boolean, wasFeatur
   });
 }
 
-/** 403 PLAN_LIMIT_REACHED once `active` listings fill the plan (ARCHITECTURE.md §3). */
-export function assertRoomForActive(actor: Actor, active: number): void {
+/** 403 PLAN_LIMIT_REACHED once published and pending listings fill the plan (ARCHITECTURE.md §3). */
+export function assertRoomToPublish(actor: Actor, published: number): void {
   const limit = planLimit(actor.subscriptionPlan);
-  if (isAdmin(actor) || active < limit) return;
+  if (isAdmin(actor) || published < limit) return;
   throw new ForbiddenException({
     code: 'PLAN_LIMIT_REACHED',
-    message: `The ${planName(actor)} plan allows ${limit} active listings and you have ${active}: deactivate one or upgrade your plan.`,
+    message: `The ${planName(actor)} plan allows ${limit} published listings and you have ${published}: pause one or upgrade your plan.`,
     plan: actor.subscriptionPlan,
     limit,
   });

@@ -8,6 +8,7 @@ import { IdPipe } from '../common/validation/ids.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { CreatePropertyDto } from './dto/create-property.dto.js';
 import { SearchPropertiesDto } from './dto/search-properties.dto.js';
+import { ListingStateChangeDto } from './dto/listing-state-change.dto.js';
 import { UpdatePropertyDto } from './dto/update-property.dto.js';
 import type { JsonText } from './property-json.js';
 import { PropertyReadsService } from './property-reads.service.js';
@@ -59,6 +60,24 @@ export class PropertiesController {
   @Header(...JSON_TYPE)
   update(@Param('id', IdPipe) id: number, @Body() dto: UpdatePropertyDto, @CurrentUser() user: UserEntity): Promise<JsonText<Property>> {
     return this.writes.update(user, id, dto);
+  }
+
+  /** 200 the listing in its new state: pause, resume, sold, rented, relist (409 INVALID_TRANSITION otherwise). */
+  @Post(':id/state')
+  @HttpCode(200)
+  @UseGuards(SignedInGuard)
+  @Header(...JSON_TYPE)
+  changeState(@Param('id', IdPipe) id: number, @Body() dto: ListingStateChangeDto, @CurrentUser() user: UserEntity): Promise<JsonText<Property>> {
+    return this.writes.changeState(user, id, dto);
+  }
+
+  /** 200 the listing with 90 more days; an expired one is published again. */
+  @Post(':id/renew')
+  @HttpCode(200)
+  @UseGuards(SignedInGuard)
+  @Header(...JSON_TYPE)
+  renew(@Param('id', IdPipe) id: number, @CurrentUser() user: UserEntity): Promise<JsonText<Property>> {
+    return this.writes.renew(user, id);
   }
 
   /** 204; its photos are deleted too. */

@@ -1,26 +1,34 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
+import { MailModule } from '../mail/mail.module.js';
 import { SessionModule } from '../session/session.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { DashboardController } from './dashboard.controller.js';
+import { DraftsController } from './drafts/drafts.controller.js';
+import { DraftsService } from './drafts/drafts.service.js';
+import { ListingDraftEntity } from './drafts/listing-draft.entity.js';
 import { DemoPropertySeeder } from './demo/demo-property-seeder.js';
 import { ListingPhotos } from './listing-photos.js';
 import { MyPropertiesController } from './my-properties.controller.js';
+import { PriceGuideController } from './price-guide.controller.js';
+import { PriceGuideService } from './price-guide.service.js';
 import { PropertiesController } from './properties.controller.js';
 import { PropertyEntity } from './property.entity.js';
 import { PropertyReadsService } from './property-reads.service.js';
 import { PropertySearchService } from './property-search.service.js';
+import { ListingExpiryJob } from './expiry/listing-expiry.job.js';
 import { OldViewsJob } from './old-views.job.js';
+import { OwnerListingsService } from './owner-listings.service.js';
 import { PropertyViews } from './property-views.js';
 import { PropertyWritesService } from './property-writes.service.js';
 
 /** Listings: public search and pages, owners' writes, their dashboard figures, the demo listings. */
 @Module({
   // AuthModule for AccountSeeder: being imported, its start-up hook runs before the demo listings'.
-  imports: [TypeOrmModule.forFeature([PropertyEntity]), AuthModule, SessionModule, UploadsModule],
-  controllers: [PropertiesController, MyPropertiesController, DashboardController],
-  providers: [ListingPhotos, PropertySearchService, PropertyReadsService, PropertyViews, OldViewsJob, PropertyWritesService, DemoPropertySeeder],
+  imports: [TypeOrmModule.forFeature([PropertyEntity, ListingDraftEntity]), AuthModule, SessionModule, UploadsModule, MailModule],
+  controllers: [PropertiesController, MyPropertiesController, DashboardController, PriceGuideController, DraftsController],
+  providers: [PriceGuideService, OwnerListingsService, DraftsService, ListingExpiryJob, ListingPhotos, PropertySearchService, PropertyReadsService, PropertyViews, OldViewsJob, PropertyWritesService, DemoPropertySeeder],
   // The portal preloads the first result's photo of /search (portal/first-result-photo.ts).
   exports: [PropertySearchService],
 })

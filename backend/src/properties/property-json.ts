@@ -41,6 +41,7 @@ const FIELDS: { [K in keyof Property]-?: (p: string) => string } = {
   isActive: (p) => `${p}.is_active`,
   isFeatured: (p) => `${p}.is_featured`,
   status: (p) => `${p}.status`,
+  expiresAt: (p) => `CASE WHEN ${p}.expires_at IS NULL THEN NULL ELSE ${iso(`${p}.expires_at`)} END`,
   viewCount: (p) => `${p}.view_count`,
   rating: (p) => `${p}.rating::text`,
   ratingCount: (p) => `${p}.rating_count`,

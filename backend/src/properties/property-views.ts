@@ -14,9 +14,11 @@ export interface Visitor {
 }
 
 // One statement, so that concurrent views all count; raw, so that updated_at stays the owner's.
-// The view counts only if this visitor's key for today is new.
+// The view counts only if this visitor's key for today is new; it is logged for the owner's
+// daily chart too (listing-analytics rolls the log up).
 const COUNT_VIEW =
-  'WITH seen AS (INSERT INTO property_views (property_id, visitor) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING property_id) ' +
+  'WITH seen AS (INSERT INTO property_views (property_id, visitor) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING property_id), ' +
+  `logged AS (INSERT INTO listing_events (property_id, kind) SELECT property_id, 'view' FROM seen) ` +
   `UPDATE properties p SET view_count = p.view_count + 1 FROM users u, seen WHERE p.id = seen.property_id AND u.id = p.user_id ` +
   `RETURNING ${propertyDetailJson('p', 'u')} AS body`;
 

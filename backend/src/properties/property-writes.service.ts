@@ -1,49 +1,100 @@
-import { ForbiddenException, Injectable } from '@nestjs/common';
-import type { Property } from 'shared-contracts';
+import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { LISTING_LIFETIME_DAYS, type ListingStateChange, type Property, type PropertyStatus } from 'shared-contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { LISTINGS_CONFIG, type ListingsConfig } from '../config/listings.config.js';
 import type { UserEntity } from '../users/user.entity.js';
 import type { CreatePropertyDto } from './dto/create-property.dto.js';
 import type { UpdatePropertyDto } from './dto/update-property.dto.js';
 import { ListingPhotos } from './listing-photos.js';
+import { assertRenewable, assertTransition, COUNTED_SQL, isClosed, listingClosed, statusAfterWrite, takesAPlace } from './listing-states.js';
 import { isPublicListing } from './listing-visibility.js';
-import { assertMayFeature, assertRoomForActive, isAdmin } from './plan-rules.js';
+import { assertMayFeature, assertRoomToPublish, isAdmin } from './plan-rules.js';
 import { listingNotFound } from './property-reads.service.js';
 import { PropertySearchService } from './property-search.service.js';
 import { PropertyEntity } from './property.entity.js';
 import { propertyJson, type JsonText } from './property-json.js';
-import { columnsOf, fieldsOf } from './property-values.js';
+import { columnsOf, fieldsOf, type PropertyFields } from './property-values.js';
 
-/** Creating, changing and deleting listings: owner-or-admin, plan rules, photos kept in step. */
+const expiryFromNow = (): Date => new Date(Date.now() + LISTING_LIFETIME_DAYS * 86_400_000);
+
+/** The columns of a state: is_active is derived from it (a constraint holds them together); publishing starts 90 days. */
+function stateColumns(current: PropertyStatus | null, next: PropertyStatus): Partial<PropertyEntity> {
+  const starts = next === 'active' && current !== 'active';
+  return {
+    status: next,
+    isActive: next === 'active',
+    ...(starts && { publishedAt: new Date(), expiresAt: expiryFromNow(), expiryNoticeSentAt: null }),
+    ...(next !== 'active' && { expiresAt: null }),
+  };
+}
+
+/** Creating, changing and deleting listings, and their states: owner-or-admin, plan rules, photos kept in step. */
 @Injectable()
 export class PropertyWritesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly photos: ListingPhotos,
     private readonly search: PropertySearchService,
+    @Inject(LISTINGS_CONFIG) private readonly config: ListingsConfig,
   ) {}
 
   async create(actor: UserEntity, dto: CreatePropertyDto): Promise<JsonText<Property>> {
-    assertMayFeature(actor, dto.isFeatured, false);
-    const columns = columnsOf(dto);
-    const id = await this.dataSource.transaction(async (manager) => {
-      if (dto.isActive) assertRoomForActive(actor, await this.lockActiveCount(manager, actor.id));
-      await this.photos.attach(manager, actor.id, dto.images);
-      return (await manager.save(manager.create(PropertyEntity, { ...columns, userId: actor.id }))).id;
-    });
+    const id = await this.dataSource.transaction((manager) => this.createIn(manager, actor, dto));
     return this.written(id);
+  }
+
+  /** In the caller's transaction (a draft's publication deletes the draft in the same one). */
+  async createIn(manager: EntityManager, actor: UserEntity, dto: CreatePropertyDto): Promise<number> {
+    assertMayFeature(actor, dto.isFeatured, false);
+    const status = statusAfterWrite(null, dto.isActive, this.needsApproval(actor));
+    const columns = { ...columnsOf(dto), ...stateColumns(null, status) };
+    if (takesAPlace(null, status)) assertRoomToPublish(actor, await this.lockPublishedCount(manager, actor.id));
+    await this.photos.attach(manager, actor.id, dto.images);
+    return (await manager.save(manager.create(PropertyEntity, { ...columns, userId: actor.id }))).id;
   }
 
   async update(actor: UserEntity, id: number, dto: UpdatePropertyDto): Promise<JsonText<Property>> {
     const existing = await this.editable(actor, id);
-    const fields = { ...fieldsOf(existing), ...dto };
+    const removed = await this.dataSource.transaction((manager) => this.updateIn(manager, actor, existing, dto));
+    await this.photos.removeUnused(existing.userId, removed);
+    return this.written(id);
+  }
+
+  /** In the caller's transaction; answers the photos the change took off the listing. */
+  async updateIn(manager: EntityManager, actor: UserEntity, existing: PropertyEntity, dto: UpdatePropertyDto): Promise<string[]> {
+    if (isClosed(existing.status)) throw listingClosed();
+    const fields: PropertyFields = { ...fieldsOf(existing), ...dto };
     assertMayFeature(actor, fields.isFeatured, existing.isFeatured);
-    const columns = columnsOf(fields);
+    const status = statusAfterWrite(existing.status, dto.isActive, this.needsApproval(actor));
+    if (takesAPlace(existing.status, status)) assertRoomToPublish(actor, await this.lockPublishedCount(manager, existing.userId));
+    if (dto.images) await this.photos.attach(manager, actor.id, dto.images.filter((url) => !existing.images.includes(url)));
+    await manager.update(PropertyEntity, { id: existing.id }, { ...columnsOf(fields), ...stateColumns(existing.status, status) });
+    return existing.images.filter((url) => !fields.images.includes(url));
+  }
+
+  /** POST /api/properties/:id/state: pause, resume, mark sold or rented, relist. */
+  async changeState(actor: UserEntity, id: number, { to }: ListingStateChange): Promise<JsonText<Property>> {
+    const existing = await this.editable(actor, id);
+    assertTransition(existing.status, to);
+    const next: PropertyStatus = to === 'active' ? this.published(actor) : to;
     await this.dataSource.transaction(async (manager) => {
-      if (fields.isActive && !existing.isActive) assertRoomForActive(actor, await this.lockActiveCount(manager, existing.userId));
-      if (dto.images) await this.photos.attach(manager, actor.id, dto.images.filter((url) => !existing.images.includes(url)));
+      if (takesAPlace(existing.status, next)) assertRoomToPublish(actor, await this.lockPublishedCount(manager, existing.userId));
+      await manager.update(PropertyEntity, { id }, stateColumns(existing.status, next));
+    });
+    return this.written(id);
+  }
+
+  /** POST /api/properties/:id/renew: 90 more days from today; an expired listing is published again. */
+  async renew(actor: UserEntity, id: number): Promise<JsonText<Property>> {
+    const existing = await this.editable(actor, id);
+    assertRenewable(existing.status);
+    const next = existing.status === 'active' ? 'active' : this.published(actor);
+    await this.dataSource.transaction(async (manager) => {
+      if (takesAPlace(existing.status, next)) assertRoomToPublish(actor, await this.lockPublishedCount(manager, existing.userId));
+      // The 90 days start today; a listing that was public all along is not new again (saved-search alerts).
+      const columns = existing.status === 'active' ? { expiresAt: expiryFromNow(), expiryNoticeSentAt: null } : stateColumns(existing.status, next);
       await manager.update(PropertyEntity, { id }, columns);
     });
-    await this.photos.removeUnused(existing.userId, existing.images.filter((url) => !fields.images.includes(url)));
     return this.written(id);
   }
 
@@ -58,23 +109,32 @@ export class PropertyWritesService {
    * Its owner's and admins' to change. Anyone else gets 403 for a public listing, and for a
    * hidden one the 404 of a missing one: its existence is its owner's business.
    */
-  private async editable(actor: UserEntity, id: number): Promise<PropertyEntity> {
+  async editable(actor: UserEntity, id: number): Promise<PropertyEntity> {
     const property = await this.dataSource.manager.findOneBy(PropertyEntity, { id });
     if (property && (property.userId === actor.id || isAdmin(actor))) return property;
     if (!property || !isPublicListing(property)) throw listingNotFound(id);
     throw new ForbiddenException({ code: 'FORBIDDEN', message: 'Only the owner of this listing or an admin may change it.' });
   }
 
-  /** The owner's active listings, counted while their row is locked: two creates cannot both take the last place. */
-  private async lockActiveCount(manager: EntityManager, userId: number): Promise<number> {
-    await manager.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
-    const [{ active }] = await manager.query('SELECT count(*)::int AS active FROM properties WHERE user_id = $1 AND is_active', [userId]);
-    return active as number;
-  }
-
-  private async written(id: number): Promise<JsonText<Property>> {
+  async written(id: number): Promise<JsonText<Property>> {
     this.search.forget();
     const [{ body }] = await this.dataSource.query(`SELECT ${propertyJson('p')} AS body FROM properties p WHERE p.id = $1`, [id]);
     return body;
+  }
+
+  private needsApproval(actor: UserEntity): boolean {
+    return this.config.needApproval && !isAdmin(actor);
+  }
+
+  /** What publishing makes of a listing: public, or waiting for an admin. */
+  private published(actor: UserEntity): PropertyStatus {
+    return this.needsApproval(actor) ? 'pending' : 'active';
+  }
+
+  /** The owner's published and pending listings, counted while their row is locked: two writes cannot both take the last place. */
+  private async lockPublishedCount(manager: EntityManager, userId: number): Promise<number> {
+    await manager.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    const [{ counted }] = await manager.query(`SELECT count(*)::int AS counted FROM properties WHERE user_id = $1 AND ${COUNTED_SQL}`, [userId]);
+    return counted as number;
   }
 }

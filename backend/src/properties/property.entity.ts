@@ -24,7 +24,10 @@ import type { UserEntity } from '../users/user.entity.js';
 @Index('IDX_properties_search_text', { synchronize: false })
 @Check('CHK_properties_price_unit', `"price_unit" IN ('dzd', 'million', 'billion')`)
 @Check('CHK_properties_price_type', `"price_type" IN ('sale', 'rent', 'exchange')`)
-@Check('CHK_properties_status', `"status" IN ('active', 'pending', 'sold', 'rented')`)
+@Check('CHK_properties_status', `"status" IN ('active', 'pending', 'paused', 'expired', 'sold', 'rented')`)
+@Check('CHK_properties_active_is_published', `"is_active" = ("status" = 'active')`)
+@Index('IDX_properties_expiry', { synchronize: false })
+@Index('IDX_properties_published', { synchronize: false })
 export class PropertyEntity {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'PK_properties' })
   id: number;
@@ -61,6 +64,10 @@ export class PropertyEntity {
   @Column({ name: 'is_active', type: 'boolean', default: true }) isActive: boolean;
   @Column({ name: 'is_featured', type: 'boolean', default: false }) isFeatured: boolean;
   @Column({ type: 'varchar', length: 10, default: 'active' }) status: PropertyStatus;
+  /** When it last became public: what a saved search's alert calls new. */
+  @Column({ name: 'published_at', type: 'timestamptz', nullable: true }) publishedAt: Date | null;
+  @Column({ name: 'expires_at', type: 'timestamptz', nullable: true }) expiresAt: Date | null;
+  @Column({ name: 'expiry_notice_sent_at', type: 'timestamptz', nullable: true }) expiryNoticeSentAt: Date | null;
   @Column({ name: 'view_count', type: 'integer', default: 0 }) viewCount: number;
   @Column({ type: 'numeric', precision: 3, scale: 2, default: 0 }) rating: string;
   @Column({ name: 'rating_count', type: 'integer', default: 0 }) ratingCount: number;

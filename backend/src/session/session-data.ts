@@ -7,6 +7,8 @@ declare module 'express-session' {
     lastSeenAt: number;
     /** Passport's part: the signed-in user's id, nothing else (auth/session.serializer.ts). */
     passport?: { user?: number };
+    /** Between the password and the authenticator's code (auth/two-factor): whose, until when, tries so far. */
+    twoFactor?: { userId: number; until: number; attempts: number };
   }
 }
 

@@ -15,6 +15,10 @@ export function toUser(entity: UserEntity): User {
     isActive: entity.isActive,
     subscriptionPlan: entity.subscriptionPlan,
     rewardPoints: entity.rewardPoints,
+    language: entity.language,
+    twoFactor: entity.totpSecret !== null,
+    deletionScheduledAt: entity.deletionScheduledAt?.toISOString() ?? null,
+    notifications: { alerts: entity.notifyAlerts, listingExpiry: entity.notifyListingExpiry, messages: entity.notifyMessages },
     createdAt: entity.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { SubscriptionPlanName, UserRole } from 'shared-contracts';
+import type { Language, SubscriptionPlanName, UserRole } from 'shared-contracts';
 
 /**
  * An account. Username and email are unique whatever their case: the migration's indexes on
@@ -10,6 +10,8 @@ import type { SubscriptionPlanName, UserRole } from 'shared-contracts';
 @Index('UQ_users_email_lower', { synchronize: false })
 @Check('CHK_users_role', `"role" IN ('user', 'admin')`)
 @Check('CHK_users_subscription_plan', `"subscription_plan" IN ('free', 'basic', 'premium')`)
+@Check('CHK_users_language', `"language" IN ('ar', 'en')`)
+@Index('IDX_users_deletion', { synchronize: false })
 export class UserEntity {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'PK_users' })
   id: number;
@@ -46,6 +48,33 @@ export class UserEntity {
 
   @Column({ name: 'reward_points', type: 'integer', default: 0 })
   rewardPoints: number;
+
+  @Column({ type: 'varchar', length: 2, default: 'ar' })
+  language: Language;
+
+  @Column({ name: 'notify_alerts', type: 'boolean', default: true })
+  notifyAlerts: boolean;
+
+  @Column({ name: 'notify_listing_expiry', type: 'boolean', default: true })
+  notifyListingExpiry: boolean;
+
+  @Column({ name: 'notify_messages', type: 'boolean', default: true })
+  notifyMessages: boolean;
+
+  /** Base32 TOTP secret once two-factor sign-in is on (auth/two-factor); never sent to the client after setup. */
+  @Column({ name: 'totp_secret', type: 'text', nullable: true })
+  totpSecret: string | null;
+
+  @Column({ name: 'totp_pending_secret', type: 'text', nullable: true })
+  totpPendingSecret: string | null;
+
+  /** The TOTP time step of the last code taken: a code is never taken twice. */
+  @Column({ name: 'totp_last_step', type: 'bigint', nullable: true })
+  totpLastStep: string | null;
+
+  /** The owner asked for the account to be deleted: it is, with everything it holds, at this time. */
+  @Column({ name: 'deletion_scheduled_at', type: 'timestamptz', nullable: true })
+  deletionScheduledAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -4,6 +4,7 @@ import { QueryFailedError, Repository } from 'typeorm';
 import { UserEntity } from './user.entity.js';
 
 export type NewUser = Pick<UserEntity, 'username' | 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'phone'> &
+  Partial<Pick<UserEntity, 'language'>> &
   Partial<Pick<UserEntity, 'role'>>;
 
 const TAKEN = {

@@ -55,5 +55,8 @@ export function frontendFixture(): string {
     });
     write(root, `mfe-${name}/dist/remoteEntry.js`, `var ${name} = {};`);
   }
+  // The pages the marketplace and community builds say they have; the account's build says nothing (as a dev server).
+  write(root, 'mfe-marketplace/dist/pages.json', ['/', '/search', '/property/:id']);
+  write(root, 'mfe-community/dist/pages.json', ['/blog', '/blog/:slug', '/blog/archive/:year', '/forum', '/forum/:id']);
   return root;
 }

@@ -1,8 +1,4 @@
-import type { Language, PropertyDetail } from 'shared-contracts';
-
-/** A listing's (or article's) title in the visitor's language; a missing English one falls back to the Arabic (SPEC §3). */
-export const localTitle = (property: Pick<PropertyDetail, 'title' | 'titleEn'>, language: Language): string =>
-  (language === 'en' && property.titleEn) || property.title;
+import { localTitle, type Language, type PropertyDetail } from 'shared-contracts';
 
 /** The listing's own texts in the visitor's language, each falling back to the Arabic (SPEC §3). */
 export function localized(property: PropertyDetail, language: Language) {

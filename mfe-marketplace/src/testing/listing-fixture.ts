@@ -30,6 +30,7 @@ export function listingFixture(overrides: Partial<PropertyDetail> = {}): Propert
     isActive: true,
     isFeatured: true,
     status: 'active',
+    expiresAt: '2027-02-22T09:00:00.000Z',
     viewCount: 12,
     rating: '0.00',
     ratingCount: 0,

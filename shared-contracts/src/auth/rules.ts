@@ -1,3 +1,5 @@
+import { isUnderPrefix } from '../routing/areas.js';
+
 /** A new password (sign-up, reset): at least this long, and not a common password (OWASP ASVS). */
 export const NEW_PASSWORD_MIN_LENGTH = 8;
 
@@ -18,5 +20,12 @@ export const CSRF_TOKEN_PATH = '/api/csrf-token';
 /** The session: the signed-in user, or 401 (SWR key of the session, ARCHITECTURE.md §1). */
 export const SESSION_PATH = '/api/user';
 
-/** Pages only a signed-in user (or an admin) may open; the shell guards them. */
-export const PROTECTED_PATHS = { '/dashboard': 'user', '/settings': 'user', '/admin': 'admin' } as const;
+/** Prefixes (with every page below them) only a signed-in user, or an admin, may open; the shell guards them. */
+export const PROTECTED_PREFIXES = { '/dashboard': 'user', '/settings': 'user', '/admin': 'admin' } as const;
+export type Protection = (typeof PROTECTED_PREFIXES)[keyof typeof PROTECTED_PREFIXES];
+
+/** Who may open a page: null for anyone. */
+export function protectionOf(pathname: string): Protection | null {
+  const entry = Object.entries(PROTECTED_PREFIXES).find(([prefix]) => isUnderPrefix(prefix, pathname));
+  return entry ? entry[1] : null;
+}

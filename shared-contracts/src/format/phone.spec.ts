@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { internationalDigits, telHref, whatsappHref } from './phone.js';
+import { internationalDigits, isAlgerianMobile, telHref, whatsappHref } from './phone.js';
 
 describe('phone links', () => {
   it('reads Algerian numbers however they are written', () => {
@@ -17,4 +17,9 @@ describe('phone links', () => {
     expect(href.startsWith('https://wa.me/213555123456?text=')).toBe(true);
     expect(decodeURIComponent(href.split('text=')[1]!)).toBe('شقة F3 — https://djelfa-estates.dz/property/12');
   });
+});
+
+describe('isAlgerianMobile', () => {
+  it.each(['0555 12 34 56', '+213 661 23 45 67', '00213771234567', '07.71.23.45.67'])('accepts %s', (phone) => expect(isAlgerianMobile(phone)).toBe(true));
+  it.each(['027 87 00 00', '0555 12 34 5', '+33 6 12 34 56 78', '0855123456', '05551234567', 'call me'])('refuses %s', (phone) => expect(isAlgerianMobile(phone)).toBe(false));
 });

@@ -19,3 +19,6 @@ export const telHref = (phone: string): string => `tel:+${internationalDigits(ph
 /** A WhatsApp chat with the owner, the message already written (the listing's title and link). */
 export const whatsappHref = (phone: string, message: string): string =>
   `https://wa.me/${internationalDigits(phone)}?text=${encodeURIComponent(message)}`;
+
+/** An Algerian mobile number, in any of the ways it is written: 05/06/07 and eight digits (ARCEP's mobile ranges). */
+export const isAlgerianMobile = (phone: string): boolean => /^[\d\s+().-]+$/.test(phone) && /^213[567]\d{8}$/.test(internationalDigits(phone));

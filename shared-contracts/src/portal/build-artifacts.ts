@@ -17,6 +17,13 @@ export type PrerenderedPage = Record<Language, string> & { meta?: Record<Languag
 /** `prerender.json`: each static page's first render, in Arabic and English. */
 export type PrerenderedPages = Record<string, PrerenderedPage>;
 
+/**
+ * `pages.json` of a remote's build: the route pattern of every page it has (`/property/:id`),
+ * so the portal answers 404 for any other path under its prefixes without being redeployed.
+ */
+export type AreaPagePatterns = string[];
+export const PAGES_FILE = 'pages.json';
+
 /** The attribute of the element in the shell's prerendered frame that holds the page itself. */
 export const PRERENDER_SLOT = 'data-prerender-slot';
 

@@ -1,9 +1,14 @@
 export { initI18n, registerLocales, setLanguage, type LocaleBundle } from './i18n.js';
 export { useLanguage } from './use-language.js';
 export { AntdArea, type AntdKit } from './antd-area.js';
-export { AreaPages, type AreaPageMap } from './area-pages.js';
+export { AreaPages, pagePatterns, type AreaPageMap } from './area-pages.js';
+export { NotFoundPage } from './not-found-page.js';
 export { PageHero, type Crumb } from './page-hero.js';
 export { useDocumentMeta, PageMetaCollector } from './document-meta.js';
-export { useSession, signIn, signUp, signOut } from './session.js';
+export { useSession, signIn, signInWithCode, signUp, signOut } from './session.js';
 export { toast, useToastStore, TOAST_DURATION_MS, type Toast, type ToastVariant } from './toasts.js';
 export { apiErrorText, fieldErrorText } from './api-error-text.js';
+export { CoverImage, PLACEHOLDER_IMAGE } from './cover-image.js';
+export { reportListingEvent } from './listing-events.js';
+export { useFavourites, type Favourites } from './favourites.js';
+export { useBrowserFavourites } from './browser-favourites.js';

@@ -2,7 +2,9 @@ import useSWR, { mutate } from 'swr';
 import { SESSION_PATH } from '../auth/rules.js';
 import { apiRequest, createSwrFetcher } from '../http/fetcher.js';
 import type { LoginRequest, RegisterRequest } from '../types/auth.js';
+import type { TwoFactorChallenge } from '../types/two-factor.js';
 import type { User } from '../types/user.js';
+import { mergeBrowserFavourites } from './browser-favourites.js';
 
 const sessionFetcher = createSwrFetcher({ on401: 'returnNull' });
 
@@ -17,16 +19,27 @@ export function useSession(): { user: User | null; isLoading: boolean } {
 
 const setSession = (user: User | null) => mutate(SESSION_PATH, user, { revalidate: false });
 
-export async function signIn(request: LoginRequest): Promise<User> {
-  const user = await apiRequest<User>('/api/login', { method: 'POST', body: request });
+/** Signed in: the account is the session everywhere, and the favourites saved before join it. */
+async function signedIn(user: User): Promise<User> {
   await setSession(user);
+  await mergeBrowserFavourites();
   return user;
 }
 
+/** Signs in, or, for an account with two-factor sign-in, answers the challenge: signInWithCode next. */
+export async function signIn(request: LoginRequest): Promise<User | TwoFactorChallenge> {
+  const answer = await apiRequest<User | TwoFactorChallenge>('/api/login', { method: 'POST', body: request });
+  if ('twoFactorRequired' in answer) return answer;
+  return signedIn(answer);
+}
+
+/** The second step: the authenticator app's code, or a recovery code. */
+export async function signInWithCode(code: string): Promise<User> {
+  return signedIn(await apiRequest<User>('/api/login/two-factor', { method: 'POST', body: { code } }));
+}
+
 export async function signUp(request: RegisterRequest): Promise<User> {
-  const user = await apiRequest<User>('/api/register', { method: 'POST', body: request });
-  await setSession(user);
-  return user;
+  return signedIn(await apiRequest<User>('/api/register', { method: 'POST', body: request }));
 }
 
 export async function signOut(): Promise<void> {

@@ -1,19 +1,23 @@
 /**
- * Which front end serves which page. The shell's route table, each remote's own routes and
- * the portal's preload hints are all derived from this one table, so a path can never be
- * owned by two areas or by none.
+ * Which front end serves which part of the site. Each remote owns path prefixes: a prefix
+ * covers itself and every path below it (`/dashboard` covers `/dashboard/listings/7/edit`),
+ * and inside its prefixes the remote's own router decides, so a remote adds a page without
+ * the shell or the backend being rebuilt. Home (`/`) covers only itself.
  */
 export const REMOTE_NAMES = ['marketplace', 'community', 'account', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-export const AREA_PATHS = {
-  marketplace: ['/', '/search', '/property/:id'],
-  community: ['/blog', '/blog/:slug', '/forum', '/forum/:id', '/advisors', '/advisors/:id'],
+export const AREA_PREFIXES = {
+  marketplace: ['/', '/search', '/property'],
+  community: ['/blog', '/forum', '/advisors'],
   account: ['/dashboard', '/subscription', '/suggestions', '/support', '/settings'],
   admin: ['/admin'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
-export type AreaPath<R extends RemoteName> = (typeof AREA_PATHS)[R][number];
+export type AreaPrefix<R extends RemoteName> = (typeof AREA_PREFIXES)[R][number];
+
+/** A page pattern a remote may declare: one of its prefixes, or a path below one. */
+export type AreaPagePath<R extends RemoteName> = AreaPrefix<R> | `${Exclude<AreaPrefix<R>, '/'>}/${string}`;
 
 /** Pages the shell renders itself, lazily, outside any remote. */
 export const SHELL_PATHS = ['/auth', '/auth/reset', '/about', '/contact', '/privacy', '/terms'] as const;
@@ -28,18 +32,44 @@ export const REMOTE_EXPOSE = './routes';
 /** How the host asks the federation runtime for a remote's routes: `loadRemote('marketplace/routes')`. */
 export const remoteRoutesId = (name: RemoteName): string => `${name}/${REMOTE_EXPOSE.replace('./', '')}`;
 
+const withoutTrailingSlash = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
 /** Matches a route pattern such as `/property/:id` against a pathname; a trailing slash is ignored. */
 export function matchesPattern(pattern: string, pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const want = pattern.split('/');
-  const got = path.split('/');
+  const got = withoutTrailingSlash(pathname).split('/');
   if (want.length !== got.length) return false;
   return want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]));
 }
 
-/** A path some page answers: the shell's own, or one of a remote's. Any other is Page Not Found (HTTP 404). */
-export function isKnownPage(pathname: string): boolean {
-  return SHELL_PATHS.some((path) => matchesPattern(path, pathname)) || remoteForPath(pathname) !== null;
+/** Whether a prefix covers a pathname: itself or any path below it; `/` only itself. */
+export function isUnderPrefix(prefix: string, pathname: string): boolean {
+  const path = withoutTrailingSlash(pathname);
+  return path === prefix || (prefix !== '/' && path.startsWith(`${prefix}/`));
+}
+
+/** The remote whose prefixes cover a pathname, or null when the shell (or its 404 page) serves it. */
+export function remoteForPath(pathname: string): RemoteName | null {
+  for (const name of REMOTE_NAMES) {
+    if (AREA_PREFIXES[name].some((prefix) => isUnderPrefix(prefix, pathname))) return name;
+  }
+  return null;
+}
+
+/** One of the shell's own pages. */
+export const isShellPage = (pathname: string): boolean => SHELL_PATHS.some((path) => matchesPattern(path, pathname));
+
+/**
+ * A path some page answers, given the page patterns each remote's build declares (its
+ * `pages.json`). A remote whose build cannot be read is given the benefit of the doubt: its
+ * page is served, and the shell shows the area as unavailable. Any other path is Page Not Found.
+ */
+export function isKnownPage(pathname: string, pagesOf: (name: RemoteName) => readonly string[] | null): boolean {
+  if (isShellPage(pathname)) return true;
+  const remote = remoteForPath(pathname);
+  if (!remote) return false;
+  const pages = pagesOf(remote);
+  return pages === null || pages.some((pattern) => matchesPattern(pattern, pathname));
 }
 
 /**
@@ -47,11 +77,3 @@ export function isKnownPage(pathname: string): boolean {
  * portal serves that page, with status 404, for every unknown path.
  */
 export const NOT_FOUND_PAGE = '/404';
-
-/** The remote that serves a pathname, or null when the shell (or its 404 page) does. */
-export function remoteForPath(pathname: string): RemoteName | null {
-  for (const name of REMOTE_NAMES) {
-    if (AREA_PATHS[name].some((pattern) => matchesPattern(pattern, pathname))) return name;
-  }
-  return null;
-}

@@ -7,6 +7,8 @@ export const API_ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'ACCOUNT_DISABLED',
   'SIGN_IN_DELAYED',
+  'TWO_FACTOR_INVALID',
+  'TWO_FACTOR_EXPIRED',
   'TOO_MANY_REQUESTS',
   'EMAIL_TAKEN',
   'USERNAME_TAKEN',
@@ -21,6 +23,11 @@ export const API_ERROR_CODES = [
   'UNKNOWN_IMAGE',
   'PLAN_LIMIT_REACHED',
   'FEATURE_NOT_IN_PLAN',
+  'LISTING_CLOSED',
+  'INVALID_TRANSITION',
+  'DRAFT_LIMIT_REACHED',
+  'FAVORITES_LIMIT_REACHED',
+  'SAVED_SEARCH_LIMIT_REACHED',
   'UPLOAD_QUOTA_EXCEEDED',
   'UNAVAILABLE',
   'INTERNAL',
@@ -28,7 +35,7 @@ export const API_ERROR_CODES = [
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 /** What is wrong with one field of a request body. */
-export type FieldErrorCode = 'required' | 'email' | 'tooShort' | 'tooLong' | 'tooCommon' | 'invalid' | 'unknown';
+export type FieldErrorCode = 'required' | 'email' | 'tooShort' | 'tooLong' | 'tooCommon' | 'invalid' | 'incorrect' | 'unknown';
 
 export interface FieldError {
   field: string;

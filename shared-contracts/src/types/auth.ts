@@ -1,3 +1,5 @@
+import type { Language } from '../i18n/language.js';
+
 /** POST /api/login. Answered with the signed-in `User`. */
 export interface LoginRequest {
   email: string;
@@ -15,6 +17,8 @@ export interface RegisterRequest {
   firstName: string;
   lastName: string;
   phone?: string | null;
+  /** The language the visitor signs up in: the account's (settings), 'ar' when not sent. */
+  language?: Language;
 }
 
 /** POST /api/password/forgot. Always answered 202, whether or not the email has an account. */

@@ -36,3 +36,23 @@ export interface PropertyCreatePayload {
 
 /** PATCH /api/properties/{id}: the form sends the whole payload, but PATCH may send a part. */
 export type PropertyUpdatePayload = Partial<PropertyCreatePayload>;
+
+/** What the editor autosaves: the form as far as it is filled (only its shape is checked). */
+export type ListingDraftForm = Partial<PropertyCreatePayload>;
+
+/** GET /api/user/drafts: a listing being written, or unsaved changes to one (propertyId). */
+export interface ListingDraft {
+  id: number;
+  propertyId: number | null;
+  form: ListingDraftForm;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** POST /api/properties/{id}/state: what an owner may turn a listing into. */
+export interface ListingStateChange {
+  to: 'active' | 'paused' | 'sold' | 'rented';
+}
+
+/** The most drafts an account keeps. */
+export const MAX_DRAFTS = 20;

@@ -4,8 +4,18 @@ import type { PropertyType } from '../reference/property-types.js';
 import type { Purpose } from '../reference/purposes.js';
 import type { DecimalString, Id, IsoDateString } from './scalars.js';
 
-/** The admin list's status column; the admin table shows anything else as Rented (SPEC §3). */
-export type PropertyStatus = 'active' | 'pending' | 'sold' | 'rented';
+/**
+ * A listing's state (ARCHITECTURE.md §3): `active` is published, the only public one; `pending`
+ * awaits an admin's approval; `paused` is hidden by its owner; `expired` was not renewed within 90
+ * days; `sold` and `rented` are closed. Drafts are not listings yet (ListingDraft).
+ */
+export type PropertyStatus = 'active' | 'pending' | 'paused' | 'expired' | 'sold' | 'rented';
+export const PROPERTY_STATUSES = ['active', 'pending', 'paused', 'expired', 'sold', 'rented'] as const satisfies readonly PropertyStatus[];
+
+/** A published listing is public this long unless renewed. */
+export const LISTING_LIFETIME_DAYS = 90;
+/** Its owner is reminded this long before. */
+export const EXPIRY_NOTICE_DAYS = 7;
 
 export interface Coordinates {
   lat: number;
@@ -48,9 +58,12 @@ export interface Property {
   /** Document URLs. */
   documents: string[];
   coordinates: Coordinates | null;
+  /** Derived: published (status active), for SPEC §7's payloads. */
   isActive: boolean;
   isFeatured: boolean;
   status: PropertyStatus;
+  /** When a published listing stops being public unless renewed; null when not published. */
+  expiresAt: IsoDateString | null;
   viewCount: number;
   /** 0.00 to 5.00. */
   rating: DecimalString;

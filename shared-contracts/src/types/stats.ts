@@ -5,8 +5,10 @@ export interface DashboardStats {
   myProperties: number;
   /** Views summed over all the user's listings. */
   myViews: number;
-  /** Listings that count against the plan's limit. */
+  /** Listings that count against the plan's limit: published and pending. */
   activeProperties: number;
+  /** Listings still being written (the editor's drafts). */
+  drafts: number;
   plan: SubscriptionPlanName;
   /** The plan's limit of active listings. */
   allowedProperties: number;

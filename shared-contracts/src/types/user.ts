@@ -1,4 +1,6 @@
+import type { Language } from '../i18n/language.js';
 import type { SubscriptionPlanName } from '../reference/subscription-plans.js';
+import type { NotificationChoices } from './account-settings.js';
 import type { Id, IsoDateString } from './scalars.js';
 
 /** `admin` is the only role the application checks for (SPEC §3, §6). */
@@ -21,5 +23,12 @@ export interface User {
   isActive: boolean;
   subscriptionPlan: SubscriptionPlanName;
   rewardPoints: number;
+  /** The account's language, applied at every sign-in on any device. */
+  language: Language;
+  notifications: NotificationChoices;
+  /** Signing in asks for an authenticator app's code too. */
+  twoFactor: boolean;
+  /** The owner asked for the account's deletion: it happens then, unless cancelled before. */
+  deletionScheduledAt: IsoDateString | null;
   createdAt: IsoDateString;
 }

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { CSRF_HEADER, CSRF_TOKEN_PATH, LANGUAGE_STORAGE_KEY, PROTECTED_PATHS, type Language, type RemoteName } from 'shared-contracts';
+import { CSRF_HEADER, CSRF_TOKEN_PATH, LANGUAGE_STORAGE_KEY, protectionOf, type Language, type RemoteName } from 'shared-contracts';
 import accountAr from '../../../mfe-account/src/locales/ar.json' with { type: 'json' };
 import accountEn from '../../../mfe-account/src/locales/en.json' with { type: 'json' };
 import adminAr from '../../../mfe-admin/src/locales/ar.json' with { type: 'json' };
@@ -37,7 +37,7 @@ export const REMOTE_PAGES: { path: string; remote: RemoteName; heading: Record<L
 ];
 
 /** Pages only a signed-in visitor (or an admin) may open. */
-export const isProtected = (path: string): boolean => path in PROTECTED_PATHS;
+export const isProtected = (path: string): boolean => protectionOf(path) !== null;
 
 /** The demo accounts of the embedded database (backend, DEMO_ACCOUNTS). */
 export const DEMO = {
@@ -67,4 +67,16 @@ export async function startIn(page: Page, language: string): Promise<void> {
 /** Makes a remote unreachable, as when its server is down. */
 export async function takeDown(page: Page, remote: RemoteName): Promise<void> {
   await page.route(`**/mfe/${remote}/**`, (route) => route.abort('connectionrefused'));
+}
+
+/** A new account whose language is `language` (as a sign-up in it makes), signed out again. */
+export async function signedUpIn(page: Page, language: Language): Promise<{ email: string; password: string; firstName: string }> {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const account = { username: `u_${unique}`, email: `u_${unique}@example.dz`, password: 'Sahara-Gazelle-2026', firstName: 'Nadia', lastName: 'Saidi', language };
+  const { token } = (await (await page.request.get(CSRF_TOKEN_PATH)).json()) as { token: string };
+  const response = await page.request.post('/api/register', { data: account, headers: { [CSRF_HEADER]: token } });
+  expect(response.status()).toBe(201);
+  const signedOut = await page.request.post('/api/logout', { headers: { [CSRF_HEADER]: response.headers()[CSRF_HEADER] ?? token } });
+  expect(signedOut.status()).toBe(204);
+  return account;
 }

@@ -24,7 +24,7 @@ const SHELL_PAGES: Record<ShellPath, ReactNode> = {
 
 /**
  * The route table. The shell's own pages come from SHELL_PATHS; every other path is resolved
- * through AREA_PATHS (shared-contracts) to the remote that owns it, or to the 404 page.
+ * through AREA_PREFIXES (shared-contracts) to the remote whose prefix covers it, or to the 404 page.
  */
 export function AppRoutes() {
   return (

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
-import { USERNAME_PATTERN, type RegisterRequest } from 'shared-contracts';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
+import { LANGUAGES, USERNAME_PATTERN, type Language, type RegisterRequest } from 'shared-contracts';
 import { MaxLengthOf } from '../../common/validation/length.js';
 import { EmailField, NewPasswordField, Trim } from './field-rules.js';
 
@@ -38,4 +38,8 @@ export class RegisterDto implements RegisterRequest {
   @IsString()
   @Matches(/^\+?[0-9][0-9 ().-]{5,24}$/, { message: 'phone must be a phone number' })
   phone?: string | null;
+
+  @IsOptional()
+  @IsIn(LANGUAGES)
+  language?: Language;
 }

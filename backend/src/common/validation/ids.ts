@@ -1,4 +1,5 @@
-import { Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
+import { applyDecorators, Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
+import { IsInt, Max, Min } from 'class-validator';
 import { validationFailed } from './validation-failed.js';
 
 /** Ids are PostgreSQL serials (int4). */
@@ -24,3 +25,6 @@ export class IdPipe implements PipeTransform<string, number> {
     return id;
   }
 }
+
+/** A body's id (or each of a list's): a JSON integer from 1 to MAX_ID. */
+export const IsId = (options?: { each: boolean }): PropertyDecorator => applyDecorators(IsInt(options), Min(1, options), Max(MAX_ID, options));

@@ -8,6 +8,13 @@ import { CreateProperties1795330000000 } from './1795330000000-CreateProperties.
 import { ThrottleSignInsByAccountAndAddress1795400000000 } from './1795400000000-ThrottleSignInsByAccountAndAddress.js';
 import { CountViewsPerVisitorAndDay1795400000001 } from './1795400000001-CountViewsPerVisitorAndDay.js';
 import { TrackUploadSizesAndAttachment1795400000002 } from './1795400000002-TrackUploadSizesAndAttachment.js';
+import { AddAccountPreferences1795520000000 } from './1795520000000-AddAccountPreferences.js';
+import { AddTwoFactorSignIn1795520000001 } from './1795520000001-AddTwoFactorSignIn.js';
+import { RecordListingEngagement1795520000002 } from './1795520000002-RecordListingEngagement.js';
+import { ListingStatesAndDrafts1795530000000 } from './1795530000000-ListingStatesAndDrafts.js';
+import { CreateFavorites1795540000000 } from './1795540000000-CreateFavorites.js';
+import { CreateSavedSearches1795550000000 } from './1795550000000-CreateSavedSearches.js';
+import { ScheduleAccountDeletion1795560000000 } from './1795560000000-ScheduleAccountDeletion.js';
 
 /**
  * Every migration, oldest first. Listed rather than globbed so that the same list works from
@@ -24,4 +31,11 @@ export const migrations = [
   ThrottleSignInsByAccountAndAddress1795400000000,
   CountViewsPerVisitorAndDay1795400000001,
   TrackUploadSizesAndAttachment1795400000002,
+  AddAccountPreferences1795520000000,
+  AddTwoFactorSignIn1795520000001,
+  RecordListingEngagement1795520000002,
+  ListingStatesAndDrafts1795530000000,
+  CreateFavorites1795540000000,
+  CreateSavedSearches1795550000000,
+  ScheduleAccountDeletion1795560000000,
 ];

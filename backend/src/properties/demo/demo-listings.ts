@@ -67,8 +67,8 @@ export const DEMO_LISTINGS: DemoListing[] = Array.from({ length: COMMUNES.length
     addressEn: `${districtEn}, ${commune.en}`,
     byAdmin: i % 8 === 7,
     isFeatured: i % 7 === 0,
-    isActive: i !== 39,
-    status: i === 38 ? 'sold' : 'active',
+    isActive: i < 38,
+    status: i === 38 ? 'sold' : i === 39 ? 'paused' : 'active',
     videos: i % 10 === 3 ? [`https://www.youtube.com/watch?v=${VIDEO_IDS[i % VIDEO_IDS.length]}`] : [],
     photos: 1 + (i % 4),
   };

@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import type { PropertyType, UserRole } from 'shared-contracts';
+import { LISTING_LIFETIME_DAYS, type PropertyType, type UserRole } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import { AccountSeeder } from '../../auth/account-seeder.js';
 import { demoPhoto } from '../../uploads/demo-photos.js';
@@ -10,6 +10,7 @@ import { columnsOf } from '../property-values.js';
 import { DEMO_LISTINGS } from './demo-listings.js';
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 /** Distinct pictures of each type, as many as a listing has photos at most (never one twice). */
 const PICTURES_PER_TYPE = 4;
 
@@ -48,7 +49,8 @@ export class DemoPropertySeeder implements OnApplicationBootstrap {
         const userId = byAdmin ? admin.id : demo.id;
         const images = await Promise.all(Array.from({ length: count }, (_, n) => photo(userId, fields.propertyType, (index + n) % PICTURES_PER_TYPE)));
         const createdAt = new Date(started - index * 7 * HOUR);
-        return { ...columnsOf({ ...fields, images }), status, userId, createdAt, updatedAt: createdAt };
+        const expiresAt = status === 'active' ? new Date(createdAt.getTime() + LISTING_LIFETIME_DAYS * DAY) : null;
+        return { ...columnsOf({ ...fields, images }), status, expiresAt, publishedAt: status === 'active' ? createdAt : null, userId, createdAt, updatedAt: createdAt };
       }),
     );
     await this.dataSource.transaction(async (manager) => {

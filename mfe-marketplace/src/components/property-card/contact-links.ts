@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
-import { telHref, whatsappHref, type PropertyDetail } from 'shared-contracts';
+import { localTitle, telHref, whatsappHref, type PropertyDetail } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
-import { localTitle } from '../../lib/localized';
 
 /** The listing's own address on this site, for messages and sharing. */
 export const listingUrl = (id: PropertyDetail['id']): string => `${window.location.origin}/property/${id}`;

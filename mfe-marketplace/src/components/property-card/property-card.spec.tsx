@@ -2,17 +2,17 @@ import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { initI18n, setLanguage } from 'shared-contracts/react';
-import { useFavourites } from '../../lib/favourites';
+import { useBrowserFavourites } from 'shared-contracts/react';
 import '../../register-locales';
 import { listingFixture } from '../../testing/listing-fixture';
-import { PLACEHOLDER_IMAGE } from './cover-image';
+import { PLACEHOLDER_IMAGE } from 'shared-contracts/react';
 import { PropertyCard } from './property-card';
 
 beforeAll(async () => {
   await initI18n();
 });
 beforeEach(async () => {
-  useFavourites.setState({ ids: [] });
+  useBrowserFavourites.setState({ ids: [] });
   await act(() => setLanguage('ar'));
 });
 
@@ -88,8 +88,8 @@ describe('PropertyCard', () => {
     const save = screen.getByRole('button', { name: 'أضف إلى المفضلة' });
     expect(save.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(save);
-    expect(useFavourites.getState().ids).toEqual([42]);
+    expect(useBrowserFavourites.getState().ids).toEqual([42]);
     fireEvent.click(screen.getByRole('button', { name: 'أزل من المفضلة' }));
-    expect(useFavourites.getState().ids).toEqual([]);
+    expect(useBrowserFavourites.getState().ids).toEqual([]);
   });
 });

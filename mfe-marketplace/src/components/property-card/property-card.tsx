@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { COMMUNES, PROPERTY_TYPES, PURPOSES, labelOf, type PropertyDetail } from 'shared-contracts';
-import { useLanguage } from 'shared-contracts/react';
-import { useFavourites } from '../../lib/favourites';
-import { localTitle } from '../../lib/localized';
+import { COMMUNES, labelOf, localTitle, PROPERTY_TYPES, PURPOSES, type PropertyDetail } from 'shared-contracts';
+import { CoverImage, reportListingEvent, useFavourites, useLanguage } from 'shared-contracts/react';
 import { useContactLinks } from './contact-links';
-import { CoverImage } from './cover-image';
 import { PropertyPrice } from './property-price';
 import * as styles from './property-card.module.css';
 
@@ -15,8 +12,8 @@ export type CardLayout = 'grid' | 'list' | 'masonry';
 export function PropertyCard({ property, layout = 'grid', eager = false }: { property: PropertyDetail; layout?: CardLayout; eager?: boolean }) {
   const { t } = useTranslation('marketplace');
   const { language } = useLanguage();
-  const favourite = useFavourites((state) => state.ids.includes(property.id));
-  const toggleFavourite = useFavourites((state) => state.toggle);
+  const favourites = useFavourites();
+  const favourite = favourites.isSaved(property.id);
   const contact = useContactLinks(t, property);
   const title = localTitle(property, language);
   const facts = [
@@ -44,10 +41,10 @@ export function PropertyCard({ property, layout = 'grid', eager = false }: { pro
         <div className={styles.actions}>
           {contact ? (
             <>
-              <a className={styles.action} href={contact.call}>
+              <a className={styles.action} href={contact.call} onClick={() => reportListingEvent(property.id, 'call')}>
                 {t('card.call')}
               </a>
-              <a className={styles.action} href={contact.whatsapp} target="_blank" rel="noopener noreferrer">
+              <a className={styles.action} href={contact.whatsapp} target="_blank" rel="noopener noreferrer" onClick={() => reportListingEvent(property.id, 'whatsapp')}>
                 {t('card.whatsapp')}
               </a>
             </>
@@ -57,7 +54,7 @@ export function PropertyCard({ property, layout = 'grid', eager = false }: { pro
             className={favourite ? styles.favouriteOn : styles.action}
             aria-pressed={favourite}
             aria-label={t(favourite ? 'card.unsave' : 'card.save')}
-            onClick={() => toggleFavourite(property.id)}
+            onClick={() => void favourites.toggle(property.id)}
           >
             {favourite ? '♥' : '♡'}
           </button>

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import type { Blog } from 'shared-contracts';
+import { localTitle, type Blog } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
-import { localTitle } from '../../lib/localized';
 import { Section } from './section';
 import * as styles from './home-sections.module.css';
 

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { PropertyDetail } from 'shared-contracts';
-import { toast, useLanguage } from 'shared-contracts/react';
+import { localTitle, type PropertyDetail } from 'shared-contracts';
+import { reportListingEvent, toast, useFavourites, useLanguage } from 'shared-contracts/react';
 import { listingUrl } from '../../components/property-card/contact-links';
-import { useFavourites } from '../../lib/favourites';
 import { HeartIcon, PhoneIcon, ShareIcon } from './icons';
-import { localTitle } from '../../lib/localized';
 import { shareLink } from './share';
 import * as styles from './property-page.module.css';
 
@@ -19,16 +17,17 @@ function goToContact(): void {
   card.querySelector<HTMLElement>('a, button')?.focus({ preventScroll: true });
 }
 
-/** Save (a favourite kept in this browser), Share, Contact. */
+/** Save (a favourite: the account's once signed in, this browser's before), Share, Contact. */
 export function PropertyActions({ property }: { property: PropertyDetail }) {
   const { t } = useTranslation('marketplace');
   const { language } = useLanguage();
-  const saved = useFavourites((state) => state.ids.includes(property.id));
-  const toggle = useFavourites((state) => state.toggle);
+  const favourites = useFavourites();
+  const saved = favourites.isSaved(property.id);
 
   const share = async () => {
     const url = listingUrl(property.id);
     const outcome = await shareLink({ title: localTitle(property, language), url });
+    if (outcome === 'shared' || outcome === 'copied') reportListingEvent(property.id, 'share');
     if (outcome === 'copied') toast({ title: t('property.share.copied'), description: t('property.share.copiedText') });
     if (outcome === 'failed') toast({ variant: 'destructive', title: t('property.share.failed'), description: t('property.share.failedText', { url }) });
   };
@@ -40,7 +39,7 @@ export function PropertyActions({ property }: { property: PropertyDetail }) {
         className={saved ? styles.savedButton : styles.secondaryButton}
         aria-pressed={saved}
         aria-label={t(saved ? 'property.actions.unsaveLabel' : 'property.actions.saveLabel')}
-        onClick={() => toggle(property.id)}
+        onClick={() => void favourites.toggle(property.id)}
       >
         <HeartIcon filled={saved} className={styles.buttonIcon} />
         <span>{t(saved ? 'property.actions.saved' : 'property.actions.save')}</span>

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrConfig, type PropertyDetail } from 'shared-contracts';
 import { initI18n, setLanguage, useToastStore } from 'shared-contracts/react';
-import { useFavourites } from '../../lib/favourites';
+import { useBrowserFavourites } from 'shared-contracts/react';
 import '../../register-locales';
 import { listingFixture } from '../../testing/listing-fixture';
 import { PropertyPage } from './property-page';
@@ -31,7 +31,7 @@ beforeEach(async () => {
   answers = {};
   requested.length = 0;
   (globalThis as { fetch?: unknown }).fetch = jest.fn(fakeFetch);
-  useFavourites.setState({ ids: [] });
+  useBrowserFavourites.setState({ ids: [] });
   useToastStore.setState({ current: null });
   await act(() => setLanguage('ar'));
 });
@@ -149,7 +149,7 @@ describe('PropertyPage', () => {
     answers['/api/properties/42'] = [{ status: 200, body: listing() }];
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'أضف إلى المفضلة' }));
-    expect(useFavourites.getState().ids).toEqual([42]);
+    expect(useBrowserFavourites.getState().ids).toEqual([42]);
     expect(screen.getByRole('button', { name: 'أزل من المفضلة' }).getAttribute('aria-pressed')).toBe('true');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'مشاركة' }));

@@ -1,7 +1,6 @@
-import type { PropertyDetail } from 'shared-contracts';
+import { localTitle, type PropertyDetail } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
 import { Gallery } from './gallery/gallery';
-import { localTitle } from '../../lib/localized';
 import { PropertyHeader } from './property-header';
 import { PropertySummary } from './property-summary';
 import { ContactCard } from './side/contact-card';

@@ -6,6 +6,7 @@ import { PageHero } from 'shared-contracts/react';
 import { Pagination } from '../../components/pagination/pagination';
 import { fetchResults, resultsKey } from './fetch-results';
 import { ResultsToolbar } from './results-toolbar';
+import { SaveSearch } from './save-search';
 import { SearchFilters } from './search-filters';
 import { SearchResults } from './search-results';
 import { useSearchUrl } from './use-search-url';
@@ -40,6 +41,7 @@ export function SearchPage() {
             {t('search.filters.toggle', { count: activeFilters })}
           </button>
           <SearchFilters filters={filters} onChange={(next) => go({ filters: next, sort, page: 1 })} />
+          <SaveSearch key={JSON.stringify(filters)} filters={filters} />
         </aside>
         <section className={styles.main} aria-label={t('search.resultsLabel')} ref={resultsTop}>
           <ResultsToolbar total={data?.total} activeFilters={activeFilters} sort={sort} onSort={(next) => go({ filters, sort: next, page: 1 })} onClear={clear} />

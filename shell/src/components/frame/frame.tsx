@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useAccountLanguage } from '../../features/account/account-language';
 import { Footer } from '../footer/footer';
 import { TopBar } from '../top-bar/top-bar';
 import * as styles from './frame.module.css';
@@ -8,6 +9,7 @@ import * as styles from './frame.module.css';
 export function Frame() {
   const { pathname } = useLocation();
   const home = pathname === '/';
+  useAccountLanguage();
   useEffect(() => {
     window.scrollTo(0, 0); // a new page starts at its top (recent browsers return a promise here: not a cleanup)
   }, [pathname]);

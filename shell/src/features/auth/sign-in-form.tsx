@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIGN_IN_PASSWORD_MIN_LENGTH, type LoginRequest } from 'shared-contracts';
 import { apiErrorText, signIn, toast } from 'shared-contracts/react';
+import { TwoFactorStep } from './two-factor-step';
 import { EmailField } from './email-field';
 import * as styles from './auth.module.css';
 
@@ -10,18 +11,25 @@ import * as styles from './auth.module.css';
 export function SignInForm({ onForgot }: { onForgot: () => void }) {
   const { t } = useTranslation('shell');
   const [pending, setPending] = useState(false);
+  const [codeAsked, setCodeAsked] = useState(false);
 
   const submit = async (values: LoginRequest) => {
     setPending(true);
     try {
-      const user = await signIn(values);
-      toast({ title: t('auth.welcome', { name: user.firstName }) });
+      const answer = await signIn(values);
+      if ('twoFactorRequired' in answer) {
+        setCodeAsked(true);
+        setPending(false);
+        return;
+      }
+      toast({ title: t('auth.welcome', { name: answer.firstName }) });
     } catch (error) {
       toast({ variant: 'destructive', title: t('auth.signInFailed'), description: apiErrorText(t, error) });
       setPending(false);
     }
   };
 
+  if (codeAsked) return <TwoFactorStep onRestart={() => setCodeAsked(false)} />;
   return (
     <Form<LoginRequest> name="signIn" layout="vertical" requiredMark={false} onFinish={submit} data-testid="sign-in-form">
       <EmailField />

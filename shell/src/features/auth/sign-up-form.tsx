@@ -2,7 +2,7 @@ import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, NEW_PASSWORD_MIN_LENGTH, USERNAME_PATTERN, type RegisterRequest } from 'shared-contracts';
-import { apiErrorText, fieldErrorText, signUp, toast } from 'shared-contracts/react';
+import { apiErrorText, fieldErrorText, signUp, toast, useLanguage } from 'shared-contracts/react';
 import { PasswordFields } from './password-fields';
 import { EmailField } from './email-field';
 import * as styles from './auth.module.css';
@@ -15,6 +15,7 @@ const TAKEN_FIELD = { EMAIL_TAKEN: 'email', USERNAME_TAKEN: 'username' } as cons
 /** SPEC §5: the five required fields, an optional phone, and a confirmation that is never sent. */
 export function SignUpForm() {
   const { t } = useTranslation('shell');
+  const { language } = useLanguage();
   const [form] = Form.useForm<SignUpValues>();
   const [pending, setPending] = useState(false);
   const required = { required: true, whitespace: true, message: t('auth.rules.required') };
@@ -29,7 +30,8 @@ export function SignUpForm() {
   const submit = async ({ confirmPassword: _confirm, phone, ...values }: SignUpValues) => {
     setPending(true);
     try {
-      await signUp({ ...values, phone: phone?.trim() || null });
+      // The account keeps the language it was made in: every later sign-in opens in it.
+      await signUp({ ...values, phone: phone?.trim() || null, language });
       toast({ title: t('auth.signedUp') });
     } catch (error) {
       showServerErrors(error);

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { thumbnailOf } from 'shared-contracts';
-import { useLanguage } from 'shared-contracts/react';
-import { PLACEHOLDER_IMAGE } from '../../../components/property-card/cover-image';
+import { PLACEHOLDER_IMAGE, useLanguage } from 'shared-contracts/react';
 import { ChevronIcon, ExpandIcon } from '../icons';
 import { stepForKey, useGalleryIndex } from './gallery-steps';
 import { Photo } from './photo';

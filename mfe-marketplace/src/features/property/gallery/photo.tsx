@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { PLACEHOLDER_IMAGE } from '../../../components/property-card/cover-image';
+import { PLACEHOLDER_IMAGE } from 'shared-contracts/react';
 
 /** A listing photo that shows the placeholder rather than a broken image when it fails (SPEC §8). */
 export function Photo({ src, ...props }: ImgHTMLAttributes<HTMLImageElement> & { src: string }) {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyDetail } from 'shared-contracts';
+import { reportListingEvent } from 'shared-contracts/react';
 import { useContactLinks } from '../../../components/property-card/contact-links';
 import { MessageIcon, PhoneIcon } from '../icons';
 import { CONTACT_CARD_ID } from '../property-actions';
@@ -9,7 +10,7 @@ import * as styles from './side-cards.module.css';
 /** The avatar's letter: the first name's first. Two Arabic initials side by side read as a word. */
 const initial = (firstName: string, lastName: string): string => [...(firstName.trim() || lastName.trim())][0] ?? '';
 
-/** Contact Agent (SPEC §2): the owner's name, Call Now (tel:) and Send Message (WhatsApp with the title and link). */
+/** Contact Agent (SPEC §2): the owner's name, Call Now (tel:) and Send Message (WhatsApp with the title and link), each a lead in the owner's analytics. */
 export function ContactCard({ property }: { property: PropertyDetail }) {
   const { t } = useTranslation('marketplace');
   const links = useContactLinks(t, property);
@@ -38,11 +39,11 @@ export function ContactCard({ property }: { property: PropertyDetail }) {
       </div>
       {links ? (
         <div className={styles.contactButtons}>
-          <a className={styles.callButton} href={links.call}>
+          <a className={styles.callButton} href={links.call} onClick={() => reportListingEvent(property.id, 'call')}>
             <PhoneIcon />
             <span>{t('property.contact.call')}</span>
           </a>
-          <a className={styles.messageButton} href={links.whatsapp} target="_blank" rel="noopener noreferrer">
+          <a className={styles.messageButton} href={links.whatsapp} target="_blank" rel="noopener noreferrer" onClick={() => reportListingEvent(property.id, 'whatsapp')}>
             <MessageIcon />
             <span>{t('property.contact.message')}</span>
           </a>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { thumbnailOf } from 'shared-contracts';
+import { thumbnailOf } from '../types/upload.js';
 
 /** Shown when a listing has no photo, or its photo fails to load (SPEC §3, §8). */
 export const PLACEHOLDER_IMAGE =
@@ -12,17 +12,7 @@ export const PLACEHOLDER_IMAGE =
  * A listing's cover: its thumbnail or the placeholder. Lazily loaded, but for the first cards of
  * a page (`eager`): they are on the first screen, and the first is the page's largest paint.
  */
-export function CoverImage({
-  images,
-  alt,
-  className,
-  eager = false,
-}: {
-  images: string[];
-  alt: string;
-  className?: string;
-  eager?: boolean;
-}) {
+export function CoverImage({ images, alt, className, eager = false }: { images: string[]; alt: string; className?: string; eager?: boolean }) {
   const first = images[0];
   const [failed, setFailed] = useState(false);
   const src = !first || failed ? PLACEHOLDER_IMAGE : thumbnailOf(first);

@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { ACCOUNT_DELETION_GRACE_DAYS } from 'shared-contracts';
+import { DataSource } from 'typeorm';
+import { verifyPassword } from '../../auth/passwords/argon2.js';
+import { validationFailed } from '../../common/validation/validation-failed.js';
+import { UserSessions } from '../../session/user-sessions.js';
+import { urlOf } from '../../uploads/upload-names.js';
+import { UploadsService } from '../../uploads/uploads.service.js';
+import { UserEntity } from '../../users/user.entity.js';
+
+/**
+ * Deleting an account (law 18-07): asked with the password, the listings unpublished and every
+ * session ended at once; 14 days later the account and everything it holds — listings, photos,
+ * favourites, searches, drafts — are deleted for good. Signing in before then can cancel it.
+ */
+@Injectable()
+export class AccountDeletionService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sessions: UserSessions,
+    private readonly uploads: UploadsService,
+  ) {}
+
+  async schedule(user: UserEntity, password: string): Promise<Date> {
+    if (!(await verifyPassword(user.passwordHash, password))) throw validationFailed([{ field: 'password', code: 'incorrect' }], 'This is not the account’s password.');
+    const at = new Date(Date.now() + ACCOUNT_DELETION_GRACE_DAYS * 86_400_000);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(UserEntity, { id: user.id }, { deletionScheduledAt: at });
+      await manager.query(`UPDATE properties SET status = 'paused', is_active = false, expires_at = NULL WHERE user_id = $1 AND status IN ('active', 'pending')`, [user.id]);
+      await this.sessions.endAllOf(user.id, manager);
+    });
+    return at;
+  }
+
+  /** The owner changed their mind: the account stays; its listings stay paused until resumed. */
+  async cancel(user: UserEntity): Promise<void> {
+    await this.dataSource.manager.update(UserEntity, { id: user.id }, { deletionScheduledAt: null });
+  }
+
+  /** Accounts past their 14 days: their photos' files, then the account (its rows go with it). */
+  async purgeDue(): Promise<number> {
+    const due: { id: number }[] = await this.dataSource.query('SELECT id FROM users WHERE deletion_scheduled_at <= now()');
+    for (const { id } of due) {
+      const files: { fileName: string }[] = await this.dataSource.query('SELECT file_name AS "fileName" FROM uploads WHERE user_id = $1', [id]);
+      await this.uploads.remove(files.map((file) => urlOf(file.fileName)));
+      await this.dataSource.query('DELETE FROM users WHERE id = $1 AND deletion_scheduled_at <= now()', [id]);
+    }
+    return due.length;
+  }
+}

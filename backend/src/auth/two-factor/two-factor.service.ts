@@ -1,0 +1,71 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { RECOVERY_CODE_COUNT, SITE_NAME, type RecoveryCodes, type TwoFactorSetup, type TwoFactorStatus } from 'shared-contracts';
+import { DataSource } from 'typeorm';
+import { validationFailed } from '../../common/validation/validation-failed.js';
+import { UserEntity } from '../../users/user.entity.js';
+import { verifyPassword } from '../passwords/argon2.js';
+import { hashRecoveryCode, newRecoveryCode } from './recovery-codes.js';
+import { newTotpSecret, qrCodeOf, totpUri, verifiedStep } from './totp.js';
+
+export const twoFactorInvalid = (): UnauthorizedException =>
+  new UnauthorizedException({ code: 'TWO_FACTOR_INVALID', message: 'This code is not valid.' });
+
+/** Sign-in with an authenticator app (TOTP, RFC 6238) and ten single-use recovery codes. */
+@Injectable()
+export class TwoFactorService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async status(user: UserEntity): Promise<TwoFactorStatus> {
+    const [{ left }] = await this.dataSource.query('SELECT count(*)::int AS left FROM recovery_codes WHERE user_id = $1 AND used_at IS NULL', [user.id]);
+    return { enabled: user.totpSecret !== null, recoveryCodesLeft: left };
+  }
+
+  /** A new secret for the app, kept aside until a code from it proves the app has it. */
+  async setup(user: UserEntity): Promise<TwoFactorSetup> {
+    const secret = newTotpSecret();
+    await this.dataSource.manager.update(UserEntity, { id: user.id }, { totpPendingSecret: secret });
+    const otpauthUrl = totpUri(secret, user.email, SITE_NAME.en);
+    return { secret, otpauthUrl, qrCode: await qrCodeOf(otpauthUrl) };
+  }
+
+  /** On, given a code from the app just set up; the recovery codes are answered this once and kept hashed. */
+  async enable(user: UserEntity, code: string): Promise<RecoveryCodes> {
+    const secret = user.totpPendingSecret;
+    const step = secret ? await verifiedStep(secret, code.trim(), null) : null;
+    if (!secret || step === null) throw validationFailed([{ field: 'code', code: 'incorrect' }], 'This code does not match the secret being set up.');
+    const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(UserEntity, { id: user.id }, { totpSecret: secret, totpPendingSecret: null, totpLastStep: String(step) });
+      await manager.query('DELETE FROM recovery_codes WHERE user_id = $1', [user.id]);
+      await manager.query('INSERT INTO recovery_codes (user_id, code_hash) SELECT $1, unnest($2::varchar[])', [user.id, recoveryCodes.map(hashRecoveryCode)]);
+    });
+    return { recoveryCodes };
+  }
+
+  /** Off, given the account's password (a session left open is not enough). */
+  async disable(user: UserEntity, password: string): Promise<void> {
+    if (!(await verifyPassword(user.passwordHash, password))) throw validationFailed([{ field: 'password', code: 'incorrect' }], 'This is not the account’s password.');
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(UserEntity, { id: user.id }, { totpSecret: null, totpPendingSecret: null, totpLastStep: null });
+      await manager.query('DELETE FROM recovery_codes WHERE user_id = $1', [user.id]);
+    });
+  }
+
+  /**
+   * The second step of a sign-in: a code from the app (each taken once, under a row lock so that
+   * two requests cannot both take it) or an unused recovery code (then used up). False otherwise.
+   */
+  async verifySignIn(userId: number, code: string): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const user = await manager.findOne(UserEntity, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      if (!user?.totpSecret) return false;
+      const step = await verifiedStep(user.totpSecret, code.trim(), user.totpLastStep === null ? null : Number(user.totpLastStep));
+      if (step !== null) {
+        await manager.update(UserEntity, { id: userId }, { totpLastStep: String(step) });
+        return true;
+      }
+      const [, used] = await manager.query('UPDATE recovery_codes SET used_at = now() WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL', [userId, hashRecoveryCode(code)]);
+      return (used as number) > 0;
+    });
+  }
+}

@@ -1,0 +1,20 @@
+import { Type } from 'class-transformer';
+import { IsDefined, IsOptional, ValidateNested } from 'class-validator';
+import { IsId } from '../../common/validation/ids.js';
+import { UpdatePropertyDto } from '../dto/update-property.dto.js';
+
+/**
+ * A draft's form is checked for its shape only (PATCH's rules: every field optional); the §5
+ * rules that need all of it are Publish's.
+ */
+export class DraftSaveDto {
+  @IsDefined()
+  @ValidateNested()
+  @Type(() => UpdatePropertyDto)
+  form: UpdatePropertyDto;
+}
+
+/** POST /api/user/drafts: a new listing's draft, or (propertyId) unsaved changes to one. */
+export class DraftCreateDto extends DraftSaveDto {
+  @IsOptional() @IsId() propertyId?: number | null;
+}

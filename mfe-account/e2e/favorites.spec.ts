@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import propertyAr from '../../mfe-marketplace/src/features/property/locales/ar.json' with { type: 'json' };
+import shellAr from '../../shell/src/locales/ar.json' with { type: 'json' };
+import { apiListing, csrf, newOwner, TEXT } from './support';
+
+test('a listing saved before signing in is in the Favorites tab after signing in, and a price drop is pointed out', async ({ page, browser }) => {
+  // An owner publishes a flat, then signs out.
+  const owner = await newOwner(page, 'مالك');
+  const listing = await apiListing(page, { title: `شقة للمفضلة ${Date.now()}` });
+  const ownerToken = await csrf(page);
+  await page.request.post('/api/logout', { headers: { 'x-csrf-token': ownerToken } });
+
+  // A visitor hearts it, signed out: kept in the browser.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/property/${listing.id}`);
+  const actions = visitor.getByTestId('property-summary');
+  await actions.getByRole('button', { name: propertyAr.property.actions.saveLabel }).click();
+  await expect(actions.getByRole('button', { name: propertyAr.property.actions.unsaveLabel })).toHaveAttribute('aria-pressed', 'true');
+
+  // The visitor makes an account: the favourite joins it, and the heart stays on.
+  const account = await newOwner(visitor, 'زائر');
+  await visitor.request.post('/api/logout', { headers: { 'x-csrf-token': await csrf(visitor) } });
+  await visitor.goto('/auth');
+  const form = visitor.getByTestId('sign-in-form');
+  await form.getByLabel(shellAr.auth.email).fill(account.email);
+  await form.getByLabel(shellAr.auth.password).fill(account.password);
+  await form.getByRole('button', { name: shellAr.auth.signIn }).click();
+  await expect(visitor).toHaveURL(/\/$/);
+  await expect.poll(async () => (await (await visitor.request.get('/api/user/favorites/ids')).json()) as number[]).toEqual([listing.id]);
+  expect(await visitor.evaluate(() => localStorage.getItem('djelfa-estates.favourites'))).not.toContain(String(listing.id));
+
+  // The owner lowers the price: the tab says so.
+  await page.request.post('/api/login', { data: owner, headers: { 'x-csrf-token': await csrf(page) } });
+  expect((await page.request.patch(`/api/properties/${listing.id}`, { data: { price: 5_500_000 }, headers: { 'x-csrf-token': await csrf(page) } })).status()).toBe(200);
+
+  await visitor.goto('/dashboard/favorites');
+  const row = visitor.getByTestId('favorite').filter({ hasText: listing.title });
+  await expect(row).toBeVisible();
+  await expect(row.getByTestId('favorite-notice')).toContainText('انخفض السعر');
+  await row.getByRole('button', { name: TEXT.ar.favorites.remove }).click();
+  await expect(visitor.getByTestId('favorites-empty')).toBeVisible();
+  await visitorContext.close();
+});
+
+test('the analytics tab shows each listing’s figures and what would raise its quality; a call click is reported', async ({ page, browser }) => {
+  await newOwner(page);
+  const listing = await apiListing(page, { title: `شقة للإحصاء ${Date.now()}` });
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/property/${listing.id}`);
+  const reported = visitor.waitForRequest((request) => request.url().endsWith('/api/listing-events') && request.method() === 'POST');
+  // The tel: link goes nowhere in a test browser: the click is what counts.
+  await visitor.route('tel:*', (route) => route.abort());
+  await visitor.getByTestId('contact-card').getByRole('link').first().click({ noWaitAfter: true }).catch(() => undefined);
+  expect(JSON.parse((await reported).postData() ?? '{}')).toEqual({ events: [{ propertyId: listing.id, kind: 'call' }] });
+  await visitorContext.close();
+
+  await page.goto('/dashboard/analytics');
+  const figures = page.getByTestId('listing-figures').filter({ hasText: listing.title });
+  await expect(figures).toBeVisible();
+  await expect(figures).toContainText(TEXT.ar.analytics.tips.morePhotos);
+  await expect(page.getByTestId('daily-chart').locator('rect')).toHaveCount(60);
+  await expect(page.getByTestId('analytics-call')).toHaveText(/\d+/);
+});
+
+test('a search saved from /search is on the dashboard with its alerts; opening it gives the same search', async ({ page }) => {
+  await newOwner(page);
+  await page.goto(`/search?commune=${encodeURIComponent('مسعد')}&purpose=sale`);
+  await page.getByTestId('save-search').click();
+  const form = page.getByTestId('save-search-form');
+  await expect(form.getByRole('textbox')).toHaveValue('مسعد');
+  await form.getByRole('combobox').selectOption('instant');
+  await form.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page.getByTestId('search-saved')).toBeVisible();
+
+  await page.getByTestId('search-saved').getByRole('link').click();
+  const saved = page.getByTestId('saved-search').filter({ hasText: 'مسعد' });
+  await expect(saved).toBeVisible();
+  await expect(saved.getByRole('combobox')).toBeAttached();
+  await saved.getByRole('button', { name: 'مسعد' }).click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?commune=${encodeURIComponent('مسعد')}&purpose=sale$`));
+});
+
+test('a visitor is asked to sign in to save a search, and comes back to it', async ({ page }) => {
+  await page.goto('/search?purpose=rent');
+  await page.getByRole('link', { name: 'سجّل الدخول لحفظ هذا البحث' }).click();
+  await expect(page).toHaveURL(/\/auth\?next=%2Fsearch%3Fpurpose%3Drent$/);
+});

@@ -1,0 +1,203 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startIn } from '../../shell/e2e/support/site';
+import { apiListing, expectNoHorizontalOverflow, newOwner, photo, TEXT } from './support';
+
+const LANGUAGES = ['ar', 'en'] as const;
+
+/** The photos in the editor's grid, by their order. */
+const photoUrls = (page: Page) => page.getByTestId('photo').evaluateAll((items) => items.map((item) => item.getAttribute('data-url')));
+
+/** Picks from one of the editor's lists by typing, as a person on a phone would. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByTestId('listing-editor').getByLabel(label).fill(option);
+  await page.keyboard.press('Enter');
+}
+
+async function fillRequired(page: Page, text: (typeof TEXT)['ar'], title: string) {
+  const editor = page.getByTestId('listing-editor');
+  const english = text === TEXT.en;
+  await choose(page, text.editor.fields.propertyType, english ? 'Apartment' : 'شقة');
+  await choose(page, text.editor.fields.commune, english ? 'Djelfa' : 'الجلفة');
+  await editor.getByLabel(text.editor.fields.title, { exact: true }).fill(title);
+  await editor.getByLabel(text.editor.fields.description, { exact: true }).fill('شقة واسعة ومشمسة قرب المدرسة، في الطابق الثالث.');
+  await editor.getByLabel(text.editor.fields.price, { exact: true }).fill('6500000');
+  await editor.getByLabel(text.editor.fields.area).fill('110');
+}
+
+for (const language of LANGUAGES) {
+  const text = TEXT[language];
+
+  test(`(${language}) an owner lists a first property with 3 photos, orders them, publishes, finds it in search, edits, sells and deletes it`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await startIn(page, language);
+    await newOwner(page);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('listings-empty')).toBeVisible();
+    await page.getByRole('button', { name: text.listings.addFirst }).click();
+    await expect(page).toHaveURL(/\/dashboard\/listings\/new/);
+
+    // Three photos at once; each is scaled down and sent with its own progress.
+    await page.getByTestId('photo-drop').locator('input[type=file]').setInputFiles([await photo('salon.jpg', '#c08040'), await photo('kitchen.jpg', '#4080c0'), await photo('facade.jpg', '#40a060')]);
+    await expect(page.getByTestId('photo').and(page.locator('[data-status=done]'))).toHaveCount(3, { timeout: 30_000 });
+    const [salon, kitchen, facade] = await photoUrls(page);
+    expect(new Set([salon, kitchen, facade]).size).toBe(3);
+
+    // The facade becomes the cover; then the kitchen is dragged before the salon.
+    await page.getByTestId('photo').nth(2).getByRole('button', { name: text.editor.photos.makeCover }).click();
+    expect(await photoUrls(page)).toEqual([facade, salon, kitchen]);
+    const from = (await page.getByTestId('photo').nth(2).locator('img').boundingBox())!;
+    const to = (await page.getByTestId('photo').nth(1).locator('img').boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 4 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    await page.mouse.up();
+    await expect.poll(() => photoUrls(page)).toEqual([facade, kitchen, salon]);
+
+    const title = `شقة للبيع ${language} ${Date.now()}`;
+    await fillRequired(page, text, title);
+    await expect(page.getByTestId('price-in-dinars')).toContainText('6,500,000');
+    await expect(page.getByTestId('save-state')).toHaveAttribute('data-status', 'saved');
+    await page.getByTestId('publish').click();
+
+    await expect(page).toHaveURL(/\/dashboard\/listings$/);
+    const row = page.getByTestId('my-listing').filter({ hasText: title });
+    await expect(row.getByTestId('listing-state')).toHaveText(text.listings.state.active);
+    await expect(row.getByTestId('listing-leads')).toHaveText(text.listings.leads_zero.replace('{{count}}', '0'));
+    const id = await row.getAttribute('data-listing-id');
+
+    // Public: search finds it, with the chosen cover.
+    await page.goto(`/search?keyword=${encodeURIComponent(title)}`);
+    const card = page.getByTestId('property-card').filter({ hasText: title });
+    await expect(card).toBeVisible();
+    await expect(card.locator('img').first()).toHaveAttribute('src', facade!.replace('.webp', '.thumb.webp'));
+
+    // Edit the price.
+    await page.goto(`/dashboard/listings/${id}/edit`);
+    await page.getByLabel(text.editor.fields.price, { exact: true }).fill('5900000');
+    await page.getByTestId('publish').click();
+    await expect(page).toHaveURL(/\/dashboard\/listings$/);
+    await expect(row.getByTestId('listing-price')).toContainText('5,900,000');
+
+    // Sold: closed, not public any more.
+    await row.getByRole('button', { name: text.listings.action.close.sold }).click();
+    await expect(row.getByTestId('listing-state')).toHaveText(text.listings.state.sold);
+    expect((await request.get(`/api/properties/${id}`)).status()).toBe(404); // a stranger's request
+    expect((await page.request.get(`/api/properties/${id}`)).status()).toBe(200); // the owner's
+    await expect(row.getByRole('button', { name: text.listings.edit })).toHaveCount(0);
+
+    await row.getByRole('button', { name: text.listings.delete }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: text.listings.deleteConfirm.ok }).click();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByTestId('listings-empty')).toBeVisible();
+  });
+
+  test(`(${language}) Publish checks everything on the server and shows each error at its field`, async ({ page }) => {
+    await startIn(page, language);
+    await newOwner(page);
+    await page.goto('/dashboard/listings/new');
+    await page.getByLabel(text.editor.fields.titleEn).fill('Only the English title');
+    await page.getByTestId('publish').click();
+    const required = language === 'ar' ? 'هذا الحقل مطلوب.' : 'This field is required.';
+    for (const field of [text.editor.fields.title, text.editor.fields.description, text.editor.fields.price, text.editor.fields.propertyType]) {
+      const item = page.locator('.ant-form-item').filter({ has: page.getByText(field, { exact: true }) });
+      await expect(item.getByText(required)).toBeVisible();
+    }
+    await expect(page).toHaveURL(/\/dashboard\/listings\/new\?draft=\d+/);
+  });
+}
+
+test('the draft is saved as it is typed: a reload, or a closed tab offline, loses nothing', async ({ page, context }) => {
+  await newOwner(page);
+  await page.goto('/dashboard/listings/new');
+  const text = TEXT.ar;
+  await page.getByLabel(text.editor.fields.title, { exact: true }).fill('فيلا بحديقة');
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-status', 'saved');
+  await expect(page).toHaveURL(/\?draft=\d+/);
+  const url = page.url();
+  await page.reload();
+  await expect(page.getByLabel(text.editor.fields.title, { exact: true })).toHaveValue('فيلا بحديقة');
+
+  // The connection drops: the change stays in this browser and says so; the tab is closed.
+  await context.setOffline(true);
+  await page.getByLabel(text.editor.fields.description, { exact: true }).fill('وصف كُتب دون اتصال');
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-status', 'offline');
+  await page.close();
+  await context.setOffline(false);
+
+  const again = await context.newPage();
+  await again.goto(url);
+  await expect(again.getByLabel(text.editor.fields.description, { exact: true })).toHaveValue('وصف كُتب دون اتصال');
+  await expect(again.getByText(text.editor.restored)).toBeVisible();
+  await expect(again.getByTestId('save-state')).toHaveAttribute('data-status', 'saved');
+  await again.goto('/dashboard/listings');
+  await expect(again.getByTestId('my-draft').filter({ hasText: 'فيلا بحديقة' })).toBeVisible();
+});
+
+test('a price typed in centimes is flagged with the figure in dinars, which one click puts in', async ({ page }) => {
+  // Five flats in El Idrissia at 60,000 DZD/m², by two owners (a free plan publishes three), make the commune's median.
+  for (const count of [3, 2]) {
+    await newOwner(page);
+    for (let i = 0; i < count; i++) await apiListing(page, { commune: 'الإدريسية', price: 6_000_000, area: 100 });
+  }
+  await newOwner(page);
+  await startIn(page, 'en');
+  await page.goto('/dashboard/listings/new');
+  const text = TEXT.en;
+  await choose(page, text.editor.fields.propertyType, 'Apartment');
+  await choose(page, text.editor.fields.commune, 'El Idrissia');
+  await page.getByLabel(text.editor.fields.area).fill('120');
+  await page.getByLabel(text.editor.fields.price, { exact: true }).fill('720000000');
+  const warning = page.getByTestId('price-warning');
+  await expect(warning).toContainText('7,200,000 DZD');
+  await warning.getByRole('button').click();
+  await expect(page.getByLabel(text.editor.fields.price, { exact: true })).toHaveValue('7200000');
+  await expect(warning).toHaveCount(0);
+  await expect(page.getByTestId('price-in-dinars')).toContainText('7,200,000');
+});
+
+test('at the plan’s limit, Publish says why and links to the plans', async ({ page }) => {
+  await newOwner(page);
+  for (let i = 0; i < 3; i++) await apiListing(page, { title: `إعلان ${i + 1}` });
+  await startIn(page, 'en');
+  await page.goto('/dashboard/listings/new');
+  await fillRequired(page, TEXT.en, 'A fourth flat');
+  await page.getByTestId('publish').click();
+  const problem = page.getByTestId('publish-problem');
+  await expect(problem).toContainText(/plan/i);
+  await problem.getByRole('link', { name: TEXT.en.listings.seePlans }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+});
+
+test('the editor fits a 390 px phone without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await newOwner(page);
+  await page.goto('/dashboard/listings/new');
+  await expect(page.getByTestId('listing-editor')).toBeVisible();
+  await page.getByTestId('photo-drop').locator('input[type=file]').setInputFiles([await photo('a.jpg', '#808080')]);
+  await expect(page.getByTestId('photo').and(page.locator('[data-status=done]'))).toHaveCount(1, { timeout: 30_000 });
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: test.info().outputPath('editor-390.png'), fullPage: true });
+});
+
+test('a path under the dashboard that no page has is Page Not Found, inside the account area', async ({ page }) => {
+  await newOwner(page);
+  const response = await page.goto('/dashboard/no-such-tab');
+  expect(response?.status()).toBe(404);
+  await page.goto('/dashboard/listings');
+  await page.evaluate(() => history.pushState({}, '', '/dashboard/nothing/here'));
+  await page.evaluate(() => dispatchEvent(new PopStateEvent('popstate')));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة');
+});
+
+test('every dashboard tab fits a 390 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await newOwner(page);
+  await apiListing(page);
+  for (const tab of ['listings', 'analytics', 'favorites', 'subscription', 'settings']) {
+    await page.goto(`/dashboard/${tab}`);
+    await expect(page.getByRole('link', { name: TEXT.ar.dashboard.tabs[tab as keyof typeof TEXT.ar.dashboard.tabs] })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+    await expectNoHorizontalOverflow(page);
+  }
+});

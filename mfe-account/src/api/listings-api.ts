@@ -1,0 +1,44 @@
+import { mutate } from 'swr';
+import { apiPage, apiRequest, type Id, type ListingDraft, type ListingDraftForm, type Property, type PropertyStatus } from 'shared-contracts';
+
+/** The owner's own listings and drafts (SWR keys are these URLs). */
+export const MY_LISTINGS_URL = '/api/user/properties';
+export const DRAFTS_URL = '/api/user/drafts';
+export const STATS_URL = '/api/dashboard/stats';
+export const ANALYTICS_URL = '/api/user/analytics';
+
+/** What an owner may turn a listing into from the dashboard. */
+export type ListingTarget = Extract<PropertyStatus, 'active' | 'paused' | 'sold' | 'rented'>;
+
+export const setListingState = (id: Id, to: ListingTarget) => apiRequest<Property>(`/api/properties/${id}/state`, { method: 'POST', body: { to } });
+export const renewListing = (id: Id) => apiRequest<Property>(`/api/properties/${id}/renew`, { method: 'POST' });
+export const deleteListing = (id: Id) => apiRequest<null>(`/api/properties/${id}`, { method: 'DELETE' });
+
+export const createDraft = (form: ListingDraftForm, propertyId: Id | null) =>
+  apiRequest<ListingDraft>(DRAFTS_URL, { method: 'POST', body: { propertyId, form } });
+export const saveDraft = (id: Id, form: ListingDraftForm) => apiRequest<ListingDraft>(`${DRAFTS_URL}/${id}`, { method: 'PUT', body: { form } });
+export const deleteDraft = (id: Id) => apiRequest<null>(`${DRAFTS_URL}/${id}`, { method: 'DELETE' });
+export const publishDraft = (id: Id) => apiRequest<Property>(`${DRAFTS_URL}/${id}/publish`, { method: 'POST' });
+
+/** A call a row or a section of the account makes on a click. */
+export type AccountCall = () => Promise<unknown>;
+
+/** SWR fetcher of a paginated list, keyed [url, 'page']: its items and X-Total-Count. */
+export const fetchPage = <T>([url]: readonly [string, ...unknown[]]) => apiPage<T>(url);
+
+const OWNER_DATA = [MY_LISTINGS_URL, DRAFTS_URL, STATS_URL, ANALYTICS_URL];
+
+/**
+ * After a write: every cached list and figure of the owner's is dropped and asked again. Dropped,
+ * not only revalidated: the site's SWR settings never refetch cached data on mount (§9), and the
+ * dashboard's tabs mount after the editor has closed.
+ */
+export const refreshOwnerData = () =>
+  mutate(
+    (key) => {
+      const url = Array.isArray(key) ? key[0] : key;
+      return typeof url === 'string' && OWNER_DATA.some((prefix) => url.startsWith(prefix));
+    },
+    undefined,
+    { revalidate: true },
+  );

@@ -1,0 +1,127 @@
+import {
+  DEFAULT_PRICE_UNIT,
+  DEFAULT_PURPOSE,
+  youtubeVideoId,
+  type Commune,
+  type ListingDraftForm,
+  type PriceUnit,
+  type Property,
+  type PropertyType,
+  type Purpose,
+} from 'shared-contracts';
+
+/** What the editor's form holds: text as typed, numbers or null, the YouTube link as one field. */
+export interface EditorValues {
+  title: string;
+  titleEn: string;
+  description: string;
+  descriptionEn: string;
+  price: number | null;
+  priceUnit: PriceUnit;
+  priceType: Purpose;
+  propertyType?: PropertyType;
+  commune?: Commune;
+  address: string;
+  addressEn: string;
+  area: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  features: string[];
+  featuresEn: string[];
+  youtube: string;
+  isFeatured: boolean;
+  images: string[];
+}
+
+export const EMPTY_VALUES: EditorValues = {
+  title: '',
+  titleEn: '',
+  description: '',
+  descriptionEn: '',
+  price: null,
+  priceUnit: DEFAULT_PRICE_UNIT,
+  priceType: DEFAULT_PURPOSE,
+  address: '',
+  addressEn: '',
+  area: null,
+  bedrooms: null,
+  bathrooms: null,
+  features: [],
+  featuresEn: [],
+  youtube: '',
+  isFeatured: false,
+  images: [],
+};
+
+const text = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+const tags = (list: string[]): string[] => list.map((tag) => tag.trim()).filter((tag) => tag !== '');
+
+/**
+ * The form as the API takes it (SPEC §5): empty optional text as null, feature tags trimmed,
+ * the YouTube link as a one-item videos list. A required field left empty is left out: a
+ * draft may be incomplete, and Publish says which fields are missing.
+ */
+export function toDraftForm(values: EditorValues): ListingDraftForm {
+  return {
+    title: text(values.title) ?? undefined,
+    titleEn: text(values.titleEn),
+    description: text(values.description) ?? undefined,
+    descriptionEn: text(values.descriptionEn),
+    price: values.price ?? undefined,
+    priceUnit: values.priceUnit,
+    priceType: values.priceType,
+    propertyType: values.propertyType,
+    commune: values.commune ?? null,
+    address: text(values.address),
+    addressEn: text(values.addressEn),
+    area: values.area,
+    bedrooms: values.bedrooms,
+    bathrooms: values.bathrooms,
+    features: tags(values.features),
+    featuresEn: tags(values.featuresEn),
+    isActive: true,
+    isFeatured: values.isFeatured,
+    images: values.images,
+    videos: text(values.youtube) ? [values.youtube.trim()] : [],
+  };
+}
+
+/** A saved draft back into the form. */
+export function fromDraftForm(form: ListingDraftForm): EditorValues {
+  return {
+    ...EMPTY_VALUES,
+    title: form.title ?? '',
+    titleEn: form.titleEn ?? '',
+    description: form.description ?? '',
+    descriptionEn: form.descriptionEn ?? '',
+    price: form.price ?? null,
+    priceUnit: form.priceUnit ?? DEFAULT_PRICE_UNIT,
+    priceType: form.priceType ?? DEFAULT_PURPOSE,
+    propertyType: form.propertyType,
+    commune: form.commune ?? undefined,
+    address: form.address ?? '',
+    addressEn: form.addressEn ?? '',
+    area: form.area ?? null,
+    bedrooms: form.bedrooms ?? null,
+    bathrooms: form.bathrooms ?? null,
+    features: form.features ?? [],
+    featuresEn: form.featuresEn ?? [],
+    youtube: form.videos?.[0] ?? '',
+    isFeatured: form.isFeatured ?? false,
+    images: form.images ?? [],
+  };
+}
+
+/** A published listing into the form, to edit it. */
+export function fromProperty(property: Property): EditorValues {
+  const number = (value: string | null) => (value === null ? null : Number(value));
+  return fromDraftForm({
+    ...property,
+    price: Number(property.price),
+    area: number(property.area),
+    videos: property.videos.filter((url) => youtubeVideoId(url) !== null).slice(0, 1),
+  });
+}
+
+/** The API's field names where the form names them otherwise. */
+export const formFieldOf = (apiField: string): keyof EditorValues => (apiField.startsWith('videos') ? 'youtube' : (apiField.split(/[.[]/)[0] as keyof EditorValues));

@@ -1,0 +1,148 @@
+import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { Alert, Upload } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGES_PER_PROPERTY, MAX_UPLOAD_BYTES } from 'shared-contracts';
+import { apiErrorText } from 'shared-contracts/react';
+import { fromUrls, moved, refusalOf, urlsOf, type PhotoItem, type PhotoRefusal } from './photo-items';
+import { resizePhoto } from './resize-photo';
+import { SortablePhoto } from './sortable-photo';
+import { uploadPhoto } from './upload-photo';
+import * as styles from './photo-uploader.module.css';
+
+interface PhotoUploaderProps {
+  value?: string[];
+  onChange?: (urls: string[]) => void;
+  max?: number;
+}
+
+let nextKey = 0;
+
+/**
+ * The listing's photos: dropped or picked several at once (the camera too, on a phone),
+ * scaled down in the browser, each sent with its own progress bar, a failed one retried, the
+ * order changed by dragging (or the keyboard), the first one the cover. The form's value is the
+ * uploaded urls, in order.
+ */
+export function PhotoUploader({ value = [], onChange, max = MAX_IMAGES_PER_PROPERTY }: PhotoUploaderProps) {
+  const { t } = useTranslation('account');
+  const [items, setItems] = useState<PhotoItem[]>(() => fromUrls(value));
+  const [refused, setRefused] = useState<{ name: string; why: PhotoRefusal }[]>([]);
+  const latest = useRef(items);
+  latest.current = items;
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  // A draft loaded later (or restored) replaces the photos, unless uploads are under way.
+  useEffect(() => {
+    if (latest.current.some((item) => item.status !== 'done')) return;
+    if (urlsOf(latest.current).join() !== value.join()) setItems(fromUrls(value));
+  }, [value]);
+
+  const update = (change: (items: PhotoItem[]) => PhotoItem[]) => {
+    const before = urlsOf(latest.current);
+    const next = change(latest.current);
+    latest.current = next;
+    setItems(next);
+    const after = urlsOf(next);
+    if (after.join() !== before.join()) onChange?.(after);
+  };
+  const patch = (key: string, fields: Partial<PhotoItem>) => update((list) => list.map((item) => (item.key === key ? { ...item, ...fields } : item)));
+
+  const send = async (key: string, file: File) => {
+    patch(key, { status: 'uploading', percent: 0, error: undefined });
+    try {
+      const small = await resizePhoto(file).catch(() => file);
+      const uploaded = await uploadPhoto(small, file.name, (percent) => patch(key, { percent }));
+      patch(key, { status: 'done', url: uploaded.url, percent: 100 });
+    } catch (error) {
+      patch(key, { status: 'error', error });
+    }
+  };
+
+  const add = (files: File[]) => {
+    const refusals: { name: string; why: PhotoRefusal }[] = [];
+    const accepted: PhotoItem[] = [];
+    for (const file of files) {
+      const why = refusalOf(file, latest.current.length + accepted.length, max);
+      if (why) refusals.push({ name: file.name, why });
+      else accepted.push({ key: `new-${nextKey++}`, file, preview: URL.createObjectURL(file), status: 'uploading', percent: 0 });
+    }
+    setRefused(refusals);
+    update((list) => [...list, ...accepted]);
+    for (const item of accepted) void send(item.key, item.file as File);
+  };
+
+  const remove = (key: string) => update((list) => list.filter((item) => item.key !== key));
+  const makeCover = (key: string) => update((list) => moved(list, list.findIndex((item) => item.key === key), 0));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    update((list) => moved(list, list.findIndex((item) => item.key === active.id), list.findIndex((item) => item.key === over.id)));
+  };
+
+  return (
+    <div>
+      <div data-testid="photo-drop">
+      <Upload.Dragger
+        multiple
+        accept={ACCEPTED_IMAGE_TYPES.join(',')}
+        showUploadList={false}
+        disabled={items.length >= max}
+        // Every file of a drop or a pick comes here at once; nothing is sent by antd itself.
+        beforeUpload={(file, files) => {
+          if (file === files[0]) add(files as File[]);
+          return Upload.LIST_IGNORE;
+        }}
+      >
+        <p className={styles.hint}>{t('editor.photos.drop')}</p>
+        <p className={styles.rule}>{t('editor.photos.rule', { max, mb: MAX_UPLOAD_BYTES / 1024 / 1024 })}</p>
+      </Upload.Dragger>
+      </div>
+      <label className={styles.camera}>
+        <input
+          type="file"
+          accept="image/*"
+          capture="environment"
+          className={styles.hidden}
+          disabled={items.length >= max}
+          onChange={(event) => {
+            add(Array.from(event.target.files ?? []));
+            event.target.value = '';
+          }}
+        />
+        {t('editor.photos.camera')}
+      </label>
+      {refused.length > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          className={styles.refused}
+          data-testid="photo-refused"
+          title={refused.map(({ name, why }) => t(`editor.photos.refused.${why}`, { name, max, mb: MAX_UPLOAD_BYTES / 1024 / 1024 })).join(' ')}
+        />
+      ) : null}
+      <p className={styles.count}>{t('editor.photos.count', { count: items.length, max })}</p>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={items.map((item) => item.key)} strategy={rectSortingStrategy}>
+          <ol className={styles.grid} data-testid="photos">
+            {items.map((item, index) => (
+              <SortablePhoto
+                key={item.key}
+                item={item}
+                isCover={index === 0}
+                errorText={item.error ? apiErrorText(t, item.error) : undefined}
+                onRetry={() => item.file && void send(item.key, item.file)}
+                onRemove={() => remove(item.key)}
+                onMakeCover={() => makeCover(item.key)}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Id, ListingDraft, ListingDraftForm } from 'shared-contracts';
+import { createDraft, saveDraft } from '../../api/listings-api';
+
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'offline';
+
+const AUTOSAVE_DELAY_MS = 800;
+const RETRY_DELAY_MS = 5000;
+const backupKey = (scope: string) => `djelfa-estates.listing-editor.${scope}`;
+
+/** The form kept in this browser until the server has it: a closed tab or a lost connection loses nothing. */
+export const backup = {
+  read(scope: string): ListingDraftForm | null {
+    try {
+      return JSON.parse(localStorage.getItem(backupKey(scope)) ?? 'null') as ListingDraftForm | null;
+    } catch {
+      return null;
+    }
+  },
+  write(scope: string, form: ListingDraftForm): void {
+    try {
+      localStorage.setItem(backupKey(scope), JSON.stringify(form));
+    } catch {
+      // A full or refused storage: the server copy is all there is.
+    }
+  },
+  clear(scope: string): void {
+    localStorage.removeItem(backupKey(scope));
+  },
+};
+
+/** Where a new listing's form is kept before the server has given its draft an id. */
+export const scopeOf = (draftId: Id | null, propertyId: Id | null): string =>
+  propertyId !== null ? `listing-${propertyId}` : draftId !== null ? `draft-${draftId}` : 'new';
+
+/**
+ * Saves the editor's form as a draft on the server a moment after each change, one save at a
+ * time, newest form wins; kept in this browser meanwhile and while the server cannot be reached
+ * (tried again every few seconds). `flush` waits until the server has the latest form and
+ * returns the draft's id.
+ */
+export function useDraftAutosave(initialDraftId: Id | null, propertyId: Id | null, onDraftCreated: (draft: ListingDraft) => void) {
+  const [status, setStatus] = useState<SaveStatus>('idle');
+  const draftId = useRef(initialDraftId);
+  const pending = useRef<ListingDraftForm | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const chain = useRef<Promise<void>>(Promise.resolve());
+  const created = useRef(onDraftCreated);
+  created.current = onDraftCreated;
+
+  const persist = useCallback(async () => {
+    const form = pending.current;
+    if (!form) return;
+    pending.current = null;
+    setStatus('saving');
+    try {
+      if (draftId.current === null) {
+        const draft = await createDraft(form, propertyId);
+        backup.clear(scopeOf(null, propertyId));
+        draftId.current = draft.id;
+        created.current(draft);
+      } else {
+        await saveDraft(draftId.current, form);
+      }
+      if (pending.current === null) {
+        backup.clear(scopeOf(draftId.current, propertyId));
+        setStatus('saved');
+      }
+    } catch (error) {
+      pending.current ??= form;
+      setStatus('offline');
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void run().catch(() => undefined), RETRY_DELAY_MS);
+      throw error;
+    }
+  }, [propertyId]);
+
+  const run = useCallback((): Promise<void> => {
+    const next = chain.current.catch(() => undefined).then(persist);
+    chain.current = next;
+    return next;
+  }, [persist]);
+
+  const save = useCallback(
+    (form: ListingDraftForm) => {
+      pending.current = form;
+      backup.write(scopeOf(draftId.current, propertyId), form);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void run().catch(() => undefined), AUTOSAVE_DELAY_MS);
+    },
+    [propertyId, run],
+  );
+
+  /** The server has the latest form: its draft's id. Throws when it cannot be saved. */
+  const flush = useCallback(async (): Promise<Id | null> => {
+    clearTimeout(timer.current);
+    await run();
+    return draftId.current;
+  }, [run]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return { status, save, flush, draftId };
+}

@@ -1,0 +1,101 @@
+import { Button, Popconfirm, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { localTitle, priceLabelParts, type Property } from 'shared-contracts';
+import { CoverImage, toast, useLanguage } from 'shared-contracts/react';
+import { deleteListing, renewListing, setListingState, type AccountCall, type ListingTarget } from '../../api/listings-api';
+import { isEditable, offeredChanges, STATE_COLOURS } from './listing-states';
+import * as styles from './listing-row.module.css';
+
+interface ListingRowProps {
+  property: Property;
+  /** Calls, messages, shares and saves over the last 30 days; undefined until known. */
+  leads?: number;
+  /** An autosaved edit waits in a draft. */
+  hasUnsavedEdit: boolean;
+  onChanged: () => unknown;
+  onProblem: (error: unknown) => void;
+}
+
+/** One of the owner's listings: its state, figures and what may be done with it now. */
+export function ListingRow({ property, leads, hasUnsavedEdit, onChanged, onProblem }: ListingRowProps) {
+  const { t } = useTranslation('account');
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<string | null>(null);
+  const title = localTitle(property, language);
+  const price = priceLabelParts(property.price, property.priceUnit, property.priceType, language);
+
+  const run = async (name: string, action: AccountCall, done: string) => {
+    setBusy(name);
+    try {
+      await action();
+      toast({ title: t(done) });
+      await onChanged();
+    } catch (error) {
+      onProblem(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const change = (to: ListingTarget | 'renew', label: string) =>
+    run(label, () => (to === 'renew' ? renewListing(property.id) : setListingState(property.id, to)), `listings.done.${label}`);
+
+  return (
+    <li className={styles.row} data-testid="my-listing" data-listing-id={property.id}>
+      <Link to={`/property/${property.id}`} className={styles.cover}>
+        <CoverImage images={property.images} alt={title} className={styles.image} />
+      </Link>
+      <div className={styles.body}>
+        <div className={styles.badges}>
+          <Tag color={STATE_COLOURS[property.status]} data-testid="listing-state">
+            {t(`listings.state.${property.status}`)}
+          </Tag>
+          {property.isFeatured ? <Tag color="gold">{t('listings.featured')}</Tag> : null}
+          {hasUnsavedEdit ? <Tag>{t('listings.unsavedEdit')}</Tag> : null}
+        </div>
+        <h3 className={styles.title}>
+          <Link to={`/property/${property.id}`}>{title}</Link>
+        </h3>
+        <p className={styles.price} data-testid="listing-price">
+          {price.amount}
+          {price.dzd ? <span className={styles.dinars}> ({price.dzd})</span> : null}
+          {price.perMonth ? ` ${t('listings.perMonth')}` : null}
+        </p>
+        <p className={styles.facts}>
+          <span>{t('listings.views', { count: property.viewCount })}</span>
+          {leads !== undefined ? <span data-testid="listing-leads">{t('listings.leads', { count: leads })}</span> : null}
+          {property.status === 'active' && property.expiresAt ? (
+            <span>{t('listings.expiresOn', { date: dayjs(property.expiresAt).format('YYYY-MM-DD') })}</span>
+          ) : null}
+        </p>
+        <div className={styles.actions}>
+          {isEditable(property.status) ? (
+            <Button size="small" onClick={() => navigate(`/dashboard/listings/${property.id}/edit`)}>
+              {t('listings.edit')}
+            </Button>
+          ) : null}
+          {offeredChanges(property).map(({ to, label }) => (
+            <Button key={label} size="small" loading={busy === label} disabled={busy !== null} onClick={() => change(to, label)}>
+              {t(`listings.action.${label}`)}
+            </Button>
+          ))}
+          <Popconfirm
+            title={t('listings.deleteConfirm.title')}
+            description={t('listings.deleteConfirm.text')}
+            okText={t('listings.deleteConfirm.ok')}
+            cancelText={t('common.cancel')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => run('delete', () => deleteListing(property.id), 'listings.done.delete')}
+          >
+            <Button size="small" danger loading={busy === 'delete'} disabled={busy !== null}>
+              {t('listings.delete')}
+            </Button>
+          </Popconfirm>
+        </div>
+      </div>
+    </li>
+  );
+}

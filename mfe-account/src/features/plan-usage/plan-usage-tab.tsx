@@ -1,0 +1,36 @@
+import { Button, Progress, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import { SUBSCRIPTION_PLANS, type DashboardStats } from 'shared-contracts';
+import { useLanguage } from 'shared-contracts/react';
+import { STATS_URL } from '../../api/listings-api';
+import * as styles from './plan-usage-tab.module.css';
+
+/** The plan: listings used of those allowed, what it includes, and the way to a bigger one (SPEC §2). */
+export function PlanUsageTab() {
+  const { t } = useTranslation('account');
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const { data } = useSWR<DashboardStats>(STATS_URL);
+  if (!data) return <Skeleton active />;
+  const plan = SUBSCRIPTION_PLANS.find((item) => item.value === data.plan) ?? SUBSCRIPTION_PLANS[0];
+  const used = Math.min(100, Math.round((data.activeProperties / data.allowedProperties) * 100));
+  return (
+    <div className={styles.card} data-testid="plan-usage">
+      <h2 className={styles.name}>{plan[language]}</h2>
+      <p>{t('plan.used', { used: data.activeProperties, allowed: data.allowedProperties })}</p>
+      <Progress percent={used} status={data.activeProperties >= data.allowedProperties ? 'exception' : 'normal'} showInfo={false} />
+      <ul className={styles.features}>
+        {plan.features.map((feature) => (
+          <li key={feature.en}>{feature[language]}</li>
+        ))}
+      </ul>
+      {plan.value !== 'premium' ? (
+        <Button type="primary" onClick={() => navigate('/subscription')}>
+          {t('plan.upgrade')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

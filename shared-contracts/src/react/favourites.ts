@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { apiRequest } from '../http/fetcher.js';
+import { FAVORITE_IDS_PATH, FAVORITES_PATH } from '../types/favorite.js';
+import type { Id } from '../types/scalars.js';
+import { apiErrorText } from './api-error-text.js';
+import { useBrowserFavourites } from './browser-favourites.js';
+import { useSession } from './session.js';
+import { toast } from './toasts.js';
+
+export interface Favourites {
+  ids: Id[];
+  isSaved: (id: Id) => boolean;
+  toggle: (id: Id) => Promise<void>;
+}
+
+/**
+ * The heart on every listing: the account's favourites on the server once signed in (every device
+ * of the account has them; the dashboard lists them), this browser's before. A save shows at once
+ * and is undone, with the reason, if the server refuses it.
+ */
+export function useFavourites(): Favourites {
+  const { t } = useTranslation('common');
+  const { user } = useSession();
+  const browser = useBrowserFavourites();
+  const server = useSWR<Id[]>(user ? FAVORITE_IDS_PATH : null);
+  if (!user) return { ids: browser.ids, isSaved: (id) => browser.ids.includes(id), toggle: async (id) => browser.toggle(id) };
+  const ids = server.data ?? [];
+  const toggle = async (id: Id) => {
+    const saved = ids.includes(id);
+    const next = saved ? ids.filter((other) => other !== id) : [id, ...ids];
+    try {
+      await server.mutate(
+        async () => {
+          await apiRequest(`${FAVORITES_PATH}/${id}`, { method: saved ? 'DELETE' : 'PUT' });
+          return next;
+        },
+        { optimisticData: next, rollbackOnError: true, revalidate: false },
+      );
+    } catch (error) {
+      toast({ variant: 'destructive', title: apiErrorText(t, error) });
+    }
+  };
+  return { ids, isSaved: (id) => ids.includes(id), toggle };
+}

@@ -1,0 +1,46 @@
+import type { ListingQuality } from '../listing/quality.js';
+import type { Id } from './scalars.js';
+import type { PropertyStatus } from './property.js';
+
+/** How a visitor reached for an owner from a listing: each a lead in the owner's analytics. */
+export const LEAD_CHANNELS = ['call', 'whatsapp', 'share', 'save'] as const;
+export type LeadChannel = (typeof LEAD_CHANNELS)[number];
+
+/** POST /api/listing-events: what the marketplace's contact buttons report, a batch at a time. */
+export interface ListingEvent {
+  propertyId: Id;
+  kind: LeadChannel;
+}
+export interface ListingEventBatch {
+  events: ListingEvent[];
+}
+/** The most events one batch carries. */
+export const MAX_EVENTS_PER_BATCH = 50;
+
+export type LeadCounts = Record<LeadChannel, number>;
+
+/** One day of the chart (YYYY-MM-DD, UTC). */
+export interface AnalyticsDay {
+  day: string;
+  views: number;
+  leads: number;
+}
+
+export interface ListingFigures {
+  id: Id;
+  title: string;
+  titleEn: string | null;
+  status: PropertyStatus;
+  /** Views over the period (the listing's all-time count is its viewCount). */
+  views: number;
+  leads: LeadCounts;
+  quality: ListingQuality;
+}
+
+/** GET /api/user/analytics (?propertyId= for one listing): the last ANALYTICS_DAYS days. */
+export interface OwnerAnalytics {
+  daily: AnalyticsDay[];
+  totals: { views: number; leads: LeadCounts };
+  listings: ListingFigures[];
+}
+export const ANALYTICS_DAYS = 30;

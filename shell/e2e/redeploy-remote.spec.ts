@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// A remote owns its prefixes: a page added inside one is live once that remote alone is rebuilt
+// and redeployed. The shell and the backend are the ones `npm run build` made, never rebuilt.
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const RSPACK = join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js');
+const NEW_PAGE = '/blog/archive/2026';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** The community remote's own build, in its own folder: `rspack build` there and nothing else. */
+const buildRemote = (dir: string) => execFileSync(process.execPath, [RSPACK, 'build'], { cwd: dir, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
+
+test.describe('a remote redeployed alone', () => {
+  test.describe.configure({ timeout: 180_000 });
+  let deploy: string;
+  let dataDir: string;
+  let site: ChildProcess | undefined;
+  let url: string;
+
+  test.beforeAll(async () => {
+    // The deploy: the shell and the other remotes as built, and the community remote's own copy
+    // (its sources and build), which resolves its packages from the repository's node_modules.
+    deploy = mkdtempSync(join(tmpdir(), 'djelfa-redeploy-'));
+    for (const name of ['shell', 'mfe-marketplace', 'mfe-account', 'mfe-admin', 'node_modules', 'tsconfig.base.json']) symlinkSync(join(ROOT, name), join(deploy, name));
+    cpSync(join(ROOT, 'mfe-community'), join(deploy, 'mfe-community'), { recursive: true, filter: (path) => !path.includes('/dist') && !path.includes('/e2e') });
+    buildRemote(join(deploy, 'mfe-community'));
+
+    dataDir = mkdtempSync(join(tmpdir(), 'djelfa-redeploy-data-'));
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    site = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
+      cwd: ROOT,
+      stdio: 'ignore',
+      env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', DATA_DIR: dataDir, FRONTEND_ROOT: deploy },
+    });
+    await expect.poll(async () => (await fetch(`${url}/api/health`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+  });
+
+  test.afterAll(async () => {
+    if (site && site.exitCode === null) {
+      const exited = new Promise((resolve) => site!.once('exit', resolve));
+      site.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(deploy, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('a page added inside its prefix answers 404 before, and works after only that remote is rebuilt', async ({ page }) => {
+    const shellBuilt = statSync(join(ROOT, 'shell/dist/index.html')).mtimeMs;
+    const backendBuilt = statSync(join(ROOT, 'backend/dist/main.js')).mtimeMs;
+    expect((await page.goto(`${url}${NEW_PAGE}`))?.status()).toBe(404);
+
+    // The community team adds a page under /blog…
+    const remote = join(deploy, 'mfe-community');
+    writeFileSync(
+      join(remote, 'src/features/archive-page.tsx'),
+      "import { useParams } from 'react-router-dom';\nexport function ArchivePage() {\n  const { year } = useParams();\n  return <h1 data-testid=\"archive\">Archive {year}</h1>;\n}\n",
+    );
+    const routes = join(remote, 'src/routes.tsx');
+    const source = readFileSync(routes, 'utf8')
+      .replace("import ar from './locales/ar.json';", "import { ArchivePage } from './features/archive-page';\nimport ar from './locales/ar.json';")
+      .replace("  '/blog/:slug': BlogPostPage,", "  '/blog/:slug': BlogPostPage,\n  '/blog/archive/:year': ArchivePage,");
+    expect(source).toContain("'/blog/archive/:year'");
+    writeFileSync(routes, source);
+    // …and redeploys that remote alone.
+    buildRemote(remote);
+
+    // The portal reads the new build within seconds, without a restart.
+    await expect.poll(async () => (await fetch(`${url}${NEW_PAGE}`, { headers: { Accept: 'text/html' } })).status, { timeout: 20_000 }).toBe(200);
+    await page.goto(`${url}${NEW_PAGE}`);
+    await expect(page.getByTestId('archive')).toHaveText('Archive 2026');
+    // The rest of the remote is unchanged; neither the shell nor the backend was rebuilt.
+    await page.goto(`${url}/blog`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(statSync(join(ROOT, 'shell/dist/index.html')).mtimeMs).toBe(shellBuilt);
+    expect(statSync(join(ROOT, 'backend/dist/main.js')).mtimeMs).toBe(backendBuilt);
+  });
+});

@@ -141,7 +141,7 @@ for (const language of LANGUAGES) {
       await expect(details.locator('[data-row="pricePerMetre"] dt')).toHaveText(text.details.pricePerMetre);
       await expect(details.locator('[data-row="listed"] dd')).toHaveText(language === 'ar' ? /^\d{1,2} [\u0600-\u06FF]+ \d{4}$/ : /^\d{1,2} [A-Z][a-z]+ \d{4}$/);
 
-      const flat = await findListing(page, 'with bedrooms', (l) => l.bedrooms !== null);
+      const flat = await findListing(page, 'with bedrooms and features', (l) => l.bedrooms !== null && l.features.length > 0);
       await page.goto(`/property/${flat.id}`);
       await expect(page.getByTestId('details-list').locator('[data-row="bedrooms"] dd')).toHaveText(String(flat.bedrooms));
       await page.getByRole('tab', { name: text.tabs.features }).click();
@@ -189,9 +189,11 @@ test('Share copies the link where the browser has no share sheet, with a notice'
 test('Save keeps the listing as a favourite across a reload', async ({ page }) => {
   const listing = (await demoListings(page))[2];
   await page.goto(`/property/${listing.id}`);
-  await page.getByRole('button', { name: TEXT.ar.actions.saveLabel }).click();
+  // Similar listings below carry their own hearts: the listing's own is in its summary.
+  const summary = page.getByTestId('property-summary');
+  await summary.getByRole('button', { name: TEXT.ar.actions.saveLabel }).click();
   await page.reload();
-  await expect(page.getByRole('button', { name: TEXT.ar.actions.unsaveLabel })).toHaveAttribute('aria-pressed', 'true');
+  await expect(summary.getByRole('button', { name: TEXT.ar.actions.unsaveLabel })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('no tour card for a video that is not on YouTube, nor without a video', async ({ page }) => {

@@ -3,6 +3,7 @@ import { Logger, type DynamicModule, type NestApplicationOptions } from '@nestjs
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import { mountAuth } from './auth/mount-auth.js';
+import { mountFeeds } from './blogs/mount-feeds.js';
 import { errorMiddleware } from './common/filters/reply-with-error.js';
 import { noStoreByDefault } from './common/http/cache-control.js';
 import { answerClientErrors } from './common/http/client-errors.js';
@@ -47,6 +48,7 @@ export async function createApp({ env = process.env, logger }: CreateAppOptions 
     mountRequestBody(app);
     app.use('/api', noStoreByDefault);
     mountUploads(app); // the photos at /uploads/, ahead of the portal's 404 for unknown paths
+    mountFeeds(app); // /blog/rss.xml and /sitemap.xml, likewise
     // Security headers, compression, /remotes.json and (portal mode) the front ends.
     mountPortal(app);
     // Sessions, passport, CSRF and the signed-in account, under /api.

@@ -3,7 +3,9 @@ import { ConfigModule } from '@nestjs/config';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AccountSettingsModule } from './account-settings/account-settings.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BlogsModule } from './blogs/blogs.module.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import { RateLimitsModule } from './common/rate-limits/rate-limits.module.js';
 import { RequestValidationPipe } from './common/validation/validation-pipe.js';
 import { appConfig } from './config/app.config.js';
 import { authConfig } from './config/auth.config.js';
@@ -28,7 +30,7 @@ import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
 
 /** Product modules, in one list: a new area is added here and nowhere else. */
-const FEATURE_MODULES = [HealthModule, PortalModule, UsersModule, MailModule, AuthModule, AccountSettingsModule, UploadsModule, PropertiesModule, ListingAnalyticsModule, FavoritesModule, SavedSearchesModule];
+const FEATURE_MODULES = [HealthModule, PortalModule, UsersModule, MailModule, AuthModule, AccountSettingsModule, UploadsModule, PropertiesModule, ListingAnalyticsModule, FavoritesModule, SavedSearchesModule, RateLimitsModule, BlogsModule];
 
 /** Configuration namespaces (registerAs factories of the environment), validated at start. */
 const CONFIG_NAMESPACES = [appConfig, databaseConfig, portalConfig, sessionConfig, authConfig, mailConfig, uploadsConfig, listingsConfig];

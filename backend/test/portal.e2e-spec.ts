@@ -30,7 +30,8 @@ describe('portal mode: the API, the shell and the remotes from one server', () =
   it.each([
     ['/search', 'marketplace', 200],
     ['/property/12', 'marketplace', 404], // no such listing: the page itself says so
-    ['/blog/some-post', 'community', 200],
+    ['/blog/some-post', 'community', 404], // no such article, likewise
+    ['/forum/7', 'community', 200],
     ['/settings', 'account', 200],
   ])('answers %s (a deep link) with the shell page preloading the %s remote', async (path, remote, status) => {
     const response = await request(testApp.server).get(path).set('Accept', 'text/html').expect(status);

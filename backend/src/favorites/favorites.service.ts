@@ -4,9 +4,7 @@ import { DataSource } from 'typeorm';
 import { ListingEventsService } from '../listing-analytics/listing-events.service.js';
 import { PUBLIC_LISTING_SQL } from '../properties/listing-visibility.js';
 import { listingNotFound } from '../properties/property-reads.service.js';
-import { jsonArray, propertyDetailJson, type JsonText } from '../properties/property-json.js';
-
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { iso, jsonArray, propertyDetailJson, type JsonText } from '../properties/property-json.js';
 
 // What changed since it was saved, for the Favorites tab's notice.
 const NOTICE = `CASE WHEN p.status IN ('sold', 'rented') THEN p.status WHEN NOT (${PUBLIC_LISTING_SQL}) THEN 'unavailable' ` +

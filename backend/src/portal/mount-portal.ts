@@ -64,7 +64,7 @@ export function mountPortal(app: NestExpressApplication): void {
     const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
     portal
       .page(req.path, origin, req.originalUrl.includes('?'))
-      .then(({ status, html }) => res.status(status).setHeader('Cache-Control', 'no-cache').type('html').send(html))
+      .then((page) => (page.status === 301 ? res.redirect(301, page.location) : res.status(page.status).setHeader('Cache-Control', 'no-cache').type('html').send(page.html)))
       .catch(() => replyWithError(res, new ServiceUnavailableException('The site is not built yet: run npm run build')));
   });
 }

@@ -3,7 +3,8 @@ import { PropertiesModule } from '../properties/properties.module.js';
 import { FirstResultPhoto } from './first-result-photo.js';
 import { ListingPreviews } from './listing-previews.js';
 import { PortalService } from './portal.service.js';
+import { PostPreviews } from './post-previews.js';
 
-/** Serves the front ends next to the API (see mount-portal.ts). */
-@Module({ imports: [PropertiesModule], providers: [PortalService, ListingPreviews, FirstResultPhoto], exports: [PortalService] })
+/** Serves the front ends next to the API (see mount-portal.ts), with link previews of listings and articles. */
+@Module({ imports: [PropertiesModule], providers: [PortalService, ListingPreviews, PostPreviews, FirstResultPhoto], exports: [PortalService] })
 export class PortalModule {}

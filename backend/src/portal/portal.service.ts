@@ -5,6 +5,7 @@ import { readRemoteBuild, readShellBuild } from './frontend-builds.js';
 import { injectIntoHead, inlineScriptHashes } from './index-html.js';
 import { FirstResultPhoto } from './first-result-photo.js';
 import { ListingPreviews } from './listing-previews.js';
+import { PostPreviews } from './post-previews.js';
 import { withPageMeta } from './page-meta.js';
 import { hintTags, remoteHints, shellHints, type Hint } from './preload-hints.js';
 import type { PrerenderedPages } from 'shared-contracts';
@@ -25,10 +26,7 @@ interface RenderedPages {
 }
 
 /** The HTML of a navigation, and its status: 404 for a path no page has, or a listing no one may see. */
-export interface ServedPage {
-  status: 200 | 404;
-  html: string;
-}
+export type ServedPage = { status: 200 | 404; html: string } | { status: 301; location: string };
 
 const withoutTrailingSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
@@ -45,6 +43,7 @@ export class PortalService implements OnModuleInit {
   constructor(
     @Inject(PORTAL_CONFIG) readonly config: PortalConfig,
     private readonly previews: ListingPreviews,
+    private readonly posts: PostPreviews,
     private readonly firstResultPhoto: FirstResultPhoto,
   ) {}
 
@@ -74,12 +73,16 @@ export class PortalService implements OnModuleInit {
    * one may see (its owner's browser still shows it: the page asks the API).
    */
   async page(pathname: string, origin: string, hasQuery = false): Promise<ServedPage> {
-    const [pages, listing, photo] = await Promise.all([
+    const [pages, listingPage, postPage, photo] = await Promise.all([
       this.renderedPages(origin),
       this.previews.pageFor(pathname),
+      this.posts.pageFor(pathname),
       this.firstResultPhoto.preloadFor(pathname, hasQuery),
     ]);
     if (!isKnownPage(pathname, pages.pagesOf)) return { status: 404, html: pages.notFound };
+    if (typeof postPage === 'object' && 'redirect' in postPage) return { status: 301, location: postPage.redirect };
+    // One path is a listing's or an article's, never both.
+    const listing = listingPage !== 'other' ? listingPage : postPage;
     const remote = remoteForPath(pathname);
     const prerendered = hasQuery ? undefined : pages.byPath.get(withoutTrailingSlash(pathname));
     let html = prerendered ?? (remote && pages.byRemote.get(remote)) ?? pages.shellOnly;

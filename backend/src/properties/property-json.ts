@@ -9,7 +9,7 @@ export type JsonText<T> = string & { readonly __json?: T };
 
 const list = (column: string) => `CASE jsonb_typeof(${column}) WHEN 'array' THEN ${column} ELSE '[]'::jsonb END`;
 // The format of Date.prototype.toISOString, milliseconds truncated as the driver's dates are.
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const iso = (column: string): string => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Every field of Property and its SQL on the alias `p`: the mapped type makes both lists the same. */
 const FIELDS: { [K in keyof Property]-?: (p: string) => string } = {

@@ -12,6 +12,7 @@ export function toUser(entity: UserEntity): User {
     phone: entity.phone,
     avatar: entity.avatar,
     role: entity.role,
+    isBlogAuthor: entity.isBlogAuthor,
     isActive: entity.isActive,
     subscriptionPlan: entity.subscriptionPlan,
     rewardPoints: entity.rewardPoints,

@@ -43,6 +43,10 @@ export class UserEntity {
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive: boolean;
 
+  /** An admin let this member write the blog. */
+  @Column({ name: 'is_blog_author', type: 'boolean', default: false })
+  isBlogAuthor: boolean;
+
   @Column({ name: 'subscription_plan', type: 'varchar', length: 20, default: 'free' })
   subscriptionPlan: SubscriptionPlanName;
 

@@ -20,6 +20,8 @@ export interface User {
   phone: string | null;
   avatar: string | null;
   role: UserRole;
+  /** An admin let this member write the blog (admins always may). */
+  isBlogAuthor: boolean;
   isActive: boolean;
   subscriptionPlan: SubscriptionPlanName;
   rewardPoints: number;

@@ -23,11 +23,12 @@ export const REMOTE_PAGES: { path: string; remote: RemoteName; heading: Record<L
   // A listing's heading is its title; an id that no listing has shows the page's own heading.
   { path: '/property/999999', remote: 'marketplace', heading: { ar: propertyAr.property.notFound.title, en: propertyEn.property.notFound.title }, marker: 'property-not-found' },
   { path: '/blog', remote: 'community', heading: { ar: communityAr.blog.title, en: communityEn.blog.title } },
-  { path: '/blog/first-steps', remote: 'community', heading: { ar: communityAr.blogPost.title, en: communityEn.blogPost.title } },
+  // A post's, topic's or advisor's heading is its own; one that does not exist shows the page's own.
+  { path: '/blog/no-such-article', remote: 'community', heading: { ar: communityAr.blogPost.notFound, en: communityEn.blogPost.notFound } },
   { path: '/forum', remote: 'community', heading: { ar: communityAr.forum.title, en: communityEn.forum.title } },
-  { path: '/forum/7', remote: 'community', heading: { ar: communityAr.forumTopic.title, en: communityEn.forumTopic.title } },
+  { path: '/forum/999999', remote: 'community', heading: { ar: communityAr.topic.notFound, en: communityEn.topic.notFound } },
   { path: '/advisors', remote: 'community', heading: { ar: communityAr.advisors.title, en: communityEn.advisors.title } },
-  { path: '/advisors/3', remote: 'community', heading: { ar: communityAr.advisor.title, en: communityEn.advisor.title } },
+  { path: '/advisors/999999', remote: 'community', heading: { ar: communityAr.advisor.notFound, en: communityEn.advisor.notFound } },
   { path: '/dashboard', remote: 'account', heading: { ar: accountAr.dashboard.title, en: accountEn.dashboard.title } },
   { path: '/subscription', remote: 'account', heading: { ar: accountAr.subscription.title, en: accountEn.subscription.title } },
   { path: '/suggestions', remote: 'account', heading: { ar: accountAr.suggestions.title, en: accountEn.suggestions.title } },

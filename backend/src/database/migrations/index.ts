@@ -15,6 +15,7 @@ import { ListingStatesAndDrafts1795530000000 } from './1795530000000-ListingStat
 import { CreateFavorites1795540000000 } from './1795540000000-CreateFavorites.js';
 import { CreateSavedSearches1795550000000 } from './1795550000000-CreateSavedSearches.js';
 import { ScheduleAccountDeletion1795560000000 } from './1795560000000-ScheduleAccountDeletion.js';
+import { CreateBlog1795600000000 } from './1795600000000-CreateBlog.js';
 
 /**
  * Every migration, oldest first. Listed rather than globbed so that the same list works from
@@ -38,4 +39,5 @@ export const migrations = [
   CreateFavorites1795540000000,
   CreateSavedSearches1795550000000,
   ScheduleAccountDeletion1795560000000,
+  CreateBlog1795600000000,
 ];

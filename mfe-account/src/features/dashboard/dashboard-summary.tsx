@@ -33,6 +33,8 @@ export function DashboardSummary() {
         <div className={styles.quick}>
           <Link to="/suggestions">{t('suggestions.title')}</Link>
           <Link to="/support">{t('support.title')}</Link>
+          <Link to="/advisors/requests">{t('dashboard.consultations')}</Link>
+          <Link to="/blog/write">{t('dashboard.myArticles')}</Link>
         </div>
       </div>
       <dl className={styles.cards} data-testid="dashboard-stats">

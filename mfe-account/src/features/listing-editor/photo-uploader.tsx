@@ -4,11 +4,10 @@ import { Alert, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGES_PER_PROPERTY, MAX_UPLOAD_BYTES } from 'shared-contracts';
-import { apiErrorText } from 'shared-contracts/react';
+import { apiErrorText, uploadPhoto } from 'shared-contracts/react';
 import { fromUrls, moved, refusalOf, urlsOf, type PhotoItem, type PhotoRefusal } from './photo-items';
 import { resizePhoto } from './resize-photo';
 import { SortablePhoto } from './sortable-photo';
-import { uploadPhoto } from './upload-photo';
 import * as styles from './photo-uploader.module.css';
 
 interface PhotoUploaderProps {

@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
 import { ACCOUNT_DELETION_GRACE_DAYS, SESSION_PATH } from 'shared-contracts';
-import { toast } from 'shared-contracts/react';
+import { toast, useFormErrors } from 'shared-contracts/react';
 import { scheduleDeletion } from './settings-api';
-import { useFormErrors } from './use-form-errors';
 import * as styles from './settings.module.css';
 
 /** Deleting the account (law 18-07): the password again; the listings go off the site at once, everything else 14 days later. */

@@ -2,9 +2,8 @@ import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NEW_PASSWORD_MIN_LENGTH, type PasswordChange } from 'shared-contracts';
-import { toast } from 'shared-contracts/react';
+import { toast, useFormErrors } from 'shared-contracts/react';
 import { changePassword } from './settings-api';
-import { useFormErrors } from './use-form-errors';
 import * as styles from './settings.module.css';
 
 type PasswordForm = PasswordChange & { confirmPassword: string };

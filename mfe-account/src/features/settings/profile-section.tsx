@@ -2,10 +2,9 @@ import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAlgerianMobile, type ProfileUpdate, type User } from 'shared-contracts';
-import { toast } from 'shared-contracts/react';
+import { toast, useFormErrors } from 'shared-contracts/react';
 import { AvatarField } from './avatar-field';
 import { updateProfile } from './settings-api';
-import { useFormErrors } from './use-form-errors';
 import * as styles from './settings.module.css';
 
 /** The names and phone buyers see on the owner's listings. */

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR, { mutate } from 'swr';
 import { SESSION_PATH, type TwoFactorSetup, type TwoFactorStatus, type User } from 'shared-contracts';
-import { toast } from 'shared-contracts/react';
+import { toast, useFormErrors } from 'shared-contracts/react';
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, TWO_FACTOR_URL, type SettingsCall } from './settings-api';
-import { useFormErrors } from './use-form-errors';
 import * as styles from './settings.module.css';
 
 type Step = { name: 'idle' } | { name: 'scan'; setup: TwoFactorSetup } | { name: 'codes'; codes: string[] } | { name: 'disable' };

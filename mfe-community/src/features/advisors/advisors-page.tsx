@@ -1,9 +1,80 @@
+import { Alert, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PageHero } from 'shared-contracts/react';
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import { ADVISOR_PROFESSIONS, ADVISOR_SPECIALIZATIONS, COMMUNES } from 'shared-contracts';
+import { PageHero, apiErrorText, useLanguage } from 'shared-contracts/react';
+import { EmptyList } from '../../components/empty-list';
+import { ListPager } from '../../components/list-pager';
+import { ListToolbar } from '../../components/list-toolbar';
+import * as styles from '../../components/community.module.css';
+import { fetchAdvisors } from '../../lib/fetch-pages';
+import { useListUrl } from '../../lib/use-list-url';
+import { AdvisorCard } from './advisor-card';
 
-/** /advisors — heading and hero; the rest of the page arrives with this area's own issue. */
+const FILTERS = ['profession', 'specialization', 'commune'] as const;
+const SORTS = ['name', 'experience', 'rating'] as const;
+const PER_PAGE = 12;
+
+/**
+ * /advisors (SPEC §2): a neutral directory. Algerian law 13-07 (art. 12) forbids a lawyer's
+ * self-promotion, so there is no paid placement, one card for all, and the reader's sort alone.
+ */
 export function AdvisorsPage() {
   const { t } = useTranslation('community');
+  const { language } = useLanguage();
+  const { state, go, hrefOf, apiQuery } = useListUrl(FILTERS, 'name');
+  const { data, error, isLoading, mutate } = useSWR([`/api/advisors?${apiQuery(PER_PAGE)}`, 'page'], fetchAdvisors);
+  const filtered = Boolean(state.q || Object.values(state.filters).some(Boolean));
+  const clear = () => go({ q: '', filters: {}, sort: state.sort, page: 1 });
+  const options = (list: readonly { value: string; ar: string; en: string }[]) => list.map((item) => ({ value: item.value, label: item[language] }));
+
   const title = t('advisors.title');
-  return <PageHero title={title} subtitle={t('advisors.subtitle')} crumbs={[{ label: t('breadcrumb.home'), to: '/' }, { label: title }]} />;
+  return (
+    <>
+      <PageHero title={title} subtitle={t('advisors.subtitle')} crumbs={[{ label: t('breadcrumb.home'), to: '/' }, { label: title }]} />
+      <div className={styles.page}>
+        <p className={styles.note} role="note">
+          {t('advisors.neutralNote')}
+        </p>
+        <p style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+          <Link to="/advisors/apply">
+            <Button>{t('advisors.apply')}</Button>
+          </Link>
+          <Link to="/advisors/requests">
+            <Button type="link">{t('advisors.myRequests')}</Button>
+          </Link>
+        </p>
+        <ListToolbar
+          searchLabel={t('advisors.searchLabel')}
+          q={state.q}
+          onSearch={(q) => go({ ...state, q, page: 1 })}
+          selects={[
+            { name: 'profession', label: t('advisors.profession'), value: state.filters.profession, allowClear: true, options: options(ADVISOR_PROFESSIONS) },
+            { name: 'specialization', label: t('advisors.specialization'), value: state.filters.specialization, allowClear: true, options: options(ADVISOR_SPECIALIZATIONS) },
+            { name: 'commune', label: t('advisors.commune'), value: state.filters.commune, allowClear: true, options: options(COMMUNES) },
+            { name: 'sort', label: t('list.sort'), value: state.sort, options: SORTS.map((value) => ({ value, label: t(`advisors.sorts.${value}`) })) },
+          ]}
+          onSelect={(name, value) => go(name === 'sort' ? { ...state, sort: value ?? 'name', page: 1 } : { ...state, filters: { ...state.filters, [name]: value }, page: 1 })}
+        />
+        {error ? (
+          <Alert type="error" showIcon title={apiErrorText(t, error)} action={<Button onClick={() => void mutate()}>{t('list.retry')}</Button>} />
+        ) : isLoading || !data ? (
+          <Skeleton active paragraph={{ rows: 8 }} />
+        ) : data.items.length === 0 ? (
+          <EmptyList title={t('advisors.empty')} onClear={filtered ? clear : undefined} />
+        ) : (
+          <>
+            <p className={styles.count}>{t('advisors.count', { count: data.total })}</p>
+            <div className={styles.grid}>
+              {data.items.map((advisor) => (
+                <AdvisorCard key={advisor.id} advisor={advisor} />
+              ))}
+            </div>
+            <ListPager page={state.page} pageSize={PER_PAGE} total={data.total} hrefFor={(page) => hrefOf({ ...state, page })} />
+          </>
+        )}
+      </div>
+    </>
+  );
 }

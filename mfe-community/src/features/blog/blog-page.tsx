@@ -1,9 +1,92 @@
+import { Alert, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PageHero } from 'shared-contracts/react';
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import { BLOG_CATEGORIES } from 'shared-contracts';
+import { PageHero, apiErrorText, useLanguage, useSession } from 'shared-contracts/react';
+import { EmptyList } from '../../components/empty-list';
+import { ListPager } from '../../components/list-pager';
+import { ListToolbar } from '../../components/list-toolbar';
+import * as styles from '../../components/community.module.css';
+import { useListUrl } from '../../lib/use-list-url';
+import { canWriteBlog } from './blog-roles';
+import { fetchPosts } from '../../lib/fetch-pages';
+import { postsKey, POSTS_PER_PAGE } from './blog-api';
+import { PostCard } from './post-card';
 
-/** /blog — heading and hero; the rest of the page arrives with this area's own issue. */
+const FILTERS = ['category'] as const;
+const SORTS = ['latest', 'popular', 'commented'] as const;
+
+/** /blog (SPEC §2 "Blog listing"): search, category, sort, featured block, grid, pages; all in the URL. */
 export function BlogPage() {
   const { t } = useTranslation('community');
+  const { language } = useLanguage();
+  const { user } = useSession();
+  const { state, go, hrefOf, apiQuery } = useListUrl(FILTERS, 'latest');
+  const { data, error, isLoading, mutate } = useSWR(postsKey(apiQuery(POSTS_PER_PAGE)), fetchPosts);
+  const filtered = Boolean(state.q || state.filters.category);
+  // The featured block heads the first page of the unfiltered blog only.
+  const showFeatured = !filtered && state.page === 1;
+  const featured = useSWR(showFeatured ? postsKey(`featured=true&pageSize=3`) : null, fetchPosts);
+  const clear = () => go({ q: '', filters: {}, sort: state.sort, page: 1 });
+
   const title = t('blog.title');
-  return <PageHero title={title} subtitle={t('blog.subtitle')} crumbs={[{ label: t('breadcrumb.home'), to: '/' }, { label: title }]} />;
+  return (
+    <>
+      <PageHero title={title} subtitle={t('blog.subtitle')} crumbs={[{ label: t('breadcrumb.home'), to: '/' }, { label: title }]} />
+      <div className={styles.page}>
+        {canWriteBlog(user) ? (
+          <p>
+            <Link to="/blog/write">
+              <Button type="primary">{t('blog.write')}</Button>
+            </Link>
+          </p>
+        ) : null}
+        <ListToolbar
+          searchLabel={t('blog.searchLabel')}
+          q={state.q}
+          onSearch={(q) => go({ ...state, q, page: 1 })}
+          selects={[
+            { name: 'category', label: t('blog.category'), value: state.filters.category, allowClear: true, options: BLOG_CATEGORIES.map((c) => ({ value: c.value, label: c[language] })) },
+            { name: 'sort', label: t('list.sort'), value: state.sort, options: SORTS.map((value) => ({ value, label: t(`blog.sorts.${value}`) })) },
+          ]}
+          onSelect={(name, value) => go(name === 'sort' ? { ...state, sort: value ?? 'latest', page: 1 } : { ...state, filters: { ...state.filters, [name]: value }, page: 1 })}
+        />
+        {showFeatured && featured.data && featured.data.items.length > 0 ? (
+          <section aria-labelledby="featured-posts" style={{ marginBlockEnd: 32 }}>
+            <h2 id="featured-posts" className={styles.sectionTitle}>
+              {t('blog.featured')}
+            </h2>
+            <div className={styles.grid}>
+              {featured.data.items.map((post) => (
+                <PostCard key={post.id} post={post} />
+              ))}
+            </div>
+          </section>
+        ) : null}
+        <section aria-labelledby="all-posts">
+          <h2 id="all-posts" className={styles.sectionTitle}>
+            {filtered ? t('blog.results') : t('blog.latest')}
+          </h2>
+          {error ? (
+            <Alert type="error" title={apiErrorText(t, error)} action={<Button onClick={() => void mutate()}>{t('list.retry')}</Button>} />
+          ) : isLoading || !data ? (
+            <Skeleton active paragraph={{ rows: 6 }} />
+          ) : data.items.length === 0 ? (
+            <EmptyList title={t('blog.empty')} onClear={filtered ? clear : undefined} />
+          ) : (
+            <>
+              <p className={styles.count}>{t('blog.count', { count: data.total })}</p>
+              <div className={styles.grid}>
+                {data.items.map((post) => (
+                  <PostCard key={post.id} post={post} />
+                ))}
+              </div>
+              <ListPager page={state.page} pageSize={POSTS_PER_PAGE} total={data.total} hrefFor={(page) => hrefOf({ ...state, page })} />
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,9 +1,103 @@
+import { Alert, Button, Pagination, Space, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHero } from 'shared-contracts/react';
+import { useNavigate, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { FORUM_CATEGORIES, labelOf, type ForumTopicDetail } from 'shared-contracts';
+import { PageHero, apiErrorText, useLanguage, useSession } from 'shared-contracts/react';
+import { DetailStates } from '../../components/page-states';
+import { SignInLink } from '../../components/sign-in-link';
+import * as styles from '../../components/community.module.css';
+import { fetchReplies } from '../../lib/fetch-pages';
+import { useAction } from '../../lib/use-action';
+import { moderate, watch } from './forum-api';
+import { ForumPost } from './forum-post';
+import { ReplyForm } from './reply-form';
+import { ReplyThread } from './reply-thread';
 
-/** /forum/:id — heading and hero; the rest of the page arrives with this area's own issue. */
+const REPLIES_PER_PAGE = 20;
+
+/** /forum/:id: the topic, its replies two levels deep, and what the reader may do with them. */
 export function ForumTopicPage() {
   const { t } = useTranslation('community');
-  const title = t('forumTopic.title');
-  return <PageHero title={title} subtitle={t('forumTopic.subtitle')} crumbs={[{ label: t('breadcrumb.home'), to: '/' }, { label: t('forum.title'), to: '/forum' }, { label: title }]} />;
+  const { language } = useLanguage();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const [page, setPage] = useState(1);
+  const run = useAction();
+  const topic = useSWR<ForumTopicDetail>(`/api/forum/topics/${encodeURIComponent(id)}`);
+  const replies = useSWR(topic.data ? [`/api/forum/topics/${id}/replies?page=${page}&pageSize=${REPLIES_PER_PAGE}`, 'page', user?.id ?? null] as const : null, fetchReplies);
+
+  if (!topic.data) return <DetailStates error={topic.error} onRetry={() => void topic.mutate()} missing={t('topic.notFound')} back={{ to: '/forum', label: t('topic.backToForum') }} />;
+  const current = topic.data;
+  const isModerator = user?.role === 'admin';
+  const crumbs = [{ label: t('breadcrumb.home'), to: '/' }, { label: t('forum.title'), to: '/forum' }, { label: current.title }];
+
+  return (
+    <>
+      <PageHero title={current.title} crumbs={crumbs} />
+      <div className={styles.page} style={{ maxInlineSize: 920, display: 'flex', flexDirection: 'column', gap: 20 }}>
+        <div className={styles.marks}>
+          <Tag color="green">{labelOf(FORUM_CATEGORIES, current.category, language)}</Tag>
+          {current.isPinned ? <Tag color="gold">{t('forum.pinned')}</Tag> : null}
+          {current.isLocked ? <Tag>{t('forum.locked')}</Tag> : null}
+          {current.isDemo ? <Tag>{t('demo.badge')}</Tag> : null}
+          {current.tags.map((tag) => (
+            <Tag key={tag}>{`#${tag}`}</Tag>
+          ))}
+          <span className={styles.muted}>{t('topic.views', { count: current.viewCount })}</span>
+        </div>
+        {current.status === 'pending' ? <Alert type="info" showIcon title={t('topic.pendingNote')} /> : null}
+        <ForumPost
+          item="topics"
+          post={current}
+          onDeleted={() => void navigate('/forum')}
+          actions={
+            user ? (
+              <Button type="link" size="small" aria-pressed={current.isWatching} onClick={() => void run(() => watch(current.id, !current.isWatching), current.isWatching ? t('topic.unwatched') : t('topic.watched'))}>
+                {current.isWatching ? t('topic.unwatch') : t('topic.watch')}
+              </Button>
+            ) : null
+          }
+        />
+        {isModerator ? (
+          <Space wrap aria-label={t('topic.moderation')}>
+            <Button size="small" onClick={() => void run(() => moderate(current.id, 'pin', !current.isPinned), t('topic.moderated'))}>
+              {current.isPinned ? t('topic.unpin') : t('topic.pin')}
+            </Button>
+            <Button size="small" onClick={() => void run(() => moderate(current.id, 'lock', !current.isLocked), t('topic.moderated'))}>
+              {current.isLocked ? t('topic.unlock') : t('topic.lock')}
+            </Button>
+            <Button size="small" danger onClick={() => void run(() => moderate(current.id, 'hidden', current.status !== 'hidden'), t('topic.moderated'))}>
+              {current.status === 'hidden' ? t('topic.unhide') : t('topic.hide')}
+            </Button>
+          </Space>
+        ) : null}
+        <section aria-labelledby="replies-title" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+          <h2 id="replies-title" className={styles.sectionTitle}>
+            {t('topic.replies', { count: current.replyCount })}
+          </h2>
+          {replies.error ? <Alert type="error" showIcon title={apiErrorText(t, replies.error)} /> : null}
+          <ol className={styles.thread}>
+            {(replies.data?.items ?? []).map((reply) => (
+              <ReplyThread key={reply.id} topic={current} reply={reply} />
+            ))}
+          </ol>
+          <Pagination align="center" hideOnSinglePage current={page} pageSize={REPLIES_PER_PAGE} total={replies.data?.total ?? 0} onChange={setPage} showSizeChanger={false} />
+        </section>
+        {current.isLocked ? (
+          <Alert type="warning" showIcon title={t('topic.lockedNote')} />
+        ) : user ? (
+          <div className={styles.panel}>
+            <ReplyForm topicId={current.id} parentId={null} />
+          </div>
+        ) : (
+          <p>
+            <SignInLink label={t('topic.signInToReply')} />
+          </p>
+        )}
+      </div>
+    </>
+  );
 }

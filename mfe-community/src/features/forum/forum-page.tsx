@@ -1,9 +1,71 @@
+import { Alert, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PageHero } from 'shared-contracts/react';
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import { FORUM_CATEGORIES } from 'shared-contracts';
+import { PageHero, apiErrorText, useLanguage, useSession } from 'shared-contracts/react';
+import { EmptyList } from '../../components/empty-list';
+import { ListPager } from '../../components/list-pager';
+import { ListToolbar } from '../../components/list-toolbar';
+import * as styles from '../../components/community.module.css';
+import { fetchTopics } from '../../lib/fetch-pages';
+import { useListUrl } from '../../lib/use-list-url';
+import { TopicRow } from './topic-row';
 
-/** /forum — heading and hero; the rest of the page arrives with this area's own issue. */
+const FILTERS = ['category'] as const;
+const SORTS = ['activity', 'newest', 'replies', 'views'] as const;
+const PER_PAGE = 15;
+
+/** /forum (SPEC §2 "Forum"): search, category, sort, pinned first, New badges, pages; all in the URL. */
 export function ForumPage() {
   const { t } = useTranslation('community');
+  const { language } = useLanguage();
+  const { user } = useSession();
+  const { state, go, hrefOf, apiQuery } = useListUrl(FILTERS, 'activity');
+  // The reader is part of the key: New badges depend on who reads.
+  const { data, error, isLoading, mutate } = useSWR([`/api/forum/topics?${apiQuery(PER_PAGE)}`, 'page', user?.id ?? null] as const, fetchTopics);
+  const filtered = Boolean(state.q || state.filters.category);
+  const clear = () => go({ q: '', filters: {}, sort: state.sort, page: 1 });
+  const newTopic = (
+    <Link to="/forum/new">
+      <Button type="primary">{t('forum.newTopic')}</Button>
+    </Link>
+  );
+
   const title = t('forum.title');
-  return <PageHero title={title} subtitle={t('forum.subtitle')} crumbs={[{ label: t('breadcrumb.home'), to: '/' }, { label: title }]} />;
+  return (
+    <>
+      <PageHero title={title} subtitle={t('forum.subtitle')} crumbs={[{ label: t('breadcrumb.home'), to: '/' }, { label: title }]} />
+      <div className={styles.page}>
+        <p>{newTopic}</p>
+        <ListToolbar
+          searchLabel={t('forum.searchLabel')}
+          q={state.q}
+          onSearch={(q) => go({ ...state, q, page: 1 })}
+          selects={[
+            { name: 'category', label: t('forum.category'), value: state.filters.category, allowClear: true, options: FORUM_CATEGORIES.map((c) => ({ value: c.value, label: c[language] })) },
+            { name: 'sort', label: t('list.sort'), value: state.sort, options: SORTS.map((value) => ({ value, label: t(`forum.sorts.${value}`) })) },
+          ]}
+          onSelect={(name, value) => go(name === 'sort' ? { ...state, sort: value ?? 'activity', page: 1 } : { ...state, filters: { ...state.filters, [name]: value }, page: 1 })}
+        />
+        {error ? (
+          <Alert type="error" showIcon title={apiErrorText(t, error)} action={<Button onClick={() => void mutate()}>{t('list.retry')}</Button>} />
+        ) : isLoading || !data ? (
+          <Skeleton active paragraph={{ rows: 8 }} />
+        ) : data.items.length === 0 ? (
+          <EmptyList title={t('forum.empty')} onClear={filtered ? clear : undefined} extra={filtered ? null : newTopic} />
+        ) : (
+          <>
+            <p className={styles.count}>{t('forum.count', { count: data.total })}</p>
+            <ol className={styles.topicList} aria-label={t('forum.listLabel')}>
+              {data.items.map((topic) => (
+                <TopicRow key={topic.id} topic={topic} />
+              ))}
+            </ol>
+            <ListPager page={state.page} pageSize={PER_PAGE} total={data.total} hrefFor={(page) => hrefOf({ ...state, page })} />
+          </>
+        )}
+      </div>
+    </>
+  );
 }

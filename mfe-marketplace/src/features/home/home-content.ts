@@ -16,14 +16,6 @@ export const QUICK_LINKS = [
   { key: 'exchange', to: '/search?purpose=exchange' },
 ] as const;
 
-/** Four sample advisors (SPEC §2: hard-coded; their Consult Now does nothing yet). */
-export const SAMPLE_ADVISORS = [
-  { key: 'a1', years: 15, rating: '4.9' },
-  { key: 'a2', years: 12, rating: '4.8' },
-  { key: 'a3', years: 9, rating: '4.7' },
-  { key: 'a4', years: 20, rating: '5.0' },
-] as const;
-
 export const PREMIUM_SERVICES = ['valuation', 'legal', 'photography', 'promotion'] as const;
 
 export const WHY_CHOOSE = [

@@ -1,8 +1,9 @@
 import { ClosingCallToAction, Newsletter } from './closing-sections';
 import { FeaturedArticles } from './featured-articles';
 import { FeaturedProperties } from './featured-properties';
+import { FeaturedAdvisors } from './featured-advisors';
 import { HomeHero } from './home-hero';
-import { FeaturedAdvisors, PremiumServices, QuickLinks, Testimonials, WhyChoose } from './home-sections';
+import { PremiumServices, QuickLinks, Testimonials, WhyChoose } from './home-sections';
 
 /** / — the home page, its sections in SPEC §2's order. */
 export function HomePage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PREMIUM_SERVICES, QUICK_LINKS, SAMPLE_ADVISORS, STAT_TILES, TESTIMONIALS, WHY_CHOOSE } from './home-content';
+import { PREMIUM_SERVICES, QUICK_LINKS, STAT_TILES, TESTIMONIALS, WHY_CHOOSE } from './home-content';
 import { Section } from './section';
 import * as styles from './home-sections.module.css';
 
@@ -28,29 +28,6 @@ export function QuickLinks() {
             <strong>{t(`home.quick.${key}.title`)}</strong>
             <span>{t(`home.quick.${key}.text`)}</span>
           </Link>
-        ))}
-      </div>
-    </Section>
-  );
-}
-
-export function FeaturedAdvisors() {
-  const { t } = useTranslation('marketplace');
-  return (
-    <Section title={t('home.advisors.title')} subtitle={t('home.advisors.subtitle')}>
-      <div className={styles.cards}>
-        {SAMPLE_ADVISORS.map(({ key, years, rating }) => (
-          <article key={key} className={styles.card}>
-            <h3 className={styles.cardTitle}>{t(`home.advisors.${key}.name`)}</h3>
-            <p className={styles.muted}>{t(`home.advisors.${key}.specialty`)}</p>
-            <p className={styles.muted}>
-              {t('home.advisors.years', { count: years })} · <bdi>★ {rating}</bdi>
-            </p>
-            {/* SPEC §2: Consult Now does nothing yet, so it says so instead of pretending. */}
-            <button type="button" className={styles.inertButton} disabled title={t('home.comingSoon')}>
-              {t('home.advisors.consult')}
-            </button>
-          </article>
         ))}
       </div>
     </Section>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { localTitle, type PropertyDetail } from 'shared-contracts';
-import { reportListingEvent, toast, useFavourites, useLanguage } from 'shared-contracts/react';
+import { reportListingEvent, shareLink, toast, useFavourites, useLanguage } from 'shared-contracts/react';
 import { listingUrl } from '../../components/property-card/contact-links';
 import { HeartIcon, PhoneIcon, ShareIcon } from './icons';
-import { shareLink } from './share';
+
 import * as styles from './property-page.module.css';
 
 /** The contact card's id: Contact brings it into view (below the fold on a phone). */

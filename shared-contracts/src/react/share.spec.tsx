@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { shareLink } from './share';
+import { shareLink } from './share.js';
 
 const data = { title: 'شقة', url: 'http://localhost/property/42' };
 const nav = navigator as unknown as Record<string, unknown>;

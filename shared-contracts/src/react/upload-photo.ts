@@ -1,4 +1,7 @@
-import { ApiError, CSRF_HEADER, csrfToken, type UploadedImage } from 'shared-contracts';
+import { ApiError } from '../http/api-error.js';
+import { CSRF_HEADER } from '../auth/rules.js';
+import { csrfToken } from '../http/csrf-token.js';
+import type { UploadedImage } from '../types/upload.js';
 
 export const UPLOADS_URL = '/api/uploads';
 

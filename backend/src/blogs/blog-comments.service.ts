@@ -1,0 +1,60 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { BlogComment } from 'shared-contracts';
+import { DataSource } from 'typeorm';
+import { iso } from '../properties/property-json.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { PUBLIC_POST_SQL } from './blog-sql.js';
+import { postNotFound } from './blogs.service.js';
+
+/** A member's first comments wait for a moderator, until this many of theirs were approved. */
+export const COMMENTS_BEFORE_TRUST = 2;
+
+const COMMENT_JSON =
+  `json_build_object('id', c.id, 'postId', c.post_id, 'author', json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'avatar', u.avatar), ` +
+  `'body', c.body, 'status', c.status, 'createdAt', ${iso('c.created_at')})`;
+
+/** Comments under posts: approved ones for everyone, waiting ones for their author and admins. */
+@Injectable()
+export class BlogCommentsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async page(postId: number, reader: UserEntity | undefined, limit: number, offset: number): Promise<{ items: BlogComment[]; total: number }> {
+    await this.publicPost(postId);
+    const visible = `c.post_id = $1 AND c.deleted_at IS NULL AND (c.status = 'approved' OR c.user_id = $2 OR $3)`;
+    const params = [postId, reader?.id ?? 0, reader?.role === 'admin'];
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(`SELECT ${COMMENT_JSON} AS body FROM blog_comments c JOIN users u ON u.id = c.user_id WHERE ${visible} ORDER BY c.created_at DESC, c.id DESC LIMIT ${limit} OFFSET ${offset}`, params),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM blog_comments c WHERE ${visible}`, params),
+    ]);
+    return { items: rows.map((row: { body: BlogComment }) => row.body), total };
+  }
+
+  /** A new member's comment waits; one with approved comments, or an admin, publishes at once. */
+  async add(postId: number, body: string, user: UserEntity): Promise<BlogComment> {
+    await this.publicPost(postId);
+    const [{ approved }] = await this.dataSource.query(`SELECT count(*)::int AS approved FROM blog_comments WHERE user_id = $1 AND status = 'approved' AND deleted_at IS NULL`, [user.id]);
+    const status = user.role === 'admin' || approved >= COMMENTS_BEFORE_TRUST ? 'approved' : 'pending';
+    const [{ id }] = await this.dataSource.query('INSERT INTO blog_comments (post_id, user_id, body, status) VALUES ($1, $2, $3, $4) RETURNING id', [postId, user.id, body, status]);
+    const [row] = await this.dataSource.query(`SELECT ${COMMENT_JSON} AS body FROM blog_comments c JOIN users u ON u.id = c.user_id WHERE c.id = $1`, [id]);
+    return row.body;
+  }
+
+  /** An admin's decision on a waiting comment. */
+  async approve(id: number): Promise<void> {
+    const [, count] = await this.dataSource.query(`UPDATE blog_comments SET status = 'approved' WHERE id = $1 AND deleted_at IS NULL`, [id]);
+    if (count === 0) throw commentNotFound();
+  }
+
+  /** Soft; by its author or an admin (anyone else is told there is no such comment). */
+  async remove(id: number, user: UserEntity): Promise<void> {
+    const [, count] = await this.dataSource.query('UPDATE blog_comments SET deleted_at = now() WHERE id = $1 AND deleted_at IS NULL AND (user_id = $2 OR $3)', [id, user.id, user.role === 'admin']);
+    if (count === 0) throw commentNotFound();
+  }
+
+  private async publicPost(postId: number): Promise<void> {
+    const [row] = await this.dataSource.query(`SELECT 1 FROM blog_posts b WHERE b.id = $1 AND ${PUBLIC_POST_SQL}`, [postId]);
+    if (!row) throw postNotFound();
+  }
+}
+
+const commentNotFound = (): NotFoundException => new NotFoundException({ code: 'NOT_FOUND', message: 'No such comment.' });

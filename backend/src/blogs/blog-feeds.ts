@@ -1,0 +1,66 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
+import { PUBLIC_LISTING_SQL } from '../properties/listing-visibility.js';
+import { escapeHtml } from '../portal/social-meta.js';
+import { PUBLIC_POST_SQL } from './blog-sql.js';
+
+/** Posts in the feed: a reader's app keeps what it has already seen. */
+const FEED_SIZE = 30;
+/** A sitemap file holds at most 50,000 addresses; far more than the site has. */
+const SITEMAP_LISTINGS = 40_000;
+const SITEMAP_POSTS = 5_000;
+const STATIC_PAGES = ['/', '/search', '/blog', '/forum', '/advisors', '/about', '/contact'];
+
+const xml = escapeHtml;
+const cdata = (text: string) => `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+
+/** RSS of the blog and the site's sitemap, for feed readers and search engines (mounted by mount-feeds.ts). */
+@Injectable()
+export class BlogFeeds {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly app: AppConfig,
+  ) {}
+
+  /** RSS 2.0 of the latest public posts: in Arabic, or `?lang=en` in English (the Arabic when a post has none). */
+  async rss(lang: unknown): Promise<string> {
+    const english = lang === 'en';
+    const rows: { slug: string; title: string; description: string | null; html: string; at: Date; author: string }[] = await this.dataSource.query(
+      `SELECT b.slug, ${english ? 'coalesce(b.title_en, b.title)' : 'b.title'} AS title, ${english ? 'coalesce(b.excerpt_en, b.excerpt)' : 'b.excerpt'} AS description, ` +
+        `${english ? 'coalesce(b.content_en_html, b.content_html)' : 'b.content_html'} AS html, b.publish_at AS at, u.first_name || ' ' || u.last_name AS author ` +
+        `FROM blog_posts b JOIN users u ON u.id = b.author_id WHERE ${PUBLIC_POST_SQL} ORDER BY b.publish_at DESC LIMIT ${FEED_SIZE}`,
+    );
+    const base = this.app.publicUrl;
+    const items = rows.map((post) => {
+      const link = `${base}/blog/${encodeURIComponent(post.slug)}`;
+      return (
+        `<item><title>${xml(post.title)}</title><link>${xml(link)}</link><guid isPermaLink="true">${xml(link)}</guid>` +
+        `<pubDate>${post.at.toUTCString()}</pubDate><dc:creator>${xml(post.author)}</dc:creator>` +
+        `<description>${cdata(post.description ?? '')}</description><content:encoded>${cdata(post.html)}</content:encoded></item>`
+      );
+    });
+    const title = english ? 'Djelfa Estates — Blog' : 'مدونة عقارات الجلفة';
+    return (
+      '<?xml version="1.0" encoding="UTF-8"?>' +
+      '<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">' +
+      `<channel><title>${xml(title)}</title><link>${xml(`${base}/blog`)}</link><description>${xml(title)}</description><language>${english ? 'en' : 'ar'}</language>` +
+      `<atom:link href="${xml(`${base}/blog/rss.xml${english ? '?lang=en' : ''}`)}" rel="self" type="application/rss+xml"/>${items.join('')}</channel></rss>`
+    );
+  }
+
+  /** The public pages: the fixed ones, every public listing and every public post. */
+  async sitemap(): Promise<string> {
+    const [listings, posts]: { path: string; at: Date }[][] = await Promise.all([
+      this.dataSource.query(`SELECT '/property/' || p.id AS path, p.updated_at AS at FROM properties p WHERE ${PUBLIC_LISTING_SQL} ORDER BY p.id DESC LIMIT ${SITEMAP_LISTINGS}`),
+      this.dataSource.query(`SELECT '/blog/' || b.slug AS path, b.updated_at AS at FROM blog_posts b WHERE ${PUBLIC_POST_SQL} ORDER BY b.publish_at DESC LIMIT ${SITEMAP_POSTS}`),
+    ]);
+    const url = (path: string, at?: Date) =>
+      `<url><loc>${xml(this.app.publicUrl + encodeURI(path))}</loc>${at ? `<lastmod>${at.toISOString()}</lastmod>` : ''}</url>`;
+    return (
+      '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
+      [...STATIC_PAGES.map((path) => url(path)), ...listings.map(({ path, at }) => url(path, at)), ...posts.map(({ path, at }) => url(path, at))].join('') +
+      '</urlset>'
+    );
+  }
+}

@@ -1,0 +1,26 @@
+/** Addresses under /blog that are pages of their own, never a post's slug. */
+const RESERVED = new Set(['write', 'rss.xml', 'new']);
+/** Long enough for a headline, short enough for a link in a message. */
+const MAX_SLUG_LENGTH = 80;
+
+/**
+ * A readable slug in any script: letters and digits kept (Arabic ones too), Latin lower-cased,
+ * everything else a single '-'. "دليل شراء شقة في الجلفة 2026!" → "دليل-شراء-شقة-في-الجلفة-2026".
+ */
+export function slugOf(title: string): string {
+  const slug = title
+    .normalize('NFC')
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, '') // diacritics and tatweel are not part of a word's spelling
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MAX_SLUG_LENGTH)
+    .replace(/-+$/, '');
+  return slug && !RESERVED.has(slug) ? slug : `post-${slug || 'untitled'}`;
+}
+
+/** The first of slug, slug-2, slug-3… that `taken` does not hold. */
+export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}

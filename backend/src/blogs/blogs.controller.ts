@@ -1,0 +1,112 @@
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { MAX_PAGE_SIZE, TOTAL_COUNT_HEADER, type BlogComment, type BlogPost, type BlogSummary } from 'shared-contracts';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { PUBLIC_READ } from '../common/http/cache-control.js';
+import { SignedInGuard } from '../common/guards/signed-in.guard.js';
+import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
+import { WriteLimits } from '../common/rate-limits/write-limits.js';
+import { IdPipe } from '../common/validation/ids.js';
+import { validateBody } from '../common/validation/validation-pipe.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { BlogCommentsService } from './blog-comments.service.js';
+import { BlogCommentDto, BlogFeatureDto, BlogListQuery, BlogPayloadDto } from './blog.dto.js';
+import { BlogsService } from './blogs.service.js';
+
+const POSTS_PER_PAGE = 9;
+const COMMENTS_PER_PAGE = 20;
+
+/** The body of SPEC §7's PUT: either the admin's featured toggle alone, or the whole post. */
+const isFeatureToggle = (body: unknown): boolean => typeof body === 'object' && body !== null && Object.keys(body).length === 1 && 'isFeatured' in body;
+
+/** The blog (SPEC §7 /api/blogs). */
+@Controller('blogs')
+export class BlogsController {
+  constructor(
+    private readonly blogs: BlogsService,
+    private readonly comments: BlogCommentsService,
+    private readonly limits: WriteLimits,
+  ) {}
+
+  /** 200 public posts, filtered and sorted; X-Total-Count. The home page asks it on every visit. */
+  @Get()
+  @Header('Cache-Control', PUBLIC_READ)
+  async page(@Query() query: BlogListQuery, @Res({ passthrough: true }) res: Response): Promise<BlogSummary[]> {
+    const { limit, offset } = pageWindow(query, POSTS_PER_PAGE);
+    const { items, total } = await this.blogs.page(query, limit, offset);
+    res.setHeader(TOTAL_COUNT_HEADER, String(total));
+    return items;
+  }
+
+  /** 200 any post of the writer's, whatever its status (the editor's read). */
+  @Get('id/:id')
+  @UseGuards(SignedInGuard)
+  byId(@Param('id', IdPipe) id: number, @CurrentUser() user: UserEntity): Promise<BlogPost> {
+    return this.blogs.byId(id, user);
+  }
+
+  /** 200 a public post by its slug, or by one it had before; 404 otherwise. */
+  @Get(':slug')
+  bySlug(@Param('slug') slug: string): Promise<BlogPost> {
+    return this.blogs.bySlug(slug);
+  }
+
+  @Post()
+  @UseGuards(SignedInGuard)
+  async create(@Body() body: BlogPayloadDto, @CurrentUser() user: UserEntity): Promise<BlogPost> {
+    return this.blogs.create(body, user);
+  }
+
+  @Put(':id')
+  @UseGuards(SignedInGuard)
+  async update(@Param('id', IdPipe) id: number, @Body() body: unknown, @CurrentUser() user: UserEntity): Promise<BlogPost> {
+    if (isFeatureToggle(body)) return this.blogs.feature(id, await validateBody(BlogFeatureDto, body), user);
+    return this.blogs.update(id, await validateBody(BlogPayloadDto, body), user);
+  }
+
+  @Delete(':id')
+  @UseGuards(SignedInGuard)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  remove(@Param('id', IdPipe) id: number, @CurrentUser() user: UserEntity): Promise<void> {
+    return this.blogs.remove(id, user);
+  }
+
+  /** 200 the approved comments, and the reader's own waiting ones; X-Total-Count. */
+  @Get(':id/comments')
+  async commentsPage(@Param('id', IdPipe) id: number, @Query() query: PageDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<BlogComment[]> {
+    const { limit, offset } = pageWindow(query, COMMENTS_PER_PAGE);
+    const { items, total } = await this.comments.page(id, req.currentUser, limit, offset);
+    res.setHeader(TOTAL_COUNT_HEADER, String(total));
+    return items;
+  }
+
+  /** 201 the comment; 'pending' while its author is new; 429 past the member's budget. */
+  @Post(':id/comments')
+  @UseGuards(SignedInGuard)
+  async comment(@Param('id', IdPipe) id: number, @Body() body: BlogCommentDto, @CurrentUser() user: UserEntity): Promise<BlogComment> {
+    await this.limits.consume('blog-comment', user.id);
+    return this.comments.add(id, body.body, user);
+  }
+
+  @Delete('comments/:id')
+  @UseGuards(SignedInGuard)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  removeComment(@Param('id', IdPipe) id: number, @CurrentUser() user: UserEntity): Promise<void> {
+    return this.comments.remove(id, user);
+  }
+}
+
+/** The writer's own posts, for /blog/write. */
+@Controller('user/blogs')
+@UseGuards(SignedInGuard)
+export class MyBlogsController {
+  constructor(private readonly blogs: BlogsService) {}
+
+  @Get()
+  async page(@Query() query: PageDto, @CurrentUser() user: UserEntity, @Res({ passthrough: true }) res: Response): Promise<BlogSummary[]> {
+    const { limit, offset } = pageWindow(query, MAX_PAGE_SIZE);
+    const { items, total } = await this.blogs.mine(user, limit, offset);
+    res.setHeader(TOTAL_COUNT_HEADER, String(total));
+    return items;
+  }
+}

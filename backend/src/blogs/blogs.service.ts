@@ -1,0 +1,242 @@
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { normalizeForSearch, uploadIdOf, type BlogLink, type BlogPost, type BlogSummary } from 'shared-contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { containsPattern, keywordWords } from '../properties/search/keyword.js';
+import { UploadsService } from '../uploads/uploads.service.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { documentHtml, documentText, readingMinutes } from './blog-document.js';
+import type { BlogFeatureDto, BlogListQuery, BlogPayloadDto } from './blog.dto.js';
+import { FROM_POSTS, POST_JSON, PUBLIC_POST_SQL, SUMMARY_JSON } from './blog-sql.js';
+import { slugOf, uniqueSlug } from './blog-slug.js';
+
+const SORTS = {
+  latest: 'b.publish_at DESC, b.id DESC',
+  popular: 'b.view_count DESC, b.publish_at DESC, b.id DESC',
+  commented: `(SELECT count(*) FROM blog_comments c WHERE c.post_id = b.id AND c.status = 'approved' AND c.deleted_at IS NULL) DESC, b.publish_at DESC, b.id DESC`,
+} as const;
+
+export const postNotFound = (): NotFoundException => new NotFoundException({ code: 'NOT_FOUND', message: 'No such article.' });
+
+/** Who may write the blog: admins, and the members an admin made authors. */
+export const canWriteBlog = (user: UserEntity): boolean => user.role === 'admin' || user.isBlogAuthor;
+
+/** Every image a post shows: its cover and the photos in both bodies. */
+function imagesOf(payload: BlogPayloadDto): string[] {
+  const found: string[] = payload.coverImage ? [payload.coverImage] : [];
+  const visit = (node: unknown) => {
+    if (typeof node !== 'object' || node === null) return;
+    const { type, attrs, content } = node as { type?: string; attrs?: { src?: unknown }; content?: unknown[] };
+    if (type === 'image' && typeof attrs?.src === 'string') found.push(attrs.src);
+    for (const child of content ?? []) visit(child);
+  };
+  visit(payload.content);
+  visit(payload.contentEn);
+  return found;
+}
+
+@Injectable()
+export class BlogsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly uploads: UploadsService,
+  ) {}
+
+  async page(query: BlogListQuery, limit: number, offset: number): Promise<{ items: BlogSummary[]; total: number }> {
+    const where = [PUBLIC_POST_SQL];
+    const params: unknown[] = [];
+    for (const word of keywordWords(query.q)) {
+      params.push(containsPattern(word));
+      where.push(`b.search_text LIKE $${params.length}`);
+    }
+    if (query.category) {
+      params.push(query.category);
+      where.push(`b.category = $${params.length}`);
+    }
+    if (query.featured === 'true') where.push('b.is_featured');
+    const condition = where.join(' AND ');
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(`SELECT ${SUMMARY_JSON} AS body ${FROM_POSTS} WHERE ${condition} ORDER BY ${SORTS[query.sort ?? 'latest']} LIMIT ${limit} OFFSET ${offset}`, params),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM blog_posts b WHERE ${condition}`, params),
+    ]);
+    return { items: rows.map((row: { body: BlogSummary }) => row.body), total };
+  }
+
+  /** The writer's own posts in every status; an admin's list holds everyone's. */
+  async mine(user: UserEntity, limit: number, offset: number): Promise<{ items: BlogSummary[]; total: number }> {
+    const condition = user.role === 'admin' ? 'b.deleted_at IS NULL' : 'b.deleted_at IS NULL AND b.author_id = $1';
+    const params = user.role === 'admin' ? [] : [user.id];
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(`SELECT ${SUMMARY_JSON} AS body ${FROM_POSTS} WHERE ${condition} ORDER BY b.updated_at DESC, b.id DESC LIMIT ${limit} OFFSET ${offset}`, params),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM blog_posts b WHERE ${condition}`, params),
+    ]);
+    return { items: rows.map((row: { body: BlogSummary }) => row.body), total };
+  }
+
+  /** A public post by any slug it ever had; a view is counted. */
+  async bySlug(slug: string): Promise<BlogPost> {
+    const [[row]]: [{ id: number }[], number] = await this.dataSource.query(
+      `UPDATE blog_posts b SET view_count = view_count + 1 FROM blog_slugs s WHERE s.slug = $1 AND s.post_id = b.id AND ${PUBLIC_POST_SQL} RETURNING b.id`,
+      [slug],
+    );
+    if (!row) throw postNotFound();
+    return this.whole(row.id);
+  }
+
+  /** Any post for its author or an admin, whatever its status. */
+  async byId(id: number, user: UserEntity): Promise<BlogPost> {
+    await this.editable(this.dataSource.manager, id, user);
+    return this.whole(id);
+  }
+
+  /** The current slug of a public post reached by an old one, for the served page's redirect. */
+  async currentSlug(slug: string): Promise<string | null> {
+    const [row] = await this.dataSource.query(`SELECT b.slug FROM blog_slugs s JOIN blog_posts b ON b.id = s.post_id WHERE s.slug = $1 AND ${PUBLIC_POST_SQL}`, [slug]);
+    return row?.slug ?? null;
+  }
+
+  async create(payload: BlogPayloadDto, user: UserEntity): Promise<BlogPost> {
+    if (!canWriteBlog(user)) throw notAnAuthor();
+    const id = await this.dataSource.transaction(async (manager) => {
+      const slug = await this.freeSlug(manager, slugOf(payload.title), null);
+      const [{ id: created }] = await manager.query(
+        `INSERT INTO blog_posts (author_id, slug, ${COLUMNS.join(', ')}) VALUES ($1, $2, ${COLUMNS.map((_, i) => `$${i + 3}`).join(', ')}) RETURNING id`,
+        [user.id, slug, ...this.values(payload, user, null)],
+      );
+      await manager.query('INSERT INTO blog_slugs (slug, post_id) VALUES ($1, $2)', [slug, created]);
+      await this.attachImages(manager, user.id, imagesOf(payload), []);
+      return created as number;
+    });
+    return this.whole(id);
+  }
+
+  async update(id: number, payload: BlogPayloadDto, user: UserEntity): Promise<BlogPost> {
+    await this.dataSource.transaction(async (manager) => {
+      const before = await this.editable(manager, id, user, true);
+      // A new title gives a new slug; the old one stays in blog_slugs, so its links keep working.
+      const slug = before.title === payload.title ? before.slug : await this.freeSlug(manager, slugOf(payload.title), id);
+      await manager.query(
+        `UPDATE blog_posts SET slug = $2, ${COLUMNS.map((column, i) => `${column} = $${i + 3}`).join(', ')}, updated_at = now() WHERE id = $1`,
+        [id, slug, ...this.values({ ...payload, isFeatured: user.role === 'admin' ? payload.isFeatured : before.is_featured }, user, before.published_at)],
+      );
+      await manager.query('INSERT INTO blog_slugs (slug, post_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [slug, id]);
+      await this.attachImages(manager, user.id, imagesOf(payload), before.images);
+    });
+    return this.whole(id);
+  }
+
+  /** The admin's featured toggle (SPEC §7: PUT with only {isFeatured}). */
+  async feature(id: number, { isFeatured }: BlogFeatureDto, user: UserEntity): Promise<BlogPost> {
+    if (user.role !== 'admin') throw new ForbiddenException({ code: 'FORBIDDEN', message: 'Only an admin features articles.' });
+    const [, count] = await this.dataSource.query('UPDATE blog_posts SET is_featured = $2, updated_at = now() WHERE id = $1 AND deleted_at IS NULL', [id, isFeatured]);
+    if (count === 0) throw postNotFound();
+    return this.whole(id);
+  }
+
+  /** Soft: the post leaves every public list and page; its row and slugs stay. */
+  async remove(id: number, user: UserEntity): Promise<void> {
+    await this.editable(this.dataSource.manager, id, user);
+    await this.dataSource.query('UPDATE blog_posts SET deleted_at = now() WHERE id = $1', [id]);
+  }
+
+  /** The columns of COLUMNS; a post published before keeps its publication date when saved again. */
+  private values(payload: BlogPayloadDto, user: UserEntity, publishedAt: Date | null): unknown[] {
+    const trusted = user.role === 'admin';
+    const text = documentText(payload.content);
+    const publishAt = payload.status === 'draft' ? null : payload.status === 'published' ? (publishedAt ?? new Date()) : new Date(payload.publishAt!);
+    if (payload.status === 'scheduled' && publishAt!.getTime() <= Date.now()) {
+      throw new BadRequestException({ code: 'VALIDATION_FAILED', message: 'A scheduled article needs a time in the future.', fields: [{ field: 'publishAt', code: 'invalid' }] });
+    }
+    const search = normalizeForSearch([payload.title, payload.titleEn, payload.excerpt, payload.excerptEn, text, payload.contentEn ? documentText(payload.contentEn) : '', ...payload.tags, ...payload.tagsEn].filter(Boolean).join(' '));
+    return [
+      payload.title,
+      payload.titleEn,
+      payload.excerpt,
+      payload.excerptEn,
+      JSON.stringify(payload.content),
+      payload.contentEn ? JSON.stringify(payload.contentEn) : null,
+      documentHtml(payload.content, 'ar', trusted),
+      payload.contentEn ? documentHtml(payload.contentEn, 'en', trusted) : null,
+      payload.category,
+      payload.tags,
+      payload.tagsEn,
+      payload.coverImage,
+      payload.status,
+      publishAt,
+      user.role === 'admin' && payload.isFeatured,
+      readingMinutes(text),
+      search,
+    ];
+  }
+
+  /** Photos uploaded since the last save become the post's (the clean-up job leaves them). */
+  private async attachImages(manager: EntityManager, userId: number, images: string[], before: string[]): Promise<void> {
+    const fresh = images.filter((url) => uploadIdOf(url) !== undefined && !before.includes(url));
+    await this.uploads.attach(manager, userId, [...new Set(fresh)]);
+  }
+
+  private async freeSlug(manager: EntityManager, base: string, postId: number | null): Promise<string> {
+    const rows: { slug: string; post_id: number }[] = await manager.query(`SELECT slug, post_id FROM blog_slugs WHERE slug = $1 OR slug LIKE $2`, [base, `${base}-%`]);
+    // A post may take back a slug it had before.
+    if (rows.some((row) => row.slug === base && row.post_id === postId)) return base;
+    return uniqueSlug(base, new Set(rows.map((row) => row.slug)));
+  }
+
+  /** The post, if the user may change it: its author, or an admin. 404 for anyone else. */
+  private async editable(
+    manager: EntityManager,
+    id: number,
+    user: UserEntity,
+    lock = false,
+  ): Promise<{ title: string; slug: string; is_featured: boolean; published_at: Date | null; images: string[] }> {
+    if (!canWriteBlog(user)) throw notAnAuthor();
+    const [row] = await manager.query(
+      `SELECT title, slug, author_id, is_featured, cover_image, content, content_en, CASE WHEN status <> 'draft' AND publish_at <= now() THEN publish_at END AS published_at ` +
+        `FROM blog_posts WHERE id = $1 AND deleted_at IS NULL${lock ? ' FOR UPDATE' : ''}`,
+      [id],
+    );
+    if (!row || (row.author_id !== user.id && user.role !== 'admin')) throw postNotFound();
+    return { ...row, images: imagesOf({ coverImage: row.cover_image, content: row.content, contentEn: row.content_en } as BlogPayloadDto) };
+  }
+
+  private async whole(id: number): Promise<BlogPost> {
+    const [{ body }] = await this.dataSource.query(`SELECT ${POST_JSON} AS body ${FROM_POSTS} WHERE b.id = $1`, [id]);
+    const post = body as Omit<BlogPost, 'related' | 'previous' | 'next'>;
+    const [related, previous, next] = await Promise.all([
+      this.dataSource.query(`SELECT ${SUMMARY_JSON} AS body ${FROM_POSTS} WHERE ${PUBLIC_POST_SQL} AND b.category = $1 AND b.id <> $2 ORDER BY b.publish_at DESC LIMIT 3`, [post.category, id]),
+      this.neighbour(id, '<', 'DESC'),
+      this.neighbour(id, '>', 'ASC'),
+    ]);
+    return { ...post, related: related.map((row: { body: BlogSummary }) => row.body), previous, next };
+  }
+
+  private async neighbour(id: number, direction: '<' | '>', order: 'ASC' | 'DESC'): Promise<BlogLink | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT b.slug, b.title, b.title_en AS "titleEn" FROM blog_posts b, (SELECT publish_at, id FROM blog_posts WHERE id = $1) me ` +
+        `WHERE ${PUBLIC_POST_SQL} AND me.publish_at IS NOT NULL AND (b.publish_at, b.id) ${direction} (me.publish_at, me.id) ORDER BY b.publish_at ${order}, b.id ${order} LIMIT 1`,
+      [id],
+    );
+    return row ?? null;
+  }
+}
+
+const COLUMNS = [
+  'title',
+  'title_en',
+  'excerpt',
+  'excerpt_en',
+  'content',
+  'content_en',
+  'content_html',
+  'content_en_html',
+  'category',
+  'tags',
+  'tags_en',
+  'cover_image',
+  'status',
+  'publish_at',
+  'is_featured',
+  'reading_minutes',
+  'search_text',
+];
+
+const notAnAuthor = (): ForbiddenException => new ForbiddenException({ code: 'FORBIDDEN', message: 'Only admins and the authors they appoint write articles.' });

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, TEXT, newMember, photo, signInAs, startIn } from './support';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+/** Types into one of the editor's two rich-text boxes. */
+async function typeBody(page: Page, label: string, text: string) {
+  const box = page.getByRole('textbox', { name: label, exact: true });
+  await box.click();
+  await page.keyboard.type(text);
+}
+
+test('an admin writes a bilingual post with a photo, publishes it and opens it by its Arabic slug', async ({ page }) => {
+  const ar = TEXT.ar.editor;
+  const mark = unique();
+  const title = `دليل شراء شقة في الجلفة ${mark}`;
+  await signInAs(page, ADMIN);
+  await page.goto('/blog/write/new');
+  await page.getByLabel(ar.fields.title).fill(title);
+  await page.getByLabel(ar.fields.excerpt).fill('خطوات الشراء من المعاينة إلى عقد الملكية.');
+  await typeBody(page, ar.fields.content, 'قبل الشراء تحقق من الدفتر العقاري.');
+  await page.getByTestId('image-input-ar').setInputFiles(await photo('street.jpg', '#c98a1b'));
+  await expect(page.getByRole('textbox', { name: ar.fields.content, exact: true }).locator('img')).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{32}\.webp$/);
+
+  await page.getByRole('tab', { name: ar.englishVersion }).click();
+  await page.getByLabel(ar.fields.titleEn).fill(`Buying a flat in Djelfa ${mark}`);
+  await typeBody(page, ar.fields.contentEn, 'Before buying, check the land register.');
+  await page.getByRole('tab', { name: ar.arabicVersion }).click();
+
+  await page.getByRole('combobox', { name: ar.fields.category }).fill('دليل قانوني');
+  await page.keyboard.press('Enter');
+  await page.getByRole('radio', { name: ar.status.published }).check();
+  await page.getByRole('button', { name: ar.submit.published }).click();
+
+  await expect(page).toHaveURL(/\/blog\/[^/]+$/);
+  const slug = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  expect(slug).toBe(`دليل-شراء-شقة-في-الجلفة-${mark}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByTestId('post-body')).toContainText('الدفتر العقاري');
+  await expect(page.getByTestId('post-body')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('post-body').locator('img')).toHaveCount(1);
+
+  // Opened afresh by its Arabic address, in English: the English version, left to right.
+  await startIn(page, 'en');
+  await page.goto(`/blog/${encodeURIComponent(slug)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Buying a flat in Djelfa ${mark}`);
+  await expect(page.getByTestId('post-body')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByTestId('post-body')).toContainText('check the land register');
+});
+
+test('the blog lists, searches and filters in the URL; nothing found offers Clear Filters', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByTestId('post-card').first()).toBeVisible();
+  await page.getByRole('searchbox', { name: TEXT.ar.blog.searchLabel }).fill('لا-يوجد-مقال-بهذا-الاسم');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/q=/);
+  await expect(page.getByText(TEXT.ar.blog.empty)).toBeVisible();
+  await page.getByRole('button', { name: TEXT.ar.list.clearFilters }).click();
+  await expect(page).not.toHaveURL(/q=/);
+  await expect(page.getByTestId('post-card').first()).toBeVisible();
+});
+
+test('a new member comments on a post: the comment waits for approval and says so', async ({ page }) => {
+  await page.goto('/blog');
+  await page.getByTestId('post-card').first().click();
+  await expect(page.getByTestId('post-body')).toBeVisible();
+  const address = page.url();
+  await newMember(page);
+  await page.goto(address);
+  await page.getByLabel(TEXT.ar.comments.label).fill('مقال مفيد، شكراً على التوضيح.');
+  await page.getByRole('button', { name: TEXT.ar.comments.send }).click();
+  await expect(page.getByTestId('toaster')).toContainText(TEXT.ar.comments.pending);
+  await expect(page.getByTestId('comment').filter({ hasText: 'مقال مفيد' })).toContainText(TEXT.ar.comments.awaiting);
+});
+
+test('the served HTML of a post carries its Open Graph tags; the RSS feed is XML', async ({ page, request }) => {
+  await page.goto('/blog');
+  await page.getByTestId('post-card').first().click();
+  await expect(page.getByTestId('post-body')).toBeVisible();
+  const title = await page.getByRole('heading', { level: 1 }).textContent();
+  const html = await (await request.get(new URL(page.url()).pathname)).text();
+  expect(html).toContain('<meta property="og:type" content="article">');
+  expect(html).toContain(`<meta property="og:title" content="${title}">`);
+  expect(html).toContain('application/ld+json');
+  const rss = await request.get('/blog/rss.xml');
+  expect(rss.headers()['content-type']).toContain('xml');
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    return { error: doc.querySelector('parsererror') !== null, items: doc.querySelectorAll('item').length };
+  }, await rss.text());
+  expect(parsed.error).toBe(false);
+  expect(parsed.items).toBeGreaterThan(0);
+});
+
+test('a member who is not an author is told so at the editor, and the list offers no Write button', async ({ page }) => {
+  await newMember(page);
+  await page.goto('/blog');
+  await expect(page.getByTestId('post-card').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: TEXT.ar.blog.write })).toHaveCount(0);
+  await page.goto('/blog/write/new');
+  await expect(page.getByText(TEXT.ar.editor.notAuthor)).toBeVisible();
+});

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, TEXT, api, newMember, signInAs, signOut } from './support';
+
+const ar = TEXT.ar;
+
+test('in a topic: reply, answer the reply, like it and report it', async ({ page }) => {
+  // A moderator's posts are published at once; a new member's first ones wait (next test).
+  await signInAs(page, ADMIN);
+  const topic = (await api(page, 'POST', '/api/forum/topics', { title: 'سعر المتر المربع في حي 5 جويلية', body: 'ما هو السعر الحالي للمتر المربع في حي 5 جويلية بالجلفة؟', category: 'market_analysis', tags: ['أسعار'] })) as { id: number };
+  await page.goto(`/forum/${topic.id}`);
+  await page.getByLabel(ar.topic.yourReply).fill('حوالي 60 ألف دينار للمتر حسب الموقع.');
+  await page.getByRole('button', { name: ar.topic.sendReply }).click();
+  await expect(page.getByTestId('toaster')).toContainText(ar.topic.replySent);
+  const first = page.locator('[data-testid^="forum-replies-"]').filter({ hasText: 'حوالي 60 ألف' });
+  await expect(first).toBeVisible();
+
+  await first.getByRole('button', { name: ar.topic.reply, exact: true }).click();
+  await page.getByLabel(ar.topic.replyToReply).fill('وفي الأحياء الجديدة أقل من ذلك.');
+  await page.getByRole('button', { name: ar.topic.sendReply }).first().click();
+  const answer = page.locator('[data-testid^="forum-replies-"]').filter({ hasText: 'الأحياء الجديدة' });
+  await expect(answer).toBeVisible();
+  // The answer sits under the reply it answers.
+  await expect(page.locator('li', { has: first }).locator('ol [data-testid^="forum-replies-"]')).toContainText('الأحياء الجديدة');
+
+  // Another member likes the answer and reports the first reply.
+  await signOut(page);
+  await newMember(page, 'Karim');
+  await page.reload();
+  await answer.getByRole('button', { name: /إعجاب/ }).click();
+  await expect(answer.getByRole('button', { name: /إعجاب/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(answer.getByRole('button', { name: /إعجاب/ })).toContainText('1');
+  await first.getByRole('button', { name: ar.report.action }).click();
+  await page.getByRole('radio', { name: ar.report.reasons.off_topic }).check();
+  await page.getByRole('button', { name: ar.report.send }).click();
+  await expect(page.getByTestId('toaster')).toContainText(ar.report.sent);
+});
+
+test("a new member's first topic waits for approval: they see it marked, a visitor does not see it", async ({ page, browser }) => {
+  await newMember(page, 'Nadia');
+  await page.goto('/forum/new');
+  const title = `أين أجد مقاولاً موثوقاً في مسعد؟ ${Date.now()}`;
+  await page.getByLabel(ar.newTopic.fields.title).fill(title);
+  await page.getByRole('combobox', { name: ar.newTopic.fields.category }).fill('البناء');
+  await page.keyboard.press('Enter');
+  await page.getByLabel(ar.newTopic.fields.body).fill('أبحث عن مقاول لبناء منزل من طابقين في مسعد، من له تجربة؟');
+  await page.getByRole('button', { name: ar.newTopic.submit }).click();
+  await expect(page.getByTestId('toaster')).toContainText(ar.newTopic.pending);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByText(ar.topic.pendingNote)).toBeVisible();
+  const address = page.url();
+
+  const visitor = await browser.newPage();
+  await visitor.goto(address);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(TEXT.ar.topic.notFound);
+  await visitor.goto('/forum');
+  await expect(visitor.getByTestId('topic-row').first()).toBeVisible();
+  await expect(visitor.getByText(title)).toHaveCount(0);
+  await visitor.close();
+});
+
+test('the forum lists pinned topics first, and searches in the URL', async ({ page }) => {
+  await page.goto('/forum');
+  await expect(page.getByTestId('topic-row').first()).toContainText(ar.forum.pinned);
+  await page.getByRole('searchbox', { name: ar.forum.searchLabel }).fill('لا-يوجد-موضوع-كهذا');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(ar.forum.empty)).toBeVisible();
+  await expect(page).toHaveURL(/q=/);
+});

@@ -1,0 +1,23 @@
+import { Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { copyText, toast } from 'shared-contracts/react';
+
+/** WhatsApp, Facebook and copy link for a page of this site (its absolute address). */
+export function ShareButtons({ title, url }: { title: string; url: string }) {
+  const { t } = useTranslation('community');
+  const copy = async () => {
+    const copied = await copyText(url);
+    toast(copied ? { title: t('share.copied') } : { title: t('share.copyFailed'), variant: 'destructive' });
+  };
+  return (
+    <Space wrap aria-label={t('share.label')}>
+      <Button href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`} target="_blank" rel="noopener noreferrer">
+        {t('share.whatsapp')}
+      </Button>
+      <Button href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`} target="_blank" rel="noopener noreferrer">
+        {t('share.facebook')}
+      </Button>
+      <Button onClick={() => void copy()}>{t('share.copy')}</Button>
+    </Space>
+  );
+}

@@ -1,0 +1,37 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { BLOG_CATEGORIES, formatDay, labelOf, localTitle, type BlogSummary } from 'shared-contracts';
+import { CoverImage, useLanguage } from 'shared-contracts/react';
+import * as styles from '../../components/community.module.css';
+import * as own from './post-card.module.css';
+
+/** One article in the blog's grid or featured block. */
+export function PostCard({ post }: { post: BlogSummary }) {
+  const { t } = useTranslation('community');
+  const { language } = useLanguage();
+  const title = localTitle(post, language);
+  const excerpt = (language === 'en' && post.excerptEn) || post.excerpt;
+  return (
+    <Link to={`/blog/${post.slug}`} className={styles.card} data-testid="post-card">
+      <div className={own.media}>
+        <CoverImage images={post.coverImage ? [post.coverImage] : []} alt={title} className={own.image} />
+        {post.isDemo ? <span className={own.demo}>{t('demo.badge')}</span> : null}
+      </div>
+      <div className={styles.cardBody}>
+        <div>
+          <Tag color="green">{labelOf(BLOG_CATEGORIES, post.category, language)}</Tag>
+          {post.isFeatured ? <Tag color="gold">{t('blog.featuredBadge')}</Tag> : null}
+        </div>
+        <h3 className={styles.cardTitle}>{title}</h3>
+        {excerpt ? <p className={`${styles.muted} ${own.excerpt}`}>{excerpt}</p> : null}
+        <div className={styles.meta}>
+          <span>{`${post.author.firstName} ${post.author.lastName}`.trim()}</span>
+          {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDay(post.publishedAt, language)}</time> : null}
+          <span>{t('blog.readingMinutes', { count: post.readingMinutes })}</span>
+          <span>{t('blog.comments', { count: post.commentCount })}</span>
+        </div>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,31 @@
+import { mutate } from 'swr';
+import { apiRequest, type ForumReportReason, type Id } from 'shared-contracts';
+
+export type ForumItem = 'topics' | 'replies';
+
+/** Every cached forum read is dropped after a write, as the site's SWR never refetches on mount (§9). */
+export const dropForum = () =>
+  mutate(
+    (key) => {
+      const url = Array.isArray(key) ? key[0] : key;
+      return typeof url === 'string' && url.startsWith('/api/forum');
+    },
+    undefined,
+    { revalidate: true },
+  );
+
+const write = async <T,>(url: string, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', body?: unknown) => {
+  const answer = await apiRequest<T>(url, { method, body });
+  await dropForum();
+  return answer;
+};
+
+export const like = (item: ForumItem, id: Id, liked: boolean) => write<null>(`/api/forum/${item}/${id}/like`, liked ? 'PUT' : 'DELETE');
+export const report = (item: ForumItem, id: Id, reason: ForumReportReason, details: string) => write<null>(`/api/forum/${item}/${id}/report`, 'POST', { reason, details: details || undefined });
+export const remove = (item: ForumItem, id: Id) => write<null>(`/api/forum/${item}/${id}`, 'DELETE');
+export const edit = (item: ForumItem, id: Id, body: unknown) => write<unknown>(`/api/forum/${item}/${id}`, 'PATCH', body);
+export const watch = (topicId: Id, on: boolean) => write<null>(`/api/forum/topics/${topicId}/watch`, on ? 'PUT' : 'DELETE');
+export const markHelpful = (replyId: Id) => write<null>(`/api/forum/replies/${replyId}/helpful`, 'PUT');
+export const moderate = (topicId: Id, action: 'pin' | 'lock' | 'hidden', value: boolean) =>
+  write<null>(`/api/forum/topics/${topicId}/${action}`, 'PUT', action === 'hidden' ? { hidden: value } : { value });
+export const reply = (topicId: Id, body: string, parentId: Id | null) => write<unknown>(`/api/forum/topics/${topicId}/replies`, 'POST', { body, parentId: parentId ?? undefined });

@@ -1,0 +1,97 @@
+import { Button, Input, Popconfirm, Space, Tag } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAgo, type ForumAuthor, type Id } from 'shared-contracts';
+import { useLanguage, useSession } from 'shared-contracts/react';
+import * as styles from '../../components/community.module.css';
+import { useAction } from '../../lib/use-action';
+import { AuthorBadge } from '../forum/author-badge';
+import { edit, like, remove, type ForumItem } from './forum-api';
+import { ReportButton } from './report-button';
+
+/** What a topic and a reply have in common on the page. */
+export interface PostView {
+  id: Id;
+  author: ForumAuthor;
+  body: string;
+  bodyHtml: string;
+  createdAt: string;
+  editedAt: string | null;
+  likeCount: number;
+  likedByMe: boolean;
+  canEdit: boolean;
+  status: string;
+}
+
+interface Props {
+  item: ForumItem;
+  post: PostView;
+  /** Marks shown by the author's name (helpful, pending…). */
+  marks?: ReactNode;
+  /** Further actions (reply, quote, helpful, moderation). */
+  actions?: ReactNode;
+  onDeleted?: () => void;
+}
+
+/** A topic's body or a reply: author, time, the server-rendered Markdown, and what the reader may do. */
+export function ForumPost({ item, post, marks, actions, onDeleted }: Props) {
+  const { t } = useTranslation('community');
+  const { language } = useLanguage();
+  const { user } = useSession();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(post.body);
+  const mine = user?.id === post.author.id;
+  const run = useAction();
+  return (
+    <div className={styles.post} data-testid={`forum-${item}-${post.id}`}>
+      <div className={styles.meta}>
+        <strong>
+          <bdi>{post.author.displayName}</bdi>
+        </strong>
+        <AuthorBadge badge={post.author.badge} />
+        <span>{formatAgo(post.createdAt, language)}</span>
+        {post.editedAt ? <span>{t('topic.edited')}</span> : null}
+        {post.status === 'pending' ? <Tag color="orange">{t('forum.pending')}</Tag> : null}
+        {post.status === 'hidden' ? <Tag color="red">{t('topic.hidden')}</Tag> : null}
+        {marks}
+      </div>
+      {editing ? (
+        <Space direction="vertical" style={{ inlineSize: '100%' }}>
+          <Input.TextArea value={draft} onChange={(event) => setDraft(event.target.value)} rows={5} maxLength={10000} dir="auto" aria-label={t('topic.editLabel')} />
+          <Space>
+            <Button type="primary" onClick={() => void run(() => edit(item, post.id, { body: draft }), t('topic.saved')).then((saved) => setEditing(!saved))}>
+              {t('topic.save')}
+            </Button>
+            <Button onClick={() => setEditing(false)}>{t('list.cancel')}</Button>
+          </Space>
+        </Space>
+      ) : (
+        // Markdown rendered on the server with HTML off: no raw user HTML reaches the page.
+        <div className={styles.prose} dir="auto" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
+      )}
+      <Space wrap size={4}>
+        {user ? (
+          <Button size="small" type={post.likedByMe ? 'primary' : 'default'} aria-pressed={post.likedByMe} onClick={() => void run(() => like(item, post.id, !post.likedByMe))}>
+            {t('topic.like', { count: post.likeCount })}
+          </Button>
+        ) : (
+          <span className={styles.muted}>{t('topic.likes', { count: post.likeCount })}</span>
+        )}
+        {actions}
+        {post.canEdit && !editing ? (
+          <Button type="link" size="small" onClick={() => setEditing(true)}>
+            {t('topic.edit')}
+          </Button>
+        ) : null}
+        {mine || user?.role === 'admin' ? (
+          <Popconfirm title={t('topic.deleteConfirm')} okText={t('list.yes')} cancelText={t('list.no')} onConfirm={() => run(() => remove(item, post.id), t('topic.deleted')).then(onDeleted)}>
+            <Button type="link" size="small" danger>
+              {t('topic.delete')}
+            </Button>
+          </Popconfirm>
+        ) : null}
+        {user && !mine ? <ReportButton item={item} id={post.id} /> : null}
+      </Space>
+    </div>
+  );
+}

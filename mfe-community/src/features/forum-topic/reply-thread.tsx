@@ -1,0 +1,69 @@
+import { Button, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ForumReply, ForumTopicDetail } from 'shared-contracts';
+import { apiErrorText, toast, useSession } from 'shared-contracts/react';
+import * as styles from '../../components/community.module.css';
+import { markHelpful } from './forum-api';
+import { ForumPost } from './forum-post';
+import { ReplyForm } from './reply-form';
+import { quoteOf } from './quote';
+
+/** Replies nest two levels deep: an answer to a second-level reply joins that reply's answers. */
+const MAX_DEPTH = 2;
+
+/** One reply and, below it, the answers to it. */
+export function ReplyThread({ topic, reply, depth = 1 }: { topic: ForumTopicDetail; reply: ForumReply; depth?: number }) {
+  const { t } = useTranslation('community');
+  const { user } = useSession();
+  const [answering, setAnswering] = useState<string | null>(null);
+  const open = !topic.isLocked && !!user;
+  const helpful = async () => {
+    try {
+      await markHelpful(reply.id);
+      toast({ title: t('topic.helpfulMarked') });
+    } catch (error) {
+      toast({ title: apiErrorText(t, error), variant: 'destructive' });
+    }
+  };
+  return (
+    <li>
+      <ForumPost
+        item="replies"
+        post={reply}
+        marks={reply.isHelpful ? <Tag color="green">{t('topic.helpful')}</Tag> : null}
+        actions={
+          <>
+            {open ? (
+              <>
+                <Button type="link" size="small" onClick={() => setAnswering('')}>
+                  {t('topic.reply')}
+                </Button>
+                <Button type="link" size="small" onClick={() => setAnswering(quoteOf(reply.author.displayName, reply.body))}>
+                  {t('topic.quote')}
+                </Button>
+              </>
+            ) : null}
+            {user?.id === topic.author.id && user.id !== reply.author.id && !reply.isHelpful ? (
+              <Button type="link" size="small" onClick={() => void helpful()}>
+                {t('topic.markHelpful')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      {answering !== null ? (
+        <div style={{ marginBlockStart: 12 }}>
+          <ReplyForm key={answering} topicId={topic.id} parentId={depth < MAX_DEPTH ? reply.id : (reply.parentId ?? reply.id)} initial={answering} onDone={() => setAnswering(null)} autoFocus />
+        </div>
+      ) : null}
+      {reply.children.length > 0 ? (
+        <ol className={styles.children}>
+          {reply.children.map((child) => (
+            <ReplyThread key={child.id} topic={topic} reply={child} depth={depth + 1} />
+          ))}
+        </ol>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,7 @@
+/** Why a member reports a topic or a reply to the moderators. */
+export const FORUM_REPORT_REASONS = ['spam', 'abuse', 'off_topic', 'other'] as const;
+
+export type ForumReportReason = (typeof FORUM_REPORT_REASONS)[number];
+
+/** SPEC §9: points for a reply its topic's author marked helpful. */
+export const HELPFUL_REPLY_POINTS = 25;

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailQueue } from './mail-queue.js';
 import { MailService } from './mail.service.js';
 import { OutboxMailEntity } from './outbox-mail.entity.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([OutboxMailEntity])],
-  providers: [MailService],
-  exports: [MailService],
+  providers: [MailService, MailQueue],
+  exports: [MailService, MailQueue],
 })
 export class MailModule {}

@@ -1,14 +1,9 @@
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
-import { isAlgerianMobile, type ProfileUpdate } from 'shared-contracts';
+import { IsNotEmpty, IsOptional, IsString } from 'class-validator';
+import type { ProfileUpdate } from 'shared-contracts';
 import { Trim } from '../../auth/dto/field-rules.js';
+import { IsAlgerianMobile } from '../../common/validation/algerian-mobile.js';
 import { MaxLengthOf } from '../../common/validation/length.js';
-
-@ValidatorConstraint({ name: 'algerianMobile' })
-class AlgerianMobile implements ValidatorConstraintInterface {
-  validate = (value: unknown): boolean => typeof value === 'string' && isAlgerianMobile(value);
-  defaultMessage = (): string => 'phone must be an Algerian mobile number (05, 06 or 07 and eight digits)';
-}
 
 /** PATCH /api/user/profile: the names and phone buyers see on the owner's listings. */
 export class ProfileUpdateDto implements ProfileUpdate {
@@ -20,6 +15,6 @@ export class ProfileUpdateDto implements ProfileUpdate {
   @IsOptional()
   @IsString()
   @MaxLengthOf(30)
-  @Validate(AlgerianMobile)
+  @IsAlgerianMobile()
   phone: string | null = null;
 }

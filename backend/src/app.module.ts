@@ -18,6 +18,7 @@ import { sessionConfig } from './config/session.config.js';
 import type { Env } from './config/validate-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { FavoritesModule } from './favorites/favorites.module.js';
+import { ForumModule } from './forum/forum.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { ListingAnalyticsModule } from './listing-analytics/listing-analytics.module.js';
@@ -25,13 +26,14 @@ import { GracefulShutdown } from './lifecycle/graceful-shutdown.js';
 import { MailModule } from './mail/mail.module.js';
 import { PortalModule } from './portal/portal.module.js';
 import { PropertiesModule } from './properties/properties.module.js';
+import { RewardsModule } from './rewards/rewards.module.js';
 import { SavedSearchesModule } from './saved-searches/saved-searches.module.js';
 import { uploadsConfig } from './uploads/uploads.config.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
 
 /** Product modules, in one list: a new area is added here and nowhere else. */
-const FEATURE_MODULES = [HealthModule, PortalModule, UsersModule, MailModule, AuthModule, AccountSettingsModule, UploadsModule, PropertiesModule, ListingAnalyticsModule, FavoritesModule, SavedSearchesModule, RateLimitsModule, BlogsModule, AdvisorsModule];
+const FEATURE_MODULES = [HealthModule, PortalModule, UsersModule, MailModule, AuthModule, AccountSettingsModule, UploadsModule, PropertiesModule, ListingAnalyticsModule, FavoritesModule, SavedSearchesModule, RateLimitsModule, RewardsModule, BlogsModule, ForumModule, AdvisorsModule];
 
 /** Configuration namespaces (registerAs factories of the environment), validated at start. */
 const CONFIG_NAMESPACES = [appConfig, databaseConfig, portalConfig, sessionConfig, authConfig, mailConfig, uploadsConfig, listingsConfig];

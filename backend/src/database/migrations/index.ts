@@ -16,6 +16,7 @@ import { CreateFavorites1795540000000 } from './1795540000000-CreateFavorites.js
 import { CreateSavedSearches1795550000000 } from './1795550000000-CreateSavedSearches.js';
 import { ScheduleAccountDeletion1795560000000 } from './1795560000000-ScheduleAccountDeletion.js';
 import { CreateBlog1795600000000 } from './1795600000000-CreateBlog.js';
+import { CreateForum1795610000000 } from './1795610000000-CreateForum.js';
 import { CreateLegalAdvisors1795620000000 } from './1795620000000-CreateLegalAdvisors.js';
 
 /**
@@ -41,5 +42,6 @@ export const migrations = [
   CreateSavedSearches1795550000000,
   ScheduleAccountDeletion1795560000000,
   CreateBlog1795600000000,
+  CreateForum1795610000000,
   CreateLegalAdvisors1795620000000,
 ];

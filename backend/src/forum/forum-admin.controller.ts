@@ -1,0 +1,45 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseEnumPipe, Put, Query, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import { TOTAL_COUNT_HEADER, type ForumPendingPost, type ForumReport } from 'shared-contracts';
+import { AdminGuard } from '../common/guards/admin.guard.js';
+import { SignedInGuard } from '../common/guards/signed-in.guard.js';
+import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
+import { IdPipe } from '../common/validation/ids.js';
+import { ForumModerationService } from './forum-moderation.service.js';
+import type { PostKind } from './forum-posts.js';
+import { ApprovalDto, ReportResolutionDto } from './forum.dto.js';
+
+/** The moderators' queues: members' reports, and new members' posts awaiting approval. */
+@Controller('admin/forum')
+@UseGuards(SignedInGuard, AdminGuard)
+export class ForumAdminController {
+  constructor(private readonly moderation: ForumModerationService) {}
+
+  @Get('reports')
+  async reports(@Query() query: PageDto, @Res({ passthrough: true }) res: Response): Promise<ForumReport[]> {
+    const { limit, offset } = pageWindow(query, 20);
+    const { items, total } = await this.moderation.reports(limit, offset);
+    res.setHeader(TOTAL_COUNT_HEADER, String(total));
+    return items;
+  }
+
+  @Put('reports/:id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  resolve(@Param('id', IdPipe) id: number, @Body() body: ReportResolutionDto): Promise<void> {
+    return this.moderation.resolve(id, body.resolution);
+  }
+
+  @Get('pending')
+  async pending(@Query() query: PageDto, @Res({ passthrough: true }) res: Response): Promise<ForumPendingPost[]> {
+    const { limit, offset } = pageWindow(query, 20);
+    const { items, total } = await this.moderation.pending(limit, offset);
+    res.setHeader(TOTAL_COUNT_HEADER, String(total));
+    return items;
+  }
+
+  @Put('pending/:kind/:id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  decide(@Param('kind', new ParseEnumPipe({ topics: 'topics', replies: 'replies' })) kind: PostKind, @Param('id', IdPipe) id: number, @Body() body: ApprovalDto): Promise<void> {
+    return this.moderation.decide(kind, id, body.approve);
+  }
+}

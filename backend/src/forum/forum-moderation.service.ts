@@ -1,0 +1,99 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import type { ForumPendingPost, ForumReport } from 'shared-contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { iso } from '../properties/property-json.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { KIND, TABLES, postNotFound, recount, type PostKind } from './forum-posts.js';
+import { AUTHOR_JSON } from './forum-sql.js';
+import { ForumWatchesService } from './forum-watches.service.js';
+
+const TEXT_OF = `(CASE f.kind WHEN 'topic' THEN (SELECT body FROM forum_topics WHERE id = f.post_id) ELSE (SELECT body FROM forum_replies WHERE id = f.post_id) END)`;
+const TOPIC_OF = `(CASE f.kind WHEN 'topic' THEN f.post_id ELSE (SELECT topic_id FROM forum_replies WHERE id = f.post_id) END)`;
+
+/** Members' reports, and the queue of new members' posts, for the moderators. */
+@Injectable()
+export class ForumModerationService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly watches: ForumWatchesService,
+  ) {}
+
+  /** Once per member and post (409 ALREADY_REPORTED after). */
+  async report(kind: PostKind, id: number, reason: string, details: string | undefined, user: UserEntity): Promise<void> {
+    const [post] = await this.dataSource.query(`SELECT 1 FROM ${TABLES[kind]} WHERE id = $1 AND deleted_at IS NULL AND status <> 'pending'`, [id]);
+    if (!post) throw postNotFound();
+    const rows: unknown[] = await this.dataSource.query(
+      'INSERT INTO forum_reports (user_id, kind, post_id, reason, details) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING id',
+      [user.id, KIND[kind], id, reason, details || null],
+    );
+    if (rows.length === 0) throw new ConflictException({ code: 'ALREADY_REPORTED', message: 'You have already reported this.' });
+  }
+
+  async reports(limit: number, offset: number): Promise<{ items: ForumReport[]; total: number }> {
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT json_build_object('id', f.id, 'kind', f.kind, 'postId', f.post_id, 'topicId', ${TOPIC_OF}, 'excerpt', left(${TEXT_OF}, 200), 'reason', f.reason, ` +
+          `'details', f.details, 'reporterName', u.first_name || ' ' || u.last_name, 'status', f.status, 'createdAt', ${iso('f.created_at')}) AS body ` +
+          `FROM forum_reports f JOIN users u ON u.id = f.user_id ORDER BY (f.status = 'open') DESC, f.created_at DESC LIMIT ${limit} OFFSET ${offset}`,
+      ),
+      this.dataSource.query('SELECT count(*)::int AS total FROM forum_reports'),
+    ]);
+    return { items: rows.map((row: { body: ForumReport }) => row.body), total };
+  }
+
+  /** Dismissed, or the post hidden (and every open report of it settled with it). */
+  async resolve(reportId: number, resolution: 'dismissed' | 'hidden'): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const [report] = await manager.query('SELECT kind, post_id FROM forum_reports WHERE id = $1 FOR UPDATE', [reportId]);
+      if (!report) throw postNotFound();
+      const kind: PostKind = report.kind === 'topic' ? 'topics' : 'replies';
+      if (resolution === 'hidden') await this.setHidden(manager, kind, report.post_id, true);
+      await manager.query(`UPDATE forum_reports SET status = $3 WHERE kind = $1 AND post_id = $2 AND status = 'open'`, [report.kind, report.post_id, resolution]);
+      await manager.query('UPDATE forum_reports SET status = $2 WHERE id = $1', [reportId, resolution]);
+    });
+  }
+
+  async hide(kind: PostKind, id: number, hidden: boolean): Promise<void> {
+    await this.dataSource.transaction((manager) => this.setHidden(manager, kind, id, hidden));
+  }
+
+  async pending(limit: number, offset: number): Promise<{ items: ForumPendingPost[]; total: number }> {
+    const union =
+      `SELECT 'topic' AS kind, t.id, t.id AS topic_id, t.title, t.body, t.user_id, t.created_at FROM forum_topics t WHERE t.status = 'pending' AND t.deleted_at IS NULL ` +
+      `UNION ALL SELECT 'reply', p.id, p.topic_id, t.title, p.body, p.user_id, p.created_at FROM forum_replies p JOIN forum_topics t ON t.id = p.topic_id WHERE p.status = 'pending' AND p.deleted_at IS NULL`;
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT json_build_object('kind', q.kind, 'id', q.id, 'topicId', q.topic_id, 'title', q.title, 'excerpt', left(q.body, 200), 'author', ${AUTHOR_JSON}, 'createdAt', ${iso('q.created_at')}) AS body ` +
+          `FROM (${union}) q JOIN users u ON u.id = q.user_id ORDER BY q.created_at LIMIT ${limit} OFFSET ${offset}`,
+      ),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM (${union}) q`),
+    ]);
+    return { items: rows.map((row: { body: ForumPendingPost }) => row.body), total };
+  }
+
+  /** Approved: published (a reply tells the topic's watchers); refused: deleted. */
+  async decide(kind: PostKind, id: number, approve: boolean): Promise<void> {
+    const topicId = await this.dataSource.transaction(async (manager) => {
+      const [[row]]: [{ topic_id?: number }[], number] = await manager.query(
+        `UPDATE ${TABLES[kind]} SET ${approve ? "status = 'published'" : 'deleted_at = now()'} WHERE id = $1 AND status = 'pending' AND deleted_at IS NULL RETURNING ${kind === 'replies' ? 'topic_id' : 'id AS topic_id'}`,
+        [id],
+      );
+      if (!row) throw postNotFound();
+      if (kind === 'replies') await recount(manager, row.topic_id!);
+      return row.topic_id!;
+    });
+    if (approve && kind === 'replies') {
+      const [{ user_id }] = await this.dataSource.query('SELECT user_id FROM forum_replies WHERE id = $1', [id]);
+      await this.watches.replied(topicId, user_id);
+    }
+  }
+
+  private async setHidden(manager: EntityManager, kind: PostKind, id: number, hidden: boolean): Promise<void> {
+    const [[row]]: [{ topic_id?: number }[], number] = await manager.query(
+      `UPDATE ${TABLES[kind]} SET status = $2 WHERE id = $1 AND deleted_at IS NULL AND status <> 'pending' RETURNING ${kind === 'replies' ? 'topic_id' : 'id AS topic_id'}`,
+      [id, hidden ? 'hidden' : 'published'],
+    );
+    if (!row) throw postNotFound();
+    if (kind === 'replies') await recount(manager, row.topic_id!);
+  }
+}

@@ -1,0 +1,168 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseEnumPipe, Patch, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { TOTAL_COUNT_HEADER, type ForumReply, type ForumTopicDetail, type ForumTopicSummary } from 'shared-contracts';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { AdminGuard } from '../common/guards/admin.guard.js';
+import { SignedInGuard } from '../common/guards/signed-in.guard.js';
+import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
+import { WriteLimits } from '../common/rate-limits/write-limits.js';
+import { IdPipe } from '../common/validation/ids.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { ForumLikes } from './forum-likes.js';
+import { ForumModerationService } from './forum-moderation.service.js';
+import type { PostKind } from './forum-posts.js';
+import { ForumRepliesService } from './forum-replies.service.js';
+import { ForumTopicsService } from './forum-topics.service.js';
+import { FlagDto, HiddenDto, MoveDto, ReplyDto, ReplyEditDto, ReportDto, TopicDto, TopicEditDto, TopicListQuery } from './forum.dto.js';
+
+const TOPICS_PER_PAGE = 15;
+const REPLIES_PER_PAGE = 20;
+const KINDS = ['topics', 'replies'];
+const Kind = () => new ParseEnumPipe(Object.fromEntries(KINDS.map((kind) => [kind, kind])));
+
+/** The forum (SPEC §2 "Forum"): topics, replies, likes, reports, watching; moderators' powers. */
+@Controller('forum')
+export class ForumController {
+  constructor(
+    private readonly topics: ForumTopicsService,
+    private readonly replies: ForumRepliesService,
+    private readonly likes: ForumLikes,
+    private readonly moderation: ForumModerationService,
+    private readonly limits: WriteLimits,
+  ) {}
+
+  @Get('topics')
+  async page(@Query() query: TopicListQuery, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<ForumTopicSummary[]> {
+    const { limit, offset } = pageWindow(query, TOPICS_PER_PAGE);
+    const { items, total } = await this.topics.page(query, req.currentUser, limit, offset);
+    res.setHeader(TOTAL_COUNT_HEADER, String(total));
+    return items;
+  }
+
+  @Get('topics/:id')
+  topic(@Param('id', IdPipe) id: number, @Req() req: Request): Promise<ForumTopicDetail> {
+    return this.topics.detail(id, req.currentUser);
+  }
+
+  @Get('topics/:id/replies')
+  async repliesPage(@Param('id', IdPipe) id: number, @Query() query: PageDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<ForumReply[]> {
+    const { limit, offset } = pageWindow(query, REPLIES_PER_PAGE);
+    const { items, total } = await this.replies.page(id, req.currentUser, limit, offset);
+    res.setHeader(TOTAL_COUNT_HEADER, String(total));
+    return items;
+  }
+
+  /** 201; 'pending' for a new member's first posts; 429 TOPIC_DAILY_LIMIT or TOO_MANY_REQUESTS. */
+  @Post('topics')
+  @UseGuards(SignedInGuard)
+  async create(@Body() body: TopicDto, @CurrentUser() user: UserEntity): Promise<ForumTopicDetail> {
+    await this.limits.consume('forum-topic', user.id);
+    return this.topics.create(body, user);
+  }
+
+  @Patch('topics/:id')
+  @UseGuards(SignedInGuard)
+  edit(@Param('id', IdPipe) id: number, @Body() body: TopicEditDto, @CurrentUser() user: UserEntity): Promise<ForumTopicDetail> {
+    return this.topics.edit(id, body, user);
+  }
+
+  /** 201; 409 TOPIC_LOCKED. */
+  @Post('topics/:id/replies')
+  @UseGuards(SignedInGuard)
+  async reply(@Param('id', IdPipe) id: number, @Body() body: ReplyDto, @CurrentUser() user: UserEntity): Promise<ForumReply> {
+    await this.limits.consume('forum-reply', user.id);
+    return this.replies.create(id, body.body, body.parentId, user);
+  }
+
+  @Patch('replies/:id')
+  @UseGuards(SignedInGuard)
+  editReply(@Param('id', IdPipe) id: number, @Body() body: ReplyEditDto, @CurrentUser() user: UserEntity): Promise<ForumReply> {
+    return this.replies.edit(id, body.body, user);
+  }
+
+  @Delete('topics/:id')
+  @UseGuards(SignedInGuard)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  removeTopic(@Param('id', IdPipe) id: number, @CurrentUser() user: UserEntity): Promise<void> {
+    return this.topics.remove(id, user);
+  }
+
+  @Delete('replies/:id')
+  @UseGuards(SignedInGuard)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  removeReply(@Param('id', IdPipe) id: number, @CurrentUser() user: UserEntity): Promise<void> {
+    return this.replies.remove(id, user);
+  }
+
+  @Put(':kind/:id/like')
+  @UseGuards(SignedInGuard)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  like(@Param('kind', Kind()) kind: PostKind, @Param('id', IdPipe) id: number, @CurrentUser() user: UserEntity): Promise<void> {
+    return this.likes.set(kind, id, user, true);
+  }
+
+  @Delete(':kind/:id/like')
+  @UseGuards(SignedInGuard)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  unlike(@Param('kind', Kind()) kind: PostKind, @Param('id', IdPipe) id: number, @CurrentUser() user: UserEntity): Promise<void> {
+    return this.likes.set(kind, id, user, false);
+  }
+
+  @Post(':kind/:id/report')
+  @UseGuards(SignedInGuard)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async report(@Param('kind', Kind()) kind: PostKind, @Param('id', IdPipe) id: number, @Body() body: ReportDto, @CurrentUser() user: UserEntity): Promise<void> {
+    await this.limits.consume('forum-report', user.id);
+    return this.moderation.report(kind, id, body.reason, body.details, user);
+  }
+
+  /** +25 points to the reply's writer, once. */
+  @Put('replies/:id/helpful')
+  @UseGuards(SignedInGuard)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  helpful(@Param('id', IdPipe) id: number, @CurrentUser() user: UserEntity): Promise<void> {
+    return this.replies.markHelpful(id, user);
+  }
+
+  @Put('topics/:id/watch')
+  @UseGuards(SignedInGuard)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  watch(@Param('id', IdPipe) id: number, @CurrentUser() user: UserEntity): Promise<void> {
+    return this.topics.watch(id, user, true);
+  }
+
+  @Delete('topics/:id/watch')
+  @UseGuards(SignedInGuard)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  unwatch(@Param('id', IdPipe) id: number, @CurrentUser() user: UserEntity): Promise<void> {
+    return this.topics.watch(id, user, false);
+  }
+
+  @Put('topics/:id/pin')
+  @UseGuards(SignedInGuard, AdminGuard)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  pin(@Param('id', IdPipe) id: number, @Body() body: FlagDto): Promise<void> {
+    return this.topics.moderate(id, { is_pinned: body.value });
+  }
+
+  @Put('topics/:id/lock')
+  @UseGuards(SignedInGuard, AdminGuard)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  lock(@Param('id', IdPipe) id: number, @Body() body: FlagDto): Promise<void> {
+    return this.topics.moderate(id, { is_locked: body.value });
+  }
+
+  @Put('topics/:id/category')
+  @UseGuards(SignedInGuard, AdminGuard)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  move(@Param('id', IdPipe) id: number, @Body() body: MoveDto): Promise<void> {
+    return this.topics.moderate(id, { category: body.category });
+  }
+
+  @Put(':kind/:id/hidden')
+  @UseGuards(SignedInGuard, AdminGuard)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  hide(@Param('kind', Kind()) kind: PostKind, @Param('id', IdPipe) id: number, @Body() body: HiddenDto): Promise<void> {
+    return this.moderation.hide(kind, id, body.hidden);
+  }
+}

@@ -1,0 +1,70 @@
+import { applyDecorators } from '@nestjs/common';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString } from 'class-validator';
+import { FORUM_CATEGORIES, FORUM_REPORT_REASONS, type ForumCategory, type ForumReportPayload, type ForumReportReason, type ForumTopicPayload } from 'shared-contracts';
+import { Trim } from '../auth/dto/field-rules.js';
+import { PageDto } from '../common/pagination/page.dto.js';
+import { IsId } from '../common/validation/ids.js';
+import { MaxLengthOf, MinLengthOf } from '../common/validation/length.js';
+import { OneOf } from '../properties/dto/property-rules.js';
+
+const Body = () => applyDecorators(Trim(), IsString(), MinLengthOf(2), MaxLengthOf(10_000));
+const Title = () => applyDecorators(Trim(), IsString(), MinLengthOf(5), MaxLengthOf(150));
+const Tags = () => applyDecorators(IsArray(), ArrayMaxSize(5), IsString({ each: true }), MaxLengthOf(30, { each: true }));
+
+export class TopicDto implements ForumTopicPayload {
+  @Title() title: string;
+  @Trim() @IsString() @MinLengthOf(10) @MaxLengthOf(10_000) body: string;
+  @OneOf(FORUM_CATEGORIES) category: ForumCategory;
+  @IsOptional() @Tags() tags: string[] = [];
+}
+
+export class TopicEditDto {
+  @IsOptional() @Title() title?: string;
+  @IsOptional() @Trim() @IsString() @MinLengthOf(10) @MaxLengthOf(10_000) body?: string;
+  @IsOptional() @OneOf(FORUM_CATEGORIES) category?: ForumCategory;
+  @IsOptional() @Tags() tags?: string[];
+}
+
+export class ReplyDto {
+  @Body() body: string;
+  @IsOptional() @IsId() parentId?: number;
+}
+
+export class ReplyEditDto {
+  @Body() body: string;
+}
+
+export class ReportDto implements ForumReportPayload {
+  @IsIn(FORUM_REPORT_REASONS) reason: ForumReportReason;
+  @IsOptional() @Trim() @IsString() @MaxLengthOf(500) details?: string;
+}
+
+export class FlagDto {
+  @IsBoolean() value: boolean;
+}
+
+export class HiddenDto {
+  @IsBoolean() hidden: boolean;
+}
+
+export class MoveDto {
+  @OneOf(FORUM_CATEGORIES) category: ForumCategory;
+}
+
+export class ReportResolutionDto {
+  @IsIn(['dismissed', 'hidden']) resolution: 'dismissed' | 'hidden';
+}
+
+export class ApprovalDto {
+  @IsBoolean() approve: boolean;
+}
+
+export class TopicListQuery extends PageDto {
+  @IsOptional() @IsString() @MaxLengthOf(100) q?: string;
+  @IsOptional() @OneOf(FORUM_CATEGORIES) category?: ForumCategory;
+  @IsOptional() @IsIn(['activity', 'newest', 'replies', 'views']) sort?: 'activity' | 'newest' | 'replies' | 'views';
+}
+
+export class UnwatchQuery {
+  @IsString() @MaxLengthOf(100) token: string;
+}

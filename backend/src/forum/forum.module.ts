@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { RewardsModule } from '../rewards/rewards.module.js';
+import { DemoForumSeeder } from './demo/demo-forum-seeder.js';
+import { ForumAdminController } from './forum-admin.controller.js';
+import { ForumLikes } from './forum-likes.js';
+import { ForumModerationService } from './forum-moderation.service.js';
+import { ForumRepliesService } from './forum-replies.service.js';
+import { ForumTopicsService } from './forum-topics.service.js';
+import { ForumUnwatchController } from './forum-unwatch.controller.js';
+import { ForumWatchesService } from './forum-watches.service.js';
+import { ForumController } from './forum.controller.js';
+
+/** The forum: topics and threaded replies in Markdown, moderation, watching, helpful-answer points. */
+@Module({
+  // AuthModule for AccountSeeder: being imported, its start-up hook runs before the demo topics'.
+  imports: [AuthModule, MailModule, RewardsModule],
+  controllers: [ForumUnwatchController, ForumController, ForumAdminController],
+  providers: [ForumTopicsService, ForumRepliesService, ForumLikes, ForumModerationService, ForumWatchesService, DemoForumSeeder],
+})
+export class ForumModule {}

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import type { PointsEntry } from 'shared-contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { iso } from '../properties/property-json.js';
+
+/**
+ * Reward points as a ledger: each award is a row naming why and for what, once per (reason,
+ * source); users.reward_points is kept equal to the ledger's sum in the same transaction.
+ */
+@Injectable()
+export class RewardsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** True when awarded now; false when that source had already earned its points. */
+  async award(manager: EntityManager, userId: number, points: number, reason: PointsEntry['reason'], source: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      'INSERT INTO points_ledger (user_id, points, reason, source) VALUES ($1, $2, $3, $4) ON CONFLICT (reason, source) DO NOTHING RETURNING id',
+      [userId, points, reason, source],
+    );
+    if (rows.length === 0) return false;
+    await manager.query('UPDATE users SET reward_points = reward_points + $2 WHERE id = $1', [userId, points]);
+    return true;
+  }
+
+  async page(userId: number, limit: number, offset: number): Promise<{ items: PointsEntry[]; total: number }> {
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT id, points, reason, ${iso('created_at')} AS "createdAt" FROM points_ledger WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+        [userId, limit, offset],
+      ),
+      this.dataSource.query('SELECT count(*)::int AS total FROM points_ledger WHERE user_id = $1', [userId]),
+    ]);
+    return { items: rows, total };
+  }
+}

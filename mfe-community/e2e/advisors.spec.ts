@@ -38,6 +38,7 @@ test('a notary applies, an admin verifies, the directory lists them; a member as
 
   // A member asks for a consultation.
   const client = await newMember(page, 'Sara');
+  await page.reload();
   await card.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await page.getByLabel(ar.consult.subject).fill('قسمة منزل موروث');

@@ -100,3 +100,12 @@ test('a member who is not an author is told so at the editor, and the list offer
   await page.goto('/blog/write/new');
   await expect(page.getByText(TEXT.ar.editor.notAuthor)).toBeVisible();
 });
+
+test("the home page's featured articles and advisors come from the blog and the directory", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('featured-article')).toHaveCount(3);
+  await expect(page.getByTestId('featured-advisor')).toHaveCount(4);
+  await page.getByTestId('featured-article').first().click();
+  await expect(page).toHaveURL(/\/blog\/[^/]+$/);
+  await expect(page.getByTestId('post-body')).toBeVisible();
+});

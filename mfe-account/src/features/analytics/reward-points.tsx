@@ -1,8 +1,10 @@
-import { Progress } from 'antd';
+import { List, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import type { DashboardStats } from 'shared-contracts';
+import { formatDay, type DashboardStats } from 'shared-contracts';
+import { useLanguage } from 'shared-contracts/react';
 import { STATS_URL } from '../../api/listings-api';
+import { fetchPoints, POINTS_URL } from './points-api';
 import * as styles from './analytics-tab.module.css';
 
 /** SPEC §9: a milestone every 1000 points. */
@@ -11,7 +13,9 @@ const MILESTONE = 1000;
 /** The reward points panel (SPEC §2): the points, the way to the next milestone, and how points are earned. */
 export function RewardPoints() {
   const { t } = useTranslation('account');
+  const { language } = useLanguage();
   const { data } = useSWR<DashboardStats>(STATS_URL);
+  const history = useSWR(POINTS_URL, fetchPoints);
   if (!data) return null;
   const intoMilestone = data.rewardPoints % MILESTONE;
   return (
@@ -20,6 +24,20 @@ export function RewardPoints() {
       <p className={styles.pointsFigure}>{data.rewardPoints.toLocaleString('en-US')}</p>
       <Progress percent={Math.round((intoMilestone / MILESTONE) * 100)} showInfo={false} />
       <p>{t('analytics.points.next', { left: MILESTONE - intoMilestone })}</p>
+      <h4>{t('analytics.points.history')}</h4>
+      <List
+        size="small"
+        dataSource={history.data ?? []}
+        locale={{ emptyText: t('analytics.points.noHistory') }}
+        renderItem={(entry) => (
+          <List.Item data-testid="points-entry">
+            <span>{t(`analytics.points.reasons.${entry.reason}`)}</span>
+            <span>
+              <bdi>{`+${entry.points}`}</bdi> · {formatDay(entry.createdAt, language)}
+            </span>
+          </List.Item>
+        )}
+      />
       <ul>
         <li>{t('analytics.points.property')}</li>
         <li>{t('analytics.points.forum')}</li>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { labelOf, SUBSCRIPTION_PLANS, type DashboardStats } from 'shared-contracts';
-import { apiErrorText, useLanguage } from 'shared-contracts/react';
+import { apiErrorText, useLanguage, useSession } from 'shared-contracts/react';
 import { STATS_URL } from '../../api/listings-api';
 import * as styles from './dashboard-summary.module.css';
 
@@ -12,6 +12,9 @@ export function DashboardSummary() {
   const { t } = useTranslation('account');
   const { language } = useLanguage();
   const { data, error, mutate } = useSWR<DashboardStats>(STATS_URL);
+  const { user } = useSession();
+  // The blog is written by admins and the members they appoint (the server checks it again).
+  const writes = !!user && (user.role === 'admin' || user.isBlogAuthor);
   if (error) {
     return (
       <div className={styles.failed} role="alert">
@@ -34,7 +37,7 @@ export function DashboardSummary() {
           <Link to="/suggestions">{t('suggestions.title')}</Link>
           <Link to="/support">{t('support.title')}</Link>
           <Link to="/advisors/requests">{t('dashboard.consultations')}</Link>
-          <Link to="/blog/write">{t('dashboard.myArticles')}</Link>
+          {writes ? <Link to="/blog/write">{t('dashboard.myArticles')}</Link> : null}
         </div>
       </div>
       <dl className={styles.cards} data-testid="dashboard-stats">

@@ -69,7 +69,7 @@ export function AdvisorApplyPage() {
                 <Input maxLength={100} dir="auto" autoComplete="name" />
               </Form.Item>
               <Form.Item name="profession" label={t('apply.fields.profession')} rules={[{ required: true, message: t('apply.required') }]}>
-                <Select aria-label={t('apply.fields.profession')} options={options(ADVISOR_PROFESSIONS)} />
+                <Select showSearch={{ optionFilterProp: 'label' }} aria-label={t('apply.fields.profession')} options={options(ADVISOR_PROFESSIONS)} />
               </Form.Item>
               <Form.Item name="registrationNumber" label={t('apply.fields.registrationNumber')} extra={t('apply.registrationHint')} rules={[{ required: true, whitespace: true, message: t('apply.required') }, { max: 60 }]}>
                 <Input maxLength={60} dir="ltr" />
@@ -78,7 +78,7 @@ export function AdvisorApplyPage() {
                 <Input maxLength={120} dir="auto" />
               </Form.Item>
               <Form.Item name="commune" label={t('apply.fields.commune')} rules={[{ required: true, message: t('apply.required') }]}>
-                <Select showSearch aria-label={t('apply.fields.commune')} options={options(COMMUNES)} optionFilterProp="label" />
+                <Select showSearch={{ optionFilterProp: 'label' }} aria-label={t('apply.fields.commune')} options={options(COMMUNES)} />
               </Form.Item>
               <Form.Item name="officeAddress" label={t('apply.fields.officeAddress')} rules={[{ max: 200 }]}>
                 <Input maxLength={200} dir="auto" />
@@ -87,10 +87,10 @@ export function AdvisorApplyPage() {
                 <Input dir="ltr" inputMode="tel" autoComplete="tel" />
               </Form.Item>
               <Form.Item name="specializations" label={t('apply.fields.specializations')} rules={[{ required: true, type: 'array', min: 1, message: t('apply.required') }]}>
-                <Select mode="multiple" maxCount={5} aria-label={t('apply.fields.specializations')} options={options(ADVISOR_SPECIALIZATIONS)} />
+                <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} maxCount={5} aria-label={t('apply.fields.specializations')} options={options(ADVISOR_SPECIALIZATIONS)} />
               </Form.Item>
               <Form.Item name="languages" label={t('apply.fields.languages')} rules={[{ required: true, type: 'array', min: 1, message: t('apply.required') }]}>
-                <Select mode="multiple" aria-label={t('apply.fields.languages')} options={options(ADVISOR_LANGUAGES)} />
+                <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} aria-label={t('apply.fields.languages')} options={options(ADVISOR_LANGUAGES)} />
               </Form.Item>
               <Form.Item name="experienceYears" label={t('apply.fields.experienceYears')} rules={[{ required: true, message: t('apply.required') }]}>
                 <InputNumber min={0} max={60} />

@@ -114,7 +114,7 @@ function PostEditor({ title, post, isAdmin }: { title: string; post: BlogPost | 
             ]}
           />
           <Form.Item name="category" label={t('editor.fields.category')} rules={[{ required: true, message: t('editor.required') }]}>
-            <Select aria-label={t('editor.fields.category')} options={BLOG_CATEGORIES.map((c) => ({ value: c.value, label: c[language] }))} />
+            <Select showSearch={{ optionFilterProp: 'label' }} aria-label={t('editor.fields.category')} options={BLOG_CATEGORIES.map((c) => ({ value: c.value, label: c[language] }))} />
           </Form.Item>
           <Form.Item name="coverImage" label={t('editor.fields.cover')}>
             <PhotoField labels={{ alt: t('editor.fields.cover'), add: t('editor.cover.add'), replace: t('editor.cover.replace') }} />

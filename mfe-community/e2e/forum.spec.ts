@@ -66,3 +66,24 @@ test('the forum lists pinned topics first, and searches in the URL', async ({ pa
   await expect(page.getByText(ar.forum.empty)).toBeVisible();
   await expect(page).toHaveURL(/q=/);
 });
+
+test("the topic's author marks a reply helpful: its writer sees the 25 points in their dashboard", async ({ page }) => {
+  const demo = { email: 'demo@djelfa-estates.dz', password: 'Djelfa-Demo-2026' };
+  await signInAs(page, ADMIN);
+  const topic = (await api(page, 'POST', '/api/forum/topics', { title: 'أفضل حي للعائلات في الجلفة؟', body: 'أبحث عن حي هادئ قريب من المدارس، ما رأيكم؟', category: 'general', tags: [] })) as { id: number };
+  await signOut(page);
+  await signInAs(page, demo);
+  await api(page, 'POST', `/api/forum/topics/${topic.id}/replies`, { body: 'حي الظهرة هادئ وقريب من المدارس.' });
+  await signOut(page);
+
+  await signInAs(page, ADMIN);
+  await page.goto(`/forum/${topic.id}`);
+  const reply = page.locator('[data-testid^="forum-replies-"]').filter({ hasText: 'حي الظهرة' });
+  await reply.getByRole('button', { name: ar.topic.markHelpful }).click();
+  await expect(reply).toContainText(ar.topic.helpful);
+  await signOut(page);
+
+  await signInAs(page, demo);
+  await page.goto('/dashboard/analytics');
+  await expect(page.getByTestId('points-entry').first()).toContainText('+25');
+});

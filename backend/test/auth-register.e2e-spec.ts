@@ -28,6 +28,7 @@ describe('POST /api/register', () => {
       phone: null,
       avatar: null,
       role: 'user',
+      isBlogAuthor: false,
       isActive: true,
       subscriptionPlan: 'free',
       rewardPoints: 0,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, TEXT, api, newMember, photo, signInAs, signOut } from './support';
+import { ADMIN, TEXT, newMember, photo, signInAs, signOut } from './support';
 
 const ar = TEXT.ar;
 
@@ -28,8 +28,15 @@ test('a notary applies, an admin verifies, the directory lists them; a member as
   await expect(page.getByText(ar.advisors.empty)).toBeVisible();
   const { id } = (await (await page.request.get('/api/user/advisor-profile')).json()) as { id: number };
   await signOut(page);
+  // An admin checks the registration number and verifies the application.
   await signInAs(page, ADMIN);
-  await api(page, 'PUT', `/api/admin/advisors/${id}/verify`, { verified: true });
+  await page.goto('/advisors');
+  await page.getByRole('link', { name: ar.review.title }).click();
+  const application = page.getByTestId('application').filter({ hasText: name });
+  await expect(application).toContainText('CN-DJ-2019-0142');
+  await application.getByRole('button', { name: ar.review.verify }).click();
+  await expect(page.getByTestId('toaster')).toContainText(ar.review.verified);
+  await expect(application).toHaveCount(0);
   await signOut(page);
 
   await page.goto(`/advisors?q=${encodeURIComponent(name)}`);

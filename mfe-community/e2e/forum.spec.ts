@@ -33,6 +33,16 @@ test('in a topic: reply, answer the reply, like it and report it', async ({ page
   await page.getByRole('radio', { name: ar.report.reasons.off_topic }).check();
   await page.getByRole('button', { name: ar.report.send }).click();
   await expect(page.getByTestId('toaster')).toContainText(ar.report.sent);
+
+  // The report waits in the moderators' queue; hiding the reply settles it.
+  await signOut(page);
+  await signInAs(page, ADMIN);
+  await page.goto('/forum/moderation');
+  await page.getByRole('tab', { name: ar.moderation.reports }).click();
+  const report = page.getByTestId('report').filter({ hasText: 'حوالي 60 ألف' });
+  await expect(report).toContainText(ar.report.reasons.off_topic);
+  await report.getByRole('button', { name: ar.moderation.hide }).click();
+  await expect(report).toContainText(ar.moderation.status.hidden);
 });
 
 test("a new member's first topic waits for approval: they see it marked, a visitor does not see it", async ({ page, browser }) => {
@@ -55,6 +65,16 @@ test("a new member's first topic waits for approval: they see it marked, a visit
   await visitor.goto('/forum');
   await expect(visitor.getByTestId('topic-row').first()).toBeVisible();
   await expect(visitor.getByText(title)).toHaveCount(0);
+
+  // A moderator approves it from the queue: now everyone sees it.
+  await signOut(page);
+  await signInAs(page, ADMIN);
+  await page.goto('/forum');
+  await page.getByRole('link', { name: ar.moderation.title }).click();
+  await page.getByTestId('pending-post').filter({ hasText: title }).getByRole('button', { name: ar.moderation.approve }).click();
+  await expect(page.getByTestId('toaster')).toContainText(ar.moderation.approved);
+  await visitor.goto(address);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
   await visitor.close();
 });
 

@@ -1,5 +1,5 @@
-import { mutate } from 'swr';
 import { apiPage, apiRequest, type Id, type ListingDraft, type ListingDraftForm, type Property, type PropertyStatus } from 'shared-contracts';
+import { dropCached } from 'shared-contracts/react';
 
 /** The owner's own listings and drafts (SWR keys are these URLs). */
 export const MY_LISTINGS_URL = '/api/user/properties';
@@ -26,19 +26,5 @@ export type AccountCall = () => Promise<unknown>;
 /** SWR fetcher of a paginated list, keyed [url, 'page']: its items and X-Total-Count. */
 export const fetchPage = <T>([url]: readonly [string, ...unknown[]]) => apiPage<T>(url);
 
-const OWNER_DATA = [MY_LISTINGS_URL, DRAFTS_URL, STATS_URL, ANALYTICS_URL];
-
-/**
- * After a write: every cached list and figure of the owner's is dropped and asked again. Dropped,
- * not only revalidated: the site's SWR settings never refetch cached data on mount (§9), and the
- * dashboard's tabs mount after the editor has closed.
- */
-export const refreshOwnerData = () =>
-  mutate(
-    (key) => {
-      const url = Array.isArray(key) ? key[0] : key;
-      return typeof url === 'string' && OWNER_DATA.some((prefix) => url.startsWith(prefix));
-    },
-    undefined,
-    { revalidate: true },
-  );
+/** After a write: every cached list and figure of the owner's (the dashboard's tabs mount after the editor has closed). */
+export const refreshOwnerData = () => dropCached(MY_LISTINGS_URL, DRAFTS_URL, STATS_URL, ANALYTICS_URL);

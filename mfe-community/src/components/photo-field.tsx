@@ -1,9 +1,8 @@
 import { Button, Space } from 'antd';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCEPTED_IMAGE_TYPES } from 'shared-contracts';
-import { apiErrorText, CoverImage, toast, uploadPhoto } from 'shared-contracts/react';
+import { CoverImage } from 'shared-contracts/react';
 import * as own from './photo-field.module.css';
+import { usePhotoPicker } from './use-photo-picker';
 
 interface Props {
   /** Its name, for the preview's alt text and the buttons ("cover", "photo"). */
@@ -15,25 +14,12 @@ interface Props {
 /** One photo of a form (a post's cover, an advisor's portrait), sent through the uploads API; or none. */
 export function PhotoField({ labels, value, onChange }: Props) {
   const { t } = useTranslation('community');
-  const [uploading, setUploading] = useState(false);
-  const picker = useRef<HTMLInputElement>(null);
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      onChange?.((await uploadPhoto(file, file.name, () => undefined)).url);
-    } catch (error) {
-      toast({ title: apiErrorText(t, error), variant: 'destructive' });
-    } finally {
-      setUploading(false);
-      if (picker.current) picker.current.value = '';
-    }
-  };
+  const picker = usePhotoPicker((image) => onChange?.(image.url));
   return (
     <Space direction="vertical">
       {value ? <CoverImage images={[value]} alt={labels.alt} className={own.preview} /> : null}
       <Space>
-        <Button loading={uploading} onClick={() => picker.current?.click()}>
+        <Button loading={picker.uploading} onClick={picker.open}>
           {value ? labels.replace : labels.add}
         </Button>
         {value ? (
@@ -42,7 +28,7 @@ export function PhotoField({ labels, value, onChange }: Props) {
           </Button>
         ) : null}
       </Space>
-      <input ref={picker} type="file" hidden accept={ACCEPTED_IMAGE_TYPES.join(',')} data-testid="photo-input" onChange={(event) => void pick(event.target.files?.[0])} />
+      <input {...picker.inputProps} data-testid="photo-input" />
     </Space>
   );
 }

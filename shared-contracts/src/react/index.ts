@@ -15,3 +15,4 @@ export { useFavourites, type Favourites } from './favourites.js';
 export { useBrowserFavourites } from './browser-favourites.js';
 export { copyText, shareLink, type ShareOutcome } from './share.js';
 export { uploadPhoto, UPLOADS_URL } from './upload-photo.js';
+export { dropCached } from './drop-cached.js';

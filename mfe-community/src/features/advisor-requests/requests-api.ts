@@ -1,19 +1,11 @@
-import { mutate } from 'swr';
 import { apiRequest, type AdvisorRequestStatus, type Id } from 'shared-contracts';
+import { dropCached } from 'shared-contracts/react';
 
 export const SENT_URL = '/api/user/advisor-requests/sent';
 export const RECEIVED_URL = '/api/user/advisor-requests/received';
 
-/** Both lists are dropped after a change: the site's SWR never refetches on mount (§9). */
-const dropRequests = () =>
-  mutate(
-    (key) => {
-      const url = Array.isArray(key) ? key[0] : key;
-      return typeof url === 'string' && url.startsWith('/api/user/advisor-requests');
-    },
-    undefined,
-    { revalidate: true },
-  );
+/** Both lists show the change. */
+const dropRequests = () => dropCached('/api/user/advisor-requests');
 
 export async function setRequestStatus(id: Id, status: Exclude<AdvisorRequestStatus, 'new'>) {
   await apiRequest(`/api/user/advisor-requests/${id}/status`, { method: 'PUT', body: { status } });

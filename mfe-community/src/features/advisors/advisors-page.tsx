@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { ADVISOR_PROFESSIONS, ADVISOR_SPECIALIZATIONS, COMMUNES } from 'shared-contracts';
-import { PageHero, apiErrorText, useLanguage } from 'shared-contracts/react';
+import { PageHero, apiErrorText, useLanguage, useSession } from 'shared-contracts/react';
 import { EmptyList } from '../../components/empty-list';
 import { ListPager } from '../../components/list-pager';
 import { ListToolbar } from '../../components/list-toolbar';
@@ -23,6 +23,7 @@ const PER_PAGE = 12;
 export function AdvisorsPage() {
   const { t } = useTranslation('community');
   const { language } = useLanguage();
+  const { user } = useSession();
   const { state, go, hrefOf, apiQuery } = useListUrl(FILTERS, 'name');
   const { data, error, isLoading, mutate } = useSWR([`/api/advisors?${apiQuery(PER_PAGE)}`, 'page'], fetchAdvisors);
   const filtered = Boolean(state.q || Object.values(state.filters).some(Boolean));
@@ -44,6 +45,11 @@ export function AdvisorsPage() {
           <Link to="/advisors/requests">
             <Button type="link">{t('advisors.myRequests')}</Button>
           </Link>
+          {user?.role === 'admin' ? (
+            <Link to="/advisors/review">
+              <Button type="link">{t('review.title')}</Button>
+            </Link>
+          ) : null}
         </p>
         <ListToolbar
           searchLabel={t('advisors.searchLabel')}

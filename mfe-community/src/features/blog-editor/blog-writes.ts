@@ -1,19 +1,8 @@
-import { mutate } from 'swr';
 import { apiRequest, type BlogPayload, type BlogPost, type Id } from 'shared-contracts';
+import { dropCached } from 'shared-contracts/react';
 
-/**
- * After a write every cached page of posts is dropped: the site's SWR never refetches cached
- * data on mount (§9), and the blog's lists must show the change.
- */
-const dropPosts = () =>
-  mutate(
-    (key) => {
-      const url = Array.isArray(key) ? key[0] : key;
-      return typeof url === 'string' && (url.startsWith('/api/blogs') || url.startsWith('/api/user/blogs'));
-    },
-    undefined,
-    { revalidate: true },
-  );
+/** The blog's lists and the writer's own show a write. */
+const dropPosts = () => dropCached('/api/blogs', '/api/user/blogs');
 
 export async function savePost(id: Id | null, payload: BlogPayload): Promise<BlogPost> {
   const saved = await apiRequest<BlogPost>(id ? `/api/blogs/${id}` : '/api/blogs', { method: id ? 'PUT' : 'POST', body: payload });

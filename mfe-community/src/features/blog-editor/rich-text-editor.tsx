@@ -2,10 +2,10 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type JSONContent } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Input, Space, Tooltip } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCEPTED_IMAGE_TYPES } from 'shared-contracts';
-import { apiErrorText, toast, uploadPhoto } from 'shared-contracts/react';
+import { toast } from 'shared-contracts/react';
+import { usePhotoPicker } from '../../components/use-photo-picker';
 import * as styles from './rich-text-editor.module.css';
 
 /** `value` and `onChange` come from the form field around it; the value is read once, at mount. */
@@ -46,8 +46,6 @@ export function RichTextEditor({ value, onChange, dir, lang, label }: Props) {
   });
   const [linkOpen, setLinkOpen] = useState(false);
   const [href, setHref] = useState('');
-  const [uploading, setUploading] = useState(false);
-  const picker = useRef<HTMLInputElement>(null);
 
   const chain = () => editor.chain().focus();
   const tool = (key: keyof typeof active, text: string, run: () => void) => (
@@ -64,19 +62,7 @@ export function RichTextEditor({ value, onChange, dir, lang, label }: Props) {
     else return toast({ title: t('editor.linkInvalid'), variant: 'destructive' });
     setLinkOpen(false);
   };
-  const addImage = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      const image = await uploadPhoto(file, file.name, () => undefined);
-      chain().setImage({ src: image.url, alt: '' }).run();
-    } catch (error) {
-      toast({ title: apiErrorText(t, error), variant: 'destructive' });
-    } finally {
-      setUploading(false);
-      if (picker.current) picker.current.value = '';
-    }
-  };
+  const picker = usePhotoPicker((image) => chain().setImage({ src: image.url, alt: '' }).run());
 
   return (
     <div className={styles.frame}>
@@ -93,11 +79,11 @@ export function RichTextEditor({ value, onChange, dir, lang, label }: Props) {
           setLinkOpen((open) => !open);
         })}
         <Tooltip title={t('editor.tools.image')}>
-          <Button size="small" loading={uploading} aria-label={t('editor.tools.image')} onClick={() => picker.current?.click()}>
+          <Button size="small" loading={picker.uploading} aria-label={t('editor.tools.image')} onClick={picker.open}>
             {t('editor.short.image')}
           </Button>
         </Tooltip>
-        <input ref={picker} type="file" hidden accept={ACCEPTED_IMAGE_TYPES.join(',')} data-testid={`image-input-${lang}`} onChange={(event) => void addImage(event.target.files?.[0])} />
+        <input {...picker.inputProps} data-testid={`image-input-${lang}`} />
       </Space>
       {linkOpen ? (
         <Space.Compact className={styles.linkRow}>

@@ -1,18 +1,10 @@
-import { mutate } from 'swr';
 import { apiRequest, type ForumReportReason, type Id } from 'shared-contracts';
+import { dropCached } from 'shared-contracts/react';
 
 export type ForumItem = 'topics' | 'replies';
 
-/** Every cached forum read is dropped after a write, as the site's SWR never refetches on mount (§9). */
-export const dropForum = () =>
-  mutate(
-    (key) => {
-      const url = Array.isArray(key) ? key[0] : key;
-      return typeof url === 'string' && url.startsWith('/api/forum');
-    },
-    undefined,
-    { revalidate: true },
-  );
+/** Every cached forum read shows a write. */
+export const dropForum = () => dropCached('/api/forum');
 
 const write = async <T,>(url: string, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', body?: unknown) => {
   const answer = await apiRequest<T>(url, { method, body });

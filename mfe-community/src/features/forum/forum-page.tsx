@@ -37,7 +37,14 @@ export function ForumPage() {
     <>
       <PageHero title={title} subtitle={t('forum.subtitle')} crumbs={[{ label: t('breadcrumb.home'), to: '/' }, { label: title }]} />
       <div className={styles.page}>
-        <p>{newTopic}</p>
+        <p style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+          {newTopic}
+          {user?.role === 'admin' ? (
+            <Link to="/forum/moderation">
+              <Button>{t('moderation.title')}</Button>
+            </Link>
+          ) : null}
+        </p>
         <ListToolbar
           searchLabel={t('forum.searchLabel')}
           q={state.q}

@@ -71,6 +71,15 @@ test('a new member comments on a post: the comment waits for approval and says s
   await page.getByRole('button', { name: TEXT.ar.comments.send }).click();
   await expect(page.getByTestId('toaster')).toContainText(TEXT.ar.comments.pending);
   await expect(page.getByTestId('comment').filter({ hasText: 'مقال مفيد' })).toContainText(TEXT.ar.comments.awaiting);
+
+  // An admin publishes it from the post itself; then every reader sees it.
+  await signInAs(page, ADMIN);
+  await page.goto(address);
+  await page.getByTestId('comment').filter({ hasText: 'مقال مفيد' }).getByRole('button', { name: TEXT.ar.comments.approve }).click();
+  await expect(page.getByTestId('comment').filter({ hasText: 'مقال مفيد' })).not.toContainText(TEXT.ar.comments.awaiting);
+  await page.context().clearCookies();
+  await page.goto(address);
+  await expect(page.getByTestId('comment').filter({ hasText: 'مقال مفيد' })).toBeVisible();
 });
 
 test('the served HTML of a post carries its Open Graph tags; the RSS feed is XML', async ({ page, request }) => {

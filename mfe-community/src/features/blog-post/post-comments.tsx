@@ -39,6 +39,11 @@ export function PostComments({ postId }: { postId: Id }) {
     await apiRequest(`/api/blogs/comments/${id}`, { method: 'DELETE' });
     await mutate();
   };
+  // An admin sees the waiting comments here and publishes them where they will appear.
+  const approve = async (id: Id) => {
+    await apiRequest(`/api/admin/blog-comments/${id}/approve`, { method: 'PUT' });
+    await mutate();
+  };
 
   return (
     <section aria-labelledby="comments-title" className={styles.panel}>
@@ -65,8 +70,15 @@ export function PostComments({ postId }: { postId: Id }) {
         renderItem={(comment) => (
           <List.Item
             data-testid="comment"
-            actions={
-              user && (user.id === comment.author.id || user.role === 'admin')
+            actions={[
+              ...(user?.role === 'admin' && comment.status === 'pending'
+                ? [
+                    <Button key="approve" type="link" onClick={() => void approve(comment.id)}>
+                      {t('comments.approve')}
+                    </Button>,
+                  ]
+                : []),
+              ...(user && (user.id === comment.author.id || user.role === 'admin')
                 ? [
                     <Popconfirm key="delete" title={t('comments.deleteConfirm')} okText={t('list.yes')} cancelText={t('list.no')} onConfirm={() => remove(comment.id)}>
                       <Button type="link" danger>
@@ -74,8 +86,8 @@ export function PostComments({ postId }: { postId: Id }) {
                       </Button>
                     </Popconfirm>,
                   ]
-                : []
-            }
+                : []),
+            ]}
           >
             <List.Item.Meta
               title={

@@ -1,4 +1,4 @@
-import { apiRequest, type ForumReportReason, type Id } from 'shared-contracts';
+import { apiRequest, type ForumCategory, type ForumReportReason, type Id } from 'shared-contracts';
 import { dropCached } from 'shared-contracts/react';
 
 export type ForumItem = 'topics' | 'replies';
@@ -20,4 +20,5 @@ export const watch = (topicId: Id, on: boolean) => write<null>(`/api/forum/topic
 export const markHelpful = (replyId: Id) => write<null>(`/api/forum/replies/${replyId}/helpful`, 'PUT');
 export const moderate = (topicId: Id, action: 'pin' | 'lock' | 'hidden', value: boolean) =>
   write<null>(`/api/forum/topics/${topicId}/${action}`, 'PUT', action === 'hidden' ? { hidden: value } : { value });
+export const move = (topicId: Id, category: ForumCategory) => write<null>(`/api/forum/topics/${topicId}/category`, 'PUT', { category });
 export const reply = (topicId: Id, body: string, parentId: Id | null) => write<unknown>(`/api/forum/topics/${topicId}/replies`, 'POST', { body, parentId: parentId ?? undefined });

@@ -1,16 +1,16 @@
-import { Alert, Button, Pagination, Space, Tag } from 'antd';
+import { Alert, Button, Pagination, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { FORUM_CATEGORIES, labelOf, type ForumTopicDetail } from 'shared-contracts';
+import { FORUM_CATEGORIES, labelOf, type ForumCategory, type ForumTopicDetail } from 'shared-contracts';
 import { PageHero, apiErrorText, useLanguage, useSession } from 'shared-contracts/react';
 import { DetailStates } from '../../components/page-states';
 import { SignInLink } from '../../components/sign-in-link';
 import * as styles from '../../components/community.module.css';
 import { fetchReplies } from '../../lib/fetch-pages';
 import { useAction } from '../../lib/use-action';
-import { moderate, watch } from './forum-api';
+import { moderate, move, watch } from './forum-api';
 import { ForumPost } from './forum-post';
 import { ReplyForm } from './reply-form';
 import { ReplyThread } from './reply-thread';
@@ -72,6 +72,14 @@ export function ForumTopicPage() {
             <Button size="small" danger onClick={() => void run(() => moderate(current.id, 'hidden', current.status !== 'hidden'), t('topic.moderated'))}>
               {current.status === 'hidden' ? t('topic.unhide') : t('topic.hide')}
             </Button>
+            <Select
+              size="small"
+              aria-label={t('topic.move')}
+              value={current.category}
+              popupMatchSelectWidth={false}
+              options={FORUM_CATEGORIES.map((c) => ({ value: c.value, label: c[language] }))}
+              onChange={(category: ForumCategory) => void run(() => move(current.id, category), t('topic.moderated'))}
+            />
           </Space>
         ) : null}
         <section aria-labelledby="replies-title" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>

@@ -3,7 +3,7 @@ import request from 'supertest';
 import type { BlogComment, BlogPayload, BlogPost, BlogSummary } from 'shared-contracts';
 import { frontendFixture } from './support/frontend-fixture.js';
 import { del, member } from './support/listings.js';
-import type { SessionClient } from './support/session-client.js';
+import { BROWSER_USER_AGENT, type SessionClient } from './support/session-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const doc = (...paragraphs: string[]) => ({ type: 'doc' as const, content: paragraphs.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })) });
@@ -131,7 +131,10 @@ describe('the blog', () => {
     const { items, total } = await list('?pageSize=2&page=2');
     expect(items).toHaveLength(2);
     expect(total).toBeGreaterThan(4);
-    await request(testApp.server).get(`/api/blogs/${encodeURIComponent(special.slug)}`).expect(200);
+    // A person's visit counts a view; a crawler's does not.
+    await request(testApp.server).get(`/api/blogs/${encodeURIComponent(special.slug)}`).set('User-Agent', BROWSER_USER_AGENT).expect(200);
+    const crawled = await request(testApp.server).get(`/api/blogs/${encodeURIComponent(special.slug)}`).set('User-Agent', 'Googlebot/2.1').expect(200);
+    expect(crawled.body.viewCount).toBe(1);
     expect((await list('?sort=popular&pageSize=1')).items[0].id).toBe(special.id);
     expect((await request(testApp.server).get('/api/blogs?sort=random')).status).toBe(400);
   });

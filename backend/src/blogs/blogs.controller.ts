@@ -6,6 +6,7 @@ import { PUBLIC_READ } from '../common/http/cache-control.js';
 import { SignedInGuard } from '../common/guards/signed-in.guard.js';
 import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
 import { WriteLimits } from '../common/rate-limits/write-limits.js';
+import { isPerson } from '../common/http/is-person.js';
 import { IdPipe } from '../common/validation/ids.js';
 import { validateBody } from '../common/validation/validation-pipe.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -47,8 +48,8 @@ export class BlogsController {
 
   /** 200 a public post by its slug, or by one it had before; 404 otherwise. */
   @Get(':slug')
-  bySlug(@Param('slug') slug: string): Promise<BlogPost> {
-    return this.blogs.bySlug(slug);
+  bySlug(@Param('slug') slug: string, @Req() req: Request): Promise<BlogPost> {
+    return this.blogs.bySlug(slug, isPerson(req));
   }
 
   @Post()

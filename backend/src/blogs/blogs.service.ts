@@ -72,11 +72,11 @@ export class BlogsService {
     return { items: rows.map((row: { body: BlogSummary }) => row.body), total };
   }
 
-  /** A public post by any slug it ever had; a view is counted. */
-  async bySlug(slug: string): Promise<BlogPost> {
+  /** A public post by any slug it ever had; a person's visit counts a view (a crawler's does not). */
+  async bySlug(slug: string, countView: boolean): Promise<BlogPost> {
     const [[row]]: [{ id: number }[], number] = await this.dataSource.query(
-      `UPDATE blog_posts b SET view_count = view_count + 1 FROM blog_slugs s WHERE s.slug = $1 AND s.post_id = b.id AND ${PUBLIC_POST_SQL} RETURNING b.id`,
-      [slug],
+      `UPDATE blog_posts b SET view_count = view_count + $2 FROM blog_slugs s WHERE s.slug = $1 AND s.post_id = b.id AND ${PUBLIC_POST_SQL} RETURNING b.id`,
+      [slug, countView ? 1 : 0],
     );
     if (!row) throw postNotFound();
     return this.whole(row.id);

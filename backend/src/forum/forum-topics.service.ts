@@ -55,16 +55,17 @@ export class ForumTopicsService {
     return { items: rows.map((row: { body: ForumTopicSummary }) => row.body), total };
   }
 
-  /** A topic its reader may see; a view is counted, and the topic marked read for them. */
-  async detail(id: number, reader: UserEntity | undefined): Promise<ForumTopicDetail> {
+  /** A topic its reader may see, marked read for them; a person's visit counts a view (a crawler's does not). */
+  async detail(id: number, reader: UserEntity | undefined, countView: boolean): Promise<ForumTopicDetail> {
     const topic = await this.read(id, reader);
-    await this.dataSource.query('UPDATE forum_topics SET view_count = view_count + 1 WHERE id = $1', [id]);
     if (reader) {
       await this.dataSource.query(
         'INSERT INTO forum_reads (user_id, topic_id, read_at) VALUES ($1, $2, now()) ON CONFLICT (user_id, topic_id) DO UPDATE SET read_at = now()',
         [reader.id, id],
       );
     }
+    if (!countView) return topic;
+    await this.dataSource.query('UPDATE forum_topics SET view_count = view_count + 1 WHERE id = $1', [id]);
     return { ...topic, viewCount: topic.viewCount + 1 };
   }
 

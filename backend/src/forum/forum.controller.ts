@@ -6,6 +6,7 @@ import { AdminGuard } from '../common/guards/admin.guard.js';
 import { SignedInGuard } from '../common/guards/signed-in.guard.js';
 import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
 import { WriteLimits } from '../common/rate-limits/write-limits.js';
+import { isPerson } from '../common/http/is-person.js';
 import { IdPipe } from '../common/validation/ids.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { ForumLikes } from './forum-likes.js';
@@ -41,7 +42,7 @@ export class ForumController {
 
   @Get('topics/:id')
   topic(@Param('id', IdPipe) id: number, @Req() req: Request): Promise<ForumTopicDetail> {
-    return this.topics.detail(id, req.currentUser);
+    return this.topics.detail(id, req.currentUser, isPerson(req));
   }
 
   @Get('topics/:id/replies')

@@ -33,3 +33,17 @@ test('a topic in English names its sections in English', async ({ page }) => {
   await expect(page.getByRole('heading', { name: /1 reply/ })).toBeVisible();
   await expect(page.getByRole('link', { name: en.topic.signInToReply })).toBeVisible();
 });
+
+test('the community pages fit a 390 px phone without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/blog', '/forum', '/advisors', '/advisors/apply', '/forum/new']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    expect({ path, scrollWidth }).toEqual({ path, scrollWidth: innerWidth });
+  }
+  await page.goto('/forum');
+  await page.getByTestId('topic-row').first().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});

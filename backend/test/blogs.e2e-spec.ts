@@ -176,6 +176,8 @@ describe('the blog', () => {
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]);
     expect(jsonLd).toMatchObject({ '@type': 'Article', headline: 'سعر المتر في الجلفة "2026"', author: { name: 'أمينة بن علي' } });
     await request(testApp.server).get('/blog/no-such-post').set('Accept', 'text/html').expect(404);
+    await request(testApp.server).get('/api/blogs/a%00b').expect(404);
+    await request(testApp.server).get(`/api/blogs/${'x'.repeat(500)}`).expect(404);
   });
 
   it('publishes RSS of public posts, in each language, and a sitemap of posts and listings', async () => {

@@ -24,3 +24,6 @@ export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
+
+/** Could this be a slug at all? Longer than any (with room for the numbers), or holding a control character, it is not. */
+export const couldBeSlug = (text: string): boolean => text.length <= 120 && !/[\u0000-\u001f]/.test(text);

@@ -7,7 +7,7 @@ import type { UserEntity } from '../users/user.entity.js';
 import { documentHtml, documentText, readingMinutes } from './blog-document.js';
 import type { BlogFeatureDto, BlogListQuery, BlogPayloadDto } from './blog.dto.js';
 import { FROM_POSTS, POST_JSON, PUBLIC_POST_SQL, SUMMARY_JSON } from './blog-sql.js';
-import { slugOf, uniqueSlug } from './blog-slug.js';
+import { couldBeSlug, slugOf, uniqueSlug } from './blog-slug.js';
 
 const SORTS = {
   latest: 'b.publish_at DESC, b.id DESC',
@@ -74,6 +74,8 @@ export class BlogsService {
 
   /** A public post by any slug it ever had; a person's visit counts a view (a crawler's does not). */
   async bySlug(slug: string, countView: boolean): Promise<BlogPost> {
+    // Never a query for what no slug can be (PostgreSQL text cannot even hold NUL).
+    if (!couldBeSlug(slug)) throw postNotFound();
     const [[row]]: [{ id: number }[], number] = await this.dataSource.query(
       `UPDATE blog_posts b SET view_count = view_count + $2 FROM blog_slugs s WHERE s.slug = $1 AND s.post_id = b.id AND ${PUBLIC_POST_SQL} RETURNING b.id`,
       [slug, countView ? 1 : 0],

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { SITE_NAME, documentTitle } from 'shared-contracts';
 import { DataSource } from 'typeorm';
+import { couldBeSlug } from '../blogs/blog-slug.js';
 import { PUBLIC_POST_SQL } from '../blogs/blog-sql.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import type { ListingPage } from './listing-previews.js';
@@ -56,6 +57,7 @@ export class PostPreviews {
     } catch {
       return 'missing';
     }
+    if (!couldBeSlug(slug)) return 'missing';
     try {
       const [post]: PostPreview[] = await this.dataSource.query(PREVIEW, [slug]);
       if (!post) return 'missing';

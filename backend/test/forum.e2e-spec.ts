@@ -192,6 +192,30 @@ describe('the forum', () => {
     expect((await asker.get(`/api/forum/topics/${own.id}`)).body.isWatching).toBe(false);
   });
 
+  it('lets moderators move a topic and hide or show a topic or a reply; members watch and unwatch', async () => {
+    const { client: writer } = await regular();
+    const own = await topic(writer, { category: 'general' });
+    const reply = (await writer.post(`/api/forum/topics/${own.id}/replies`, { body: 'رد سيُخفى' })).body as ForumReply;
+    expect((await writer.put(`/api/forum/topics/${own.id}/category`, { category: 'legal' })).status).toBe(403);
+    expect((await moderator.put(`/api/forum/topics/${own.id}/category`, { category: 'legal' })).status).toBe(204);
+    expect((await request(testApp.server).get(`/api/forum/topics/${own.id}`)).body.category).toBe('legal');
+    expect((await moderator.put(`/api/forum/replies/${reply.id}/hidden`, { hidden: true })).status).toBe(204);
+    expect(await replies(own.id)).toEqual([]);
+    expect((await request(testApp.server).get(`/api/forum/topics/${own.id}`)).body.replyCount).toBe(0);
+    expect((await moderator.put(`/api/forum/replies/${reply.id}/hidden`, { hidden: false })).status).toBe(204);
+    expect((await replies(own.id)).map((item) => item.id)).toEqual([reply.id]);
+    expect((await moderator.put(`/api/forum/topics/${own.id}/hidden`, { hidden: true })).status).toBe(204);
+    await request(testApp.server).get(`/api/forum/topics/${own.id}`).expect(404);
+    expect((await moderator.get(`/api/forum/topics/${own.id}`)).body.status).toBe('hidden');
+    await moderator.put(`/api/forum/topics/${own.id}/hidden`, { hidden: false });
+
+    const { client: reader } = await regular();
+    expect((await reader.put(`/api/forum/topics/${own.id}/watch`)).status).toBe(204);
+    expect((await reader.get(`/api/forum/topics/${own.id}`)).body.isWatching).toBe(true);
+    expect((await del(reader, `/api/forum/topics/${own.id}/watch`)).status).toBe(204);
+    expect((await reader.get(`/api/forum/topics/${own.id}`)).body.isWatching).toBe(false);
+  });
+
   it('refuses writes to visitors', async () => {
     const visitor = await new SessionClient(testApp.server).start();
     expect((await visitor.post('/api/forum/topics', topicPayload())).status).toBe(401);

@@ -24,6 +24,7 @@ import { JobsModule } from './jobs/jobs.module.js';
 import { ListingAnalyticsModule } from './listing-analytics/listing-analytics.module.js';
 import { GracefulShutdown } from './lifecycle/graceful-shutdown.js';
 import { MailModule } from './mail/mail.module.js';
+import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { PortalModule } from './portal/portal.module.js';
 import { PropertiesModule } from './properties/properties.module.js';
 import { RewardsModule } from './rewards/rewards.module.js';
@@ -33,7 +34,7 @@ import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
 
 /** Product modules, in one list: a new area is added here and nowhere else. */
-const FEATURE_MODULES = [HealthModule, PortalModule, UsersModule, MailModule, AuthModule, AccountSettingsModule, UploadsModule, PropertiesModule, ListingAnalyticsModule, FavoritesModule, SavedSearchesModule, RateLimitsModule, RewardsModule, BlogsModule, ForumModule, AdvisorsModule];
+const FEATURE_MODULES = [HealthModule, PortalModule, UsersModule, MailModule, AuthModule, AccountSettingsModule, UploadsModule, PropertiesModule, ListingAnalyticsModule, FavoritesModule, SavedSearchesModule, RateLimitsModule, RewardsModule, BlogsModule, ForumModule, AdvisorsModule, NewsletterModule];
 
 /** Configuration namespaces (registerAs factories of the environment), validated at start. */
 const CONFIG_NAMESPACES = [appConfig, databaseConfig, portalConfig, sessionConfig, authConfig, mailConfig, uploadsConfig, listingsConfig];

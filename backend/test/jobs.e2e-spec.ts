@@ -3,6 +3,7 @@ import { PURGE_DELETED_ACCOUNTS_JOB } from '../src/account-settings/deletion/pur
 import { EXPIRED_SIGN_IN_LIMITS_JOB } from '../src/auth/expired-sign-in-limits.job.js';
 import { SignInLimits } from '../src/auth/sign-in-limits.js';
 import { DATABASE_CONFIG, type DatabaseConfig } from '../src/config/database.config.js';
+import { OLD_TOPIC_VIEWS_JOB } from '../src/forum/old-topic-views.job.js';
 import { JobRunner } from '../src/jobs/job-runner.js';
 import { ROLL_UP_JOB } from '../src/listing-analytics/roll-up.job.js';
 import { LISTING_EXPIRY_JOB } from '../src/properties/expiry/listing-expiry.job.js';
@@ -38,6 +39,7 @@ describe('the job queue with several instances', () => {
       { name: INSTANT_ALERTS_JOB, cron: '*/5 * * * *' },
       { name: DAILY_ALERTS_JOB, cron: '0 7 * * *' },
       { name: PURGE_DELETED_ACCOUNTS_JOB, cron: '47 * * * *' },
+      { name: OLD_TOPIC_VIEWS_JOB, cron: '29 * * * *' },
     ].sort((a, b) => a.name.localeCompare(b.name)));
   });
 

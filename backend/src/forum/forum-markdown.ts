@@ -5,8 +5,8 @@ import MarkdownIt from 'markdown-it';
 const markdown = new MarkdownIt({ html: false, linkify: true, breaks: true });
 
 /**
- * A forum post's Markdown as HTML. Links open nowhere special and lend no standing: "ugc"
- * always, and "nofollow" for members new to the site, whose links spammers would otherwise use.
+ * A forum post's Markdown as HTML. Links lend no standing: "ugc noopener" always, and
+ * "nofollow" too for members new to the site, whose links spammers would otherwise use.
  */
 export function renderPost(body: string, trusted: boolean): string {
   const rel = trusted ? 'ugc noopener' : 'nofollow ugc noopener';
@@ -18,11 +18,18 @@ export function renderPost(body: string, trusted: boolean): string {
   return markdown.renderer.render(tokens, markdown.options, env);
 }
 
-/** The first words of a post as plain text, for lists. */
+/** The words a reader sees of a post, without Markdown's marks or link targets, for lists. */
 export function excerptOf(body: string, max = 160): string {
-  const text = body
-    .replace(/[#>*_`~[\]()!-]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const parts: string[] = [];
+  for (const token of markdown.parse(body, {})) {
+    if (token.type === 'fence' || token.type === 'code_block') parts.push(token.content);
+    for (const child of token.children ?? []) {
+      if (child.type === 'text' || child.type === 'code_inline') parts.push(child.content);
+      else if (child.type === 'softbreak' || child.type === 'hardbreak') parts.push(' ');
+    }
+    // Paragraphs, headings and list items end with a space between them.
+    if (token.type === 'inline') parts.push(' ');
+  }
+  const text = parts.join('').replace(/\s+/g, ' ').trim();
   return text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')}…`;
 }

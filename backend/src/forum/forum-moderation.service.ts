@@ -5,7 +5,7 @@ import { iso } from '../properties/property-json.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { KIND, TABLES, postNotFound, recount, type PostKind } from './forum-posts.js';
 import { AUTHOR_JSON } from './forum-sql.js';
-import { ForumWatchesService } from './forum-watches.service.js';
+import { ReplyMailsJob } from './reply-mails.job.js';
 
 const TEXT_OF = `(CASE f.kind WHEN 'topic' THEN (SELECT body FROM forum_topics WHERE id = f.post_id) ELSE (SELECT body FROM forum_replies WHERE id = f.post_id) END)`;
 const TOPIC_OF = `(CASE f.kind WHEN 'topic' THEN f.post_id ELSE (SELECT topic_id FROM forum_replies WHERE id = f.post_id) END)`;
@@ -15,7 +15,7 @@ const TOPIC_OF = `(CASE f.kind WHEN 'topic' THEN f.post_id ELSE (SELECT topic_id
 export class ForumModerationService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly watches: ForumWatchesService,
+    private readonly mails: ReplyMailsJob,
   ) {}
 
   /** Once per member and post (409 ALREADY_REPORTED after). */
@@ -71,21 +71,18 @@ export class ForumModerationService {
     return { items: rows.map((row: { body: ForumPendingPost }) => row.body), total };
   }
 
-  /** Approved: published (a reply tells the topic's watchers); refused: deleted. */
+  /** Approved: published (a topic comes up as active now; a reply is announced to its topic's watchers); refused: deleted. */
   async decide(kind: PostKind, id: number, approve: boolean): Promise<void> {
-    const topicId = await this.dataSource.transaction(async (manager) => {
-      const [[row]]: [{ topic_id?: number }[], number] = await manager.query(
-        `UPDATE ${TABLES[kind]} SET ${approve ? "status = 'published'" : 'deleted_at = now()'} WHERE id = $1 AND status = 'pending' AND deleted_at IS NULL RETURNING ${kind === 'replies' ? 'topic_id' : 'id AS topic_id'}`,
+    const published = approve ? (kind === 'topics' ? "status = 'published', last_activity_at = now()" : "status = 'published'") : 'deleted_at = now()';
+    await this.dataSource.transaction(async (manager) => {
+      const [[row]]: [{ topic_id: number }[], number] = await manager.query(
+        `UPDATE ${TABLES[kind]} SET ${published} WHERE id = $1 AND status = 'pending' AND deleted_at IS NULL RETURNING ${kind === 'replies' ? 'topic_id' : 'id AS topic_id'}`,
         [id],
       );
       if (!row) throw postNotFound();
-      if (kind === 'replies') await recount(manager, row.topic_id!);
-      return row.topic_id!;
+      if (kind === 'replies') await recount(manager, row.topic_id);
     });
-    if (approve && kind === 'replies') {
-      const [{ user_id }] = await this.dataSource.query('SELECT user_id FROM forum_replies WHERE id = $1', [id]);
-      await this.watches.replied(topicId, user_id);
-    }
+    if (approve && kind === 'replies') await this.mails.announce(id);
   }
 
   private async setHidden(manager: EntityManager, kind: PostKind, id: number, hidden: boolean): Promise<void> {

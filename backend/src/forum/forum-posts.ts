@@ -1,4 +1,5 @@
 import { ForbiddenException, HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
+import { normalizeForSearch } from 'shared-contracts';
 import type { EntityManager } from 'typeorm';
 import type { UserEntity } from '../users/user.entity.js';
 import { NEW_MEMBER_DAYS, POSTS_BEFORE_TRUST } from './forum-sql.js';
@@ -11,10 +12,11 @@ export const KIND: Record<PostKind, 'topic' | 'reply'> = { topics: 'topic', repl
 export const isModerator = (user: UserEntity | undefined): boolean => user?.role === 'admin';
 
 export const postNotFound = (): NotFoundException => new NotFoundException({ code: 'NOT_FOUND', message: 'No such topic or reply.' });
+export const notYours = (): ForbiddenException => new ForbiddenException({ code: 'FORBIDDEN', message: 'Only its author or a moderator may change this.' });
 export const topicLocked = (): HttpException => new HttpException({ code: 'TOPIC_LOCKED', message: 'This topic is locked: it takes no more replies.' }, HttpStatus.CONFLICT);
 export const editWindowClosed = (): ForbiddenException => new ForbiddenException({ code: 'EDIT_WINDOW_CLOSED', message: 'A post can be edited for 15 minutes after posting.' });
 
-/** What a member's new post starts as: waiting for a moderator while they are new to the forum. */
+/** What a member's new post starts as: waiting for a moderator until two of theirs are published. */
 export async function statusOfNewPost(manager: EntityManager, user: UserEntity): Promise<'pending' | 'published'> {
   if (isModerator(user)) return 'published';
   const [{ published }] = await manager.query(
@@ -29,11 +31,26 @@ export async function statusOfNewPost(manager: EntityManager, user: UserEntity):
 export const isTrusted = (user: Pick<UserEntity, 'role' | 'createdAt'>): boolean =>
   user.role === 'admin' || Date.now() - new Date(user.createdAt).getTime() > NEW_MEMBER_DAYS * 86_400_000;
 
-/** A topic's reply count and last activity, from its published replies. */
+/** The standing of a post's author, whoever edits it (a moderator's edit lends no standing to the links). */
+export async function isAuthorTrusted(manager: EntityManager, authorId: number): Promise<boolean> {
+  const [author] = await manager.query('SELECT role, created_at AS "createdAt" FROM users WHERE id = $1', [authorId]);
+  return isTrusted(author);
+}
+
+/** What the topic search looks in: title, body and tags, Arabic-normalised. */
+export const searchTextOf = (title: string, body: string, tags: readonly string[]): string => normalizeForSearch(`${title} ${body} ${tags.join(' ')}`);
+
+/**
+ * A topic's reply count and last activity, from the replies a visitor sees: published, and
+ * under a first-level reply that is itself published (a hidden or deleted reply hides its answers).
+ */
 export async function recount(manager: EntityManager, topicId: number): Promise<void> {
   await manager.query(
     `UPDATE forum_topics t SET reply_count = s.replies, last_activity_at = greatest(t.created_at, coalesce(s.latest, t.created_at)) ` +
-      `FROM (SELECT count(*)::int AS replies, max(created_at) AS latest FROM forum_replies WHERE topic_id = $1 AND status = 'published' AND deleted_at IS NULL) s WHERE t.id = $1`,
+      `FROM (SELECT count(*)::int AS replies, max(p.created_at) AS latest FROM forum_replies p LEFT JOIN forum_replies root ON root.id = p.parent_id ` +
+      `WHERE p.topic_id = $1 AND p.status = 'published' AND p.deleted_at IS NULL AND (p.parent_id IS NULL OR (root.status = 'published' AND root.deleted_at IS NULL))) s ` +
+      `WHERE t.id = $1`,
     [topicId],
   );
 }
+

@@ -5,10 +5,11 @@ import { iso } from '../properties/property-json.js';
 import { RewardsService } from '../rewards/rewards.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { renderPost } from './forum-markdown.js';
-import { editWindowClosed, isModerator, isTrusted, postNotFound, recount, statusOfNewPost, topicLocked } from './forum-posts.js';
+import { editWindowClosed, isAuthorTrusted, isModerator, isTrusted, notYours, postNotFound, recount, statusOfNewPost, topicLocked } from './forum-posts.js';
+import { markRead } from './forum-reads.js';
 import { AUTHOR_JSON, CAN_EDIT, visibleTo } from './forum-sql.js';
 import { ForumTopicsService } from './forum-topics.service.js';
-import { ForumWatchesService } from './forum-watches.service.js';
+import { ReplyMailsJob } from './reply-mails.job.js';
 
 const REPLY_JSON =
   `json_build_object('id', p.id, 'topicId', p.topic_id, 'parentId', p.parent_id, 'author', ${AUTHOR_JSON}, 'body', p.body, 'bodyHtml', p.body_html, ` +
@@ -22,7 +23,7 @@ export class ForumRepliesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly topics: ForumTopicsService,
-    private readonly watches: ForumWatchesService,
+    private readonly mails: ReplyMailsJob,
     private readonly rewards: RewardsService,
   ) {}
 
@@ -50,14 +51,19 @@ export class ForumRepliesService {
     return { items: top, total };
   }
 
-  /** A locked topic takes none; an answer to an answer's answer joins that answer's (two levels). */
+  /** A locked topic takes none but a moderator's; an answer to an answer's answer joins that answer's (two levels). */
   async create(topicId: number, body: string, parentId: number | undefined, user: UserEntity): Promise<ForumReply> {
     const topic = await this.topics.read(topicId, user);
     if (topic.isLocked && !isModerator(user)) throw topicLocked();
     const { id, status } = await this.dataSource.transaction(async (manager) => {
       let parent: number | null = null;
       if (parentId !== undefined) {
-        const [row] = await manager.query('SELECT id, parent_id FROM forum_replies WHERE id = $1 AND topic_id = $2 AND deleted_at IS NULL', [parentId, topicId]);
+        const [row] = await manager.query(`SELECT p.id, p.parent_id FROM forum_replies p WHERE p.id = $1 AND p.topic_id = $2 AND ${visibleTo('p', '$3', '$4')}`, [
+          parentId,
+          topicId,
+          user.id,
+          isModerator(user),
+        ]);
         if (!row) throw postNotFound();
         // Two levels: an answer to an answer hangs under the same first-level reply as it.
         parent = row.parent_id ?? row.id;
@@ -68,31 +74,30 @@ export class ForumRepliesService {
         [user.id, topicId, parent, body, renderPost(body, isTrusted(user)), status],
       );
       await recount(manager, topicId);
+      await markRead(manager, user.id, topicId);
       return { id: created as number, status };
     });
-    if (status === 'published') await this.watches.replied(topicId, user.id);
+    if (status === 'published') await this.mails.announce(id);
     return this.one(id, user);
   }
 
+  /** Its author within 15 minutes, or a moderator at any time. */
   async edit(id: number, body: string, user: UserEntity): Promise<ForumReply> {
     const reply = await this.one(id, user);
-    if (reply.author.id !== user.id && !isModerator(user)) throw postNotFound();
+    if (reply.author.id !== user.id && !isModerator(user)) throw notYours();
     if (!reply.canEdit && !isModerator(user)) throw editWindowClosed();
-    await this.dataSource.query(
-      'UPDATE forum_replies p SET body = $2, body_html = $3, edited_at = now() WHERE id = $1',
-      [id, body, renderPost(body, isTrusted({ role: user.role, createdAt: user.createdAt }))],
-    );
+    const trusted = await isAuthorTrusted(this.dataSource.manager, reply.author.id);
+    await this.dataSource.query('UPDATE forum_replies SET body = $2, body_html = $3, edited_at = now() WHERE id = $1', [id, body, renderPost(body, trusted)]);
     return this.one(id, user);
   }
 
+  /** Its author or a moderator; soft. Its answers leave the thread with it. */
   async remove(id: number, user: UserEntity): Promise<void> {
+    const reply = await this.one(id, user);
+    if (reply.author.id !== user.id && !isModerator(user)) throw notYours();
     await this.dataSource.transaction(async (manager) => {
-      const [[row]]: [{ topic_id: number }[], number] = await manager.query(
-        'UPDATE forum_replies SET deleted_at = now() WHERE id = $1 AND deleted_at IS NULL AND (user_id = $2 OR $3) RETURNING topic_id',
-        [id, user.id, isModerator(user)],
-      );
-      if (!row) throw postNotFound();
-      await recount(manager, row.topic_id);
+      await manager.query('UPDATE forum_replies SET deleted_at = now() WHERE id = $1 AND deleted_at IS NULL', [id]);
+      await recount(manager, reply.topicId);
     });
   }
 
@@ -100,7 +105,8 @@ export class ForumRepliesService {
   async markHelpful(id: number, user: UserEntity): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const [reply] = await manager.query(
-        `SELECT p.user_id, t.user_id AS topic_author FROM forum_replies p JOIN forum_topics t ON t.id = p.topic_id WHERE p.id = $1 AND p.status = 'published' AND p.deleted_at IS NULL FOR UPDATE OF p`,
+        `SELECT p.user_id, t.user_id AS topic_author FROM forum_replies p JOIN forum_topics t ON t.id = p.topic_id ` +
+          `WHERE p.id = $1 AND p.status = 'published' AND p.deleted_at IS NULL AND t.deleted_at IS NULL FOR UPDATE OF p`,
         [id],
       );
       if (!reply) throw postNotFound();
@@ -108,7 +114,7 @@ export class ForumRepliesService {
         throw new ForbiddenException({ code: 'FORBIDDEN', message: "Only the topic's author marks another member's reply helpful." });
       }
       await manager.query('UPDATE forum_replies SET is_helpful = true WHERE id = $1', [id]);
-      await this.rewards.award(manager, reply.user_id, HELPFUL_REPLY_POINTS, 'helpful_reply', `forum_reply:${id}`);
+      await this.rewards.award(manager, reply.user_id, HELPFUL_REPLY_POINTS, 'helpful_reply', { type: 'forum_reply', id });
     });
   }
 

@@ -26,7 +26,7 @@ export const visibleTo = (x: string, reader: string, moderator: string): string 
   `${x}.deleted_at IS NULL AND (${x}.status = 'published' OR ${x}.user_id = ${reader} OR ${moderator})`;
 
 export const TOPIC_SUMMARY_JSON = (reader: string) =>
-  `json_build_object('id', t.id, 'title', t.title, 'excerpt', left(btrim(regexp_replace(regexp_replace(t.body, '[#>*_\`~\\[\\]()!-]+', ' ', 'g'), '\\s+', ' ', 'g')), 160), 'category', t.category, ` +
+  `json_build_object('id', t.id, 'title', t.title, 'excerpt', t.excerpt, 'category', t.category, ` +
   `'tags', to_json(t.tags), 'author', ${AUTHOR_JSON}, 'createdAt', ${iso('t.created_at')}, 'lastActivityAt', ${iso('t.last_activity_at')}, ` +
   `'replyCount', t.reply_count, 'viewCount', t.view_count, 'likeCount', t.like_count, 'isPinned', t.is_pinned, 'isLocked', t.is_locked, ` +
   `'hasNewReplies', t.reply_count > 0 AND EXISTS (SELECT 1 FROM forum_reads r WHERE r.user_id = ${reader} AND r.topic_id = t.id AND r.read_at < t.last_activity_at), ` +

@@ -1,14 +1,17 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import { normalizeForSearch, type ForumTopicDetail, type ForumTopicSummary } from 'shared-contracts';
+import type { ForumTopicDetail, ForumTopicSummary } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import { iso } from '../properties/property-json.js';
+import type { Visitor } from '../properties/property-views.js';
 import { containsPattern, keywordWords } from '../properties/search/keyword.js';
 import type { UserEntity } from '../users/user.entity.js';
-import { renderPost } from './forum-markdown.js';
-import { editWindowClosed, isModerator, isTrusted, postNotFound, statusOfNewPost } from './forum-posts.js';
+import { excerptOf, renderPost } from './forum-markdown.js';
+import { editWindowClosed, isAuthorTrusted, isModerator, isTrusted, notYours, postNotFound, searchTextOf, statusOfNewPost } from './forum-posts.js';
+import { markRead } from './forum-reads.js';
 import { CAN_EDIT, NEW_MEMBER_DAYS, NEW_MEMBER_TOPICS_PER_DAY, TOPIC_SUMMARY_JSON, visibleTo } from './forum-sql.js';
 import type { TopicDto, TopicEditDto, TopicListQuery } from './forum.dto.js';
 import { ForumWatchesService } from './forum-watches.service.js';
+import { TopicViews } from './topic-views.js';
 
 const SORTS = {
   activity: 't.last_activity_at DESC',
@@ -29,6 +32,7 @@ export class ForumTopicsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly watches: ForumWatchesService,
+    private readonly views: TopicViews,
   ) {}
 
   async page(query: TopicListQuery, reader: UserEntity | undefined, limit: number, offset: number): Promise<{ items: ForumTopicSummary[]; total: number }> {
@@ -55,18 +59,16 @@ export class ForumTopicsService {
     return { items: rows.map((row: { body: ForumTopicSummary }) => row.body), total };
   }
 
-  /** A topic its reader may see, marked read for them; a person's visit counts a view (a crawler's does not). */
-  async detail(id: number, reader: UserEntity | undefined, countView: boolean): Promise<ForumTopicDetail> {
+  /**
+   * A topic its reader may see, marked read for them. A visit counts a view once per visitor and
+   * day, not its author's own nor a waiting or hidden topic's.
+   */
+  async detail(id: number, reader: UserEntity | undefined, visitor: Visitor): Promise<ForumTopicDetail> {
     const topic = await this.read(id, reader);
-    if (reader) {
-      await this.dataSource.query(
-        'INSERT INTO forum_reads (user_id, topic_id, read_at) VALUES ($1, $2, now()) ON CONFLICT (user_id, topic_id) DO UPDATE SET read_at = now()',
-        [reader.id, id],
-      );
-    }
-    if (!countView) return topic;
-    await this.dataSource.query('UPDATE forum_topics SET view_count = view_count + 1 WHERE id = $1', [id]);
-    return { ...topic, viewCount: topic.viewCount + 1 };
+    if (reader) await markRead(this.dataSource.manager, reader.id, id);
+    if (topic.status !== 'published' || topic.author.id === reader?.id) return topic;
+    const viewCount = await this.views.record(id, visitor);
+    return viewCount === null ? topic : { ...topic, viewCount };
   }
 
   async read(id: number, reader: UserEntity | undefined): Promise<ForumTopicDetail> {
@@ -81,6 +83,7 @@ export class ForumTopicsService {
   /** A new member's first topics wait for a moderator, and they open at most three a day. */
   async create(form: TopicDto, user: UserEntity): Promise<ForumTopicDetail> {
     const id = await this.dataSource.transaction(async (manager) => {
+      // One topic at a time per member: the day's count below cannot be raced past.
       await manager.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
       if (!isModerator(user) && Date.now() - user.createdAt.getTime() < NEW_MEMBER_DAYS * 86_400_000) {
         const [{ today }] = await manager.query(`SELECT count(*)::int AS today FROM forum_topics WHERE user_id = $1 AND created_at > now() - interval '1 day'`, [user.id]);
@@ -90,37 +93,40 @@ export class ForumTopicsService {
       }
       const status = await statusOfNewPost(manager, user);
       const [{ id: created }] = await manager.query(
-        'INSERT INTO forum_topics (user_id, title, body, body_html, category, tags, status, search_text) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id',
-        [user.id, form.title, form.body, renderPost(form.body, isTrusted(user)), form.category, form.tags ?? [], status, normalizeForSearch(`${form.title} ${form.body} ${(form.tags ?? []).join(' ')}`)],
+        'INSERT INTO forum_topics (user_id, title, body, body_html, excerpt, category, tags, status, search_text) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id',
+        [user.id, form.title, form.body, renderPost(form.body, isTrusted(user)), excerptOf(form.body), form.category, form.tags, status, searchTextOf(form.title, form.body, form.tags)],
       );
-      // The author hears of the answers to their question.
+      // The author hears of the answers to their question, and sees those after now as New.
       await this.watches.watch(manager, user.id, created);
+      await markRead(manager, user.id, created);
       return created as number;
     });
     return this.read(id, user);
   }
 
-  /** Its author within 15 minutes, or a moderator. */
+  /** Its author within 15 minutes, or a moderator at any time. */
   async edit(id: number, form: TopicEditDto, user: UserEntity): Promise<ForumTopicDetail> {
     const topic = await this.read(id, user);
-    if (topic.author.id !== user.id && !isModerator(user)) throw postNotFound();
+    if (topic.author.id !== user.id && !isModerator(user)) throw notYours();
     if (!topic.canEdit) throw editWindowClosed();
     const next = { title: form.title ?? topic.title, body: form.body ?? topic.body, category: form.category ?? topic.category, tags: form.tags ?? topic.tags };
-    const [[author]]: [{ role: UserEntity['role']; createdAt: Date }[], number] = await this.dataSource.query(
-      'UPDATE forum_topics t SET title = $2, body = $3, category = $4, tags = $5, search_text = $6, edited_at = now() FROM users u WHERE t.id = $1 AND u.id = t.user_id RETURNING u.role, u.created_at AS "createdAt"',
-      [id, next.title, next.body, next.category, next.tags, normalizeForSearch(`${next.title} ${next.body} ${next.tags.join(' ')}`)],
+    const trusted = await isAuthorTrusted(this.dataSource.manager, topic.author.id);
+    await this.dataSource.query(
+      'UPDATE forum_topics SET title = $2, body = $3, body_html = $4, excerpt = $5, category = $6, tags = $7, search_text = $8, edited_at = now() WHERE id = $1',
+      [id, next.title, next.body, renderPost(next.body, trusted), excerptOf(next.body), next.category, next.tags, searchTextOf(next.title, next.body, next.tags)],
     );
-    await this.dataSource.query('UPDATE forum_topics SET body_html = $2 WHERE id = $1', [id, renderPost(next.body, isTrusted(author))]);
     return this.read(id, user);
   }
 
+  /** Its author or a moderator; soft, so that a moderator can see what was there. */
   async remove(id: number, user: UserEntity): Promise<void> {
-    const [, count] = await this.dataSource.query('UPDATE forum_topics SET deleted_at = now() WHERE id = $1 AND deleted_at IS NULL AND (user_id = $2 OR $3)', [id, user.id, isModerator(user)]);
-    if (count === 0) throw postNotFound();
+    const topic = await this.read(id, user);
+    if (topic.author.id !== user.id && !isModerator(user)) throw notYours();
+    await this.dataSource.query('UPDATE forum_topics SET deleted_at = now() WHERE id = $1 AND deleted_at IS NULL', [id]);
   }
 
-  /** A moderator's pin, lock, hide or move. */
-  async moderate(id: number, change: { is_pinned?: boolean; is_locked?: boolean; status?: 'published' | 'hidden'; category?: string }): Promise<void> {
+  /** A moderator's pin, lock or move. */
+  async moderate(id: number, change: { is_pinned: boolean } | { is_locked: boolean } | { category: string }): Promise<void> {
     const [[column, value]] = Object.entries(change);
     const [, count] = await this.dataSource.query(`UPDATE forum_topics SET ${column} = $2 WHERE id = $1 AND deleted_at IS NULL`, [id, value]);
     if (count === 0) throw postNotFound();

@@ -6,7 +6,6 @@ import { AdminGuard } from '../common/guards/admin.guard.js';
 import { SignedInGuard } from '../common/guards/signed-in.guard.js';
 import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
 import { WriteLimits } from '../common/rate-limits/write-limits.js';
-import { isPerson } from '../common/http/is-person.js';
 import { IdPipe } from '../common/validation/ids.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { ForumLikes } from './forum-likes.js';
@@ -40,9 +39,10 @@ export class ForumController {
     return items;
   }
 
+  /** Counts a view (once per visitor and day) and marks the topic read for a signed-in reader. */
   @Get('topics/:id')
   topic(@Param('id', IdPipe) id: number, @Req() req: Request): Promise<ForumTopicDetail> {
-    return this.topics.detail(id, req.currentUser, isPerson(req));
+    return this.topics.detail(id, req.currentUser, { userId: req.currentUser?.id, ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' });
   }
 
   @Get('topics/:id/replies')
@@ -61,13 +61,14 @@ export class ForumController {
     return this.topics.create(body, user);
   }
 
+  /** Own within 15 minutes (403 EDIT_WINDOW_CLOSED after), or a moderator; 403 FORBIDDEN for another's. */
   @Patch('topics/:id')
   @UseGuards(SignedInGuard)
   edit(@Param('id', IdPipe) id: number, @Body() body: TopicEditDto, @CurrentUser() user: UserEntity): Promise<ForumTopicDetail> {
     return this.topics.edit(id, body, user);
   }
 
-  /** 201; 409 TOPIC_LOCKED. */
+  /** 201; 409 TOPIC_LOCKED; 429 TOO_MANY_REQUESTS. */
   @Post('topics/:id/replies')
   @UseGuards(SignedInGuard)
   async reply(@Param('id', IdPipe) id: number, @Body() body: ReplyDto, @CurrentUser() user: UserEntity): Promise<ForumReply> {
@@ -75,6 +76,7 @@ export class ForumController {
     return this.replies.create(id, body.body, body.parentId, user);
   }
 
+  /** Own within 15 minutes (403 EDIT_WINDOW_CLOSED after), or a moderator; 403 FORBIDDEN for another's. */
   @Patch('replies/:id')
   @UseGuards(SignedInGuard)
   editReply(@Param('id', IdPipe) id: number, @Body() body: ReplyEditDto, @CurrentUser() user: UserEntity): Promise<ForumReply> {
@@ -109,6 +111,7 @@ export class ForumController {
     return this.likes.set(kind, id, user, false);
   }
 
+  /** Once per member and post: 409 ALREADY_REPORTED after. */
   @Post(':kind/:id/report')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.NO_CONTENT)
@@ -117,7 +120,7 @@ export class ForumController {
     return this.moderation.report(kind, id, body.reason, body.details, user);
   }
 
-  /** +25 points to the reply's writer, once. */
+  /** The topic's author only; +25 points to the reply's writer, once. */
   @Put('replies/:id/helpful')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.NO_CONTENT)

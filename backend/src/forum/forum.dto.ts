@@ -1,15 +1,21 @@
 import { applyDecorators } from '@nestjs/common';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsHexadecimal, IsIn, IsOptional, IsString, Length } from 'class-validator';
 import { FORUM_CATEGORIES, FORUM_REPORT_REASONS, type ForumCategory, type ForumReportPayload, type ForumReportReason, type ForumTopicPayload } from 'shared-contracts';
 import { Trim } from '../auth/dto/field-rules.js';
 import { PageDto } from '../common/pagination/page.dto.js';
 import { IsId } from '../common/validation/ids.js';
 import { MaxLengthOf, MinLengthOf } from '../common/validation/length.js';
 import { OneOf } from '../properties/dto/property-rules.js';
+import { WATCH_TOKEN_LENGTH } from './forum-watches.service.js';
 
 const Body = () => applyDecorators(Trim(), IsString(), MinLengthOf(2), MaxLengthOf(10_000));
 const Title = () => applyDecorators(Trim(), IsString(), MinLengthOf(5), MaxLengthOf(150));
-const Tags = () => applyDecorators(IsArray(), ArrayMaxSize(5), IsString({ each: true }), MaxLengthOf(30, { each: true }));
+/** Each tag trimmed, blank and repeated ones dropped, before the count is checked. */
+const distinctTags = Transform(({ value }: { value: unknown }) =>
+  Array.isArray(value) ? [...new Set(value.map((tag: unknown) => (typeof tag === 'string' ? tag.trim() : tag)).filter((tag) => tag !== ''))] : value,
+);
+const Tags = () => applyDecorators(distinctTags, IsArray(), ArrayMaxSize(5), IsString({ each: true }), MaxLengthOf(30, { each: true }));
 
 export class TopicDto implements ForumTopicPayload {
   @Title() title: string;
@@ -66,5 +72,5 @@ export class TopicListQuery extends PageDto {
 }
 
 export class UnwatchQuery {
-  @IsString() @MaxLengthOf(100) token: string;
+  @IsHexadecimal() @Length(WATCH_TOKEN_LENGTH, WATCH_TOKEN_LENGTH) token: string;
 }

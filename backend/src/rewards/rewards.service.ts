@@ -3,6 +3,12 @@ import type { PointsEntry } from 'shared-contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { iso } from '../properties/property-json.js';
 
+/** What earned points: a row of some table, by its type and id ('forum_reply', 42); other areas add their types. */
+export interface PointsSource {
+  type: 'forum_reply';
+  id: number;
+}
+
 /**
  * Reward points as a ledger: each award is a row naming why and for what, once per (reason,
  * source); users.reward_points is kept equal to the ledger's sum in the same transaction.
@@ -11,11 +17,11 @@ import { iso } from '../properties/property-json.js';
 export class RewardsService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** True when awarded now; false when that source had already earned its points. */
-  async award(manager: EntityManager, userId: number, points: number, reason: PointsEntry['reason'], source: string): Promise<boolean> {
+  /** In the caller's transaction. True when awarded now; false when that source had already earned its points. */
+  async award(manager: EntityManager, userId: number, points: number, reason: PointsEntry['reason'], source: PointsSource): Promise<boolean> {
     const rows: unknown[] = await manager.query(
-      'INSERT INTO points_ledger (user_id, points, reason, source) VALUES ($1, $2, $3, $4) ON CONFLICT (reason, source) DO NOTHING RETURNING id',
-      [userId, points, reason, source],
+      'INSERT INTO points_ledger (user_id, points, reason, source_type, source_id) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (reason, source_type, source_id) DO NOTHING RETURNING id',
+      [userId, points, reason, source.type, source.id],
     );
     if (rows.length === 0) return false;
     await manager.query('UPDATE users SET reward_points = reward_points + $2 WHERE id = $1', [userId, points]);

@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/language.js';
 import type { InquiryType } from '../reference/inquiry-types.js';
 import type { InvestmentType } from '../reference/investment-types.js';
 import type { SuggestionCategory, SuggestionPriority } from '../reference/suggestions.js';
@@ -35,4 +36,21 @@ export interface SupportRequest {
   company: string | null;
   message: string;
   investmentType: InvestmentType | null;
+}
+
+/** POST /api/newsletter (202 whatever the address's state): a confirmation mail goes out; one click subscribes. */
+export interface NewsletterSignup {
+  email: string;
+  language?: Language;
+}
+
+/** GET /api/admin/newsletter: who subscribed, when they consented, who left. */
+export interface NewsletterSubscriber {
+  id: Id;
+  email: string;
+  language: Language;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  createdAt: IsoDateString;
+  consentedAt: IsoDateString | null;
+  unsubscribedAt: IsoDateString | null;
 }

@@ -17,7 +17,12 @@ import { CreateSavedSearches1795550000000 } from './1795550000000-CreateSavedSea
 import { ScheduleAccountDeletion1795560000000 } from './1795560000000-ScheduleAccountDeletion.js';
 import { CreateBlog1795600000000 } from './1795600000000-CreateBlog.js';
 import { CreateForum1795610000000 } from './1795610000000-CreateForum.js';
+import { CountTopicViewsPerVisitorAndDay1795610000001 } from './1795610000001-CountTopicViewsPerVisitorAndDay.js';
+import { MailTopicWatchersOnce1795610000002 } from './1795610000002-MailTopicWatchersOnce.js';
+import { StoreTopicExcerpts1795610000003 } from './1795610000003-StoreTopicExcerpts.js';
+import { PointsLedgerSourceTypeAndId1795610000004 } from './1795610000004-PointsLedgerSourceTypeAndId.js';
 import { CreateLegalAdvisors1795620000000 } from './1795620000000-CreateLegalAdvisors.js';
+import { CreateNewsletter1795630000000 } from './1795630000000-CreateNewsletter.js';
 
 /**
  * Every migration, oldest first. Listed rather than globbed so that the same list works from
@@ -43,5 +48,10 @@ export const migrations = [
   ScheduleAccountDeletion1795560000000,
   CreateBlog1795600000000,
   CreateForum1795610000000,
+  CountTopicViewsPerVisitorAndDay1795610000001,
+  MailTopicWatchersOnce1795610000002,
+  StoreTopicExcerpts1795610000003,
+  PointsLedgerSourceTypeAndId1795610000004,
   CreateLegalAdvisors1795620000000,
+  CreateNewsletter1795630000000,
 ];

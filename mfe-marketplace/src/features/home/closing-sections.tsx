@@ -1,4 +1,7 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorText, useLanguage } from 'shared-contracts/react';
+import { subscribeToNewsletter } from './home-api';
 import { Link } from 'react-router-dom';
 import * as styles from './home-sections.module.css';
 
@@ -23,21 +26,56 @@ export function ClosingCallToAction() {
   );
 }
 
-/** SPEC §2's newsletter block. Subscribing is not built yet: the button says so, never pretends. */
+/** SPEC §2's newsletter block: double opt-in, so the answer is "check your inbox", whoever asks. */
 export function Newsletter() {
   const { t } = useTranslation('marketplace');
+  const { language } = useLanguage();
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setState('sending');
+    setFailure(null);
+    try {
+      await subscribeToNewsletter(email.trim(), language);
+      setState('sent');
+    } catch (error) {
+      setFailure(apiErrorText(t, error));
+      setState('idle');
+    }
+  };
   return (
     <section className={styles.section}>
       <div className={`${styles.inner} ${styles.newsletter}`}>
         <h2 className={styles.sectionTitle}>{t('home.newsletter.title')}</h2>
-        <form className={styles.newsletterForm} onSubmit={(event) => event.preventDefault()}>
-          <input type="email" className={styles.newsletterInput} placeholder={t('home.newsletter.placeholder')} aria-label={t('home.newsletter.placeholder')} />
-          <button type="submit" className={styles.inertButton} disabled title={t('home.comingSoon')}>
-            {t('home.newsletter.subscribe')}
-          </button>
-        </form>
+        {state === 'sent' ? (
+          <p role="status" data-testid="newsletter-sent">
+            {t('home.newsletter.checkInbox')}
+          </p>
+        ) : (
+          <form className={styles.newsletterForm} onSubmit={(event) => void submit(event)}>
+            <input
+              type="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              className={styles.newsletterInput}
+              placeholder={t('home.newsletter.placeholder')}
+              aria-label={t('home.newsletter.placeholder')}
+              autoComplete="email"
+            />
+            <button type="submit" className={styles.primaryLink} disabled={state === 'sending'}>
+              {t('home.newsletter.subscribe')}
+            </button>
+          </form>
+        )}
+        {failure ? (
+          <p role="alert" className={styles.muted}>
+            {failure}
+          </p>
+        ) : null}
         <p className={styles.muted}>{t('home.newsletter.privacy')}</p>
-        <p className={styles.muted}>{t('home.newsletter.comingSoon')}</p>
       </div>
     </section>
   );

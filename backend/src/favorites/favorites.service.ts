@@ -5,6 +5,7 @@ import { ListingEventsService } from '../listing-analytics/listing-events.servic
 import { PUBLIC_LISTING_SQL } from '../properties/listing-visibility.js';
 import { listingNotFound } from '../properties/property-reads.service.js';
 import { iso, jsonArray, propertyDetailJson, type JsonText } from '../properties/property-json.js';
+import { lockAccount } from '../users/lock-account.js';
 
 // What changed since it was saved, for the Favorites tab's notice.
 const NOTICE = `CASE WHEN p.status IN ('sold', 'rented') THEN p.status WHEN NOT (${PUBLIC_LISTING_SQL}) THEN 'unavailable' ` +
@@ -65,7 +66,7 @@ export class FavoritesService {
   /** Under the account's row lock, so that two saves cannot both take the last place. */
   private async add(userId: number, ids: number[], overflow: 'all-or-refuse' | 'as-many-as-fit'): Promise<{ added: number[]; saved: number[] }> {
     const result = await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      await lockAccount(manager, userId);
       const saved = ((await manager.query('SELECT property_id AS id FROM favorites WHERE user_id = $1', [userId])) as { id: number }[]).map((row) => row.id);
       const fresh = ids.filter((id) => !saved.includes(id));
       const room = MAX_FAVORITES - saved.length;

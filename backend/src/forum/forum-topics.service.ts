@@ -2,7 +2,7 @@ import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import type { ForumTopicDetail, ForumTopicSummary } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import { iso } from '../properties/property-json.js';
-import type { Visitor } from '../properties/property-views.js';
+import type { Visitor } from '../common/http/daily-visitor-keys.js';
 import { containsPattern, keywordWords } from '../properties/search/keyword.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { excerptOf, renderPost } from './forum-markdown.js';
@@ -12,6 +12,7 @@ import { CAN_EDIT, NEW_MEMBER_DAYS, NEW_MEMBER_TOPICS_PER_DAY, TOPIC_SUMMARY_JSO
 import type { TopicDto, TopicEditDto, TopicListQuery } from './forum.dto.js';
 import { ForumWatchesService } from './forum-watches.service.js';
 import { TopicViews } from './topic-views.js';
+import { lockAccount } from '../users/lock-account.js';
 
 const SORTS = {
   activity: 't.last_activity_at DESC',
@@ -84,7 +85,7 @@ export class ForumTopicsService {
   async create(form: TopicDto, user: UserEntity): Promise<ForumTopicDetail> {
     const id = await this.dataSource.transaction(async (manager) => {
       // One topic at a time per member: the day's count below cannot be raced past.
-      await manager.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+      await lockAccount(manager, user.id);
       if (!isModerator(user) && Date.now() - user.createdAt.getTime() < NEW_MEMBER_DAYS * 86_400_000) {
         const [{ today }] = await manager.query(`SELECT count(*)::int AS today FROM forum_topics WHERE user_id = $1 AND created_at > now() - interval '1 day'`, [user.id]);
         if (today >= NEW_MEMBER_TOPICS_PER_DAY) {

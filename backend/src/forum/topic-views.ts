@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createHmac } from 'node:crypto';
-import { isbot } from 'isbot';
 import { DataSource } from 'typeorm';
-import type { Visitor } from '../properties/property-views.js';
+import { DailyVisitorKeys, type Visitor } from '../common/http/daily-visitor-keys.js';
 import { SESSION_SECRET } from '../session/session-secret.js';
 
 // One statement, so that concurrent views all count: the view counts only if this visitor's key
@@ -11,8 +9,6 @@ const COUNT_VIEW =
   'WITH seen AS (INSERT INTO forum_views (topic_id, visitor) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING topic_id) ' +
   'UPDATE forum_topics t SET view_count = t.view_count + 1 FROM seen WHERE t.id = seen.topic_id RETURNING t.view_count AS "viewCount"';
 
-const today = (): string => new Date().toISOString().slice(0, 10);
-
 /**
  * Counts a topic's views as listings' are counted (PropertyViews): one per visitor and day, from
  * a keyed hash of the account (or of the address and browser) and the date, kept a day; never
@@ -20,29 +16,25 @@ const today = (): string => new Date().toISOString().slice(0, 10);
  */
 @Injectable()
 export class TopicViews {
-  private readonly key: Buffer;
+  private readonly keys: DailyVisitorKeys;
 
   constructor(
     private readonly dataSource: DataSource,
     @Inject(SESSION_SECRET) secret: string,
   ) {
-    this.key = createHmac('sha256', secret).update('forum-views').digest();
+    this.keys = new DailyVisitorKeys(secret, 'forum-views');
   }
 
   /** The topic's new count when this view counted; null when it did not. */
   async record(topicId: number, visitor: Visitor): Promise<number | null> {
-    if (!visitor.userAgent || isbot(visitor.userAgent)) return null;
-    const [rows]: [{ viewCount: number }[], number] = await this.dataSource.query(COUNT_VIEW, [topicId, this.visitorKey(visitor)]);
+    const key = this.keys.of(visitor);
+    if (!key) return null;
+    const [rows]: [{ viewCount: number }[], number] = await this.dataSource.query(COUNT_VIEW, [topicId, key]);
     return rows[0]?.viewCount ?? null;
   }
 
   /** Keys of a day that is over. */
   async forgetOld(): Promise<void> {
     await this.dataSource.query(`DELETE FROM forum_views WHERE seen_at < now() - interval '1 day'`);
-  }
-
-  private visitorKey({ userId, ip, userAgent }: Visitor): Buffer {
-    const who = userId === undefined ? `address:${ip}|${userAgent}` : `account:${userId}`;
-    return createHmac('sha256', this.key).update(`${today()}|${who}`).digest();
   }
 }

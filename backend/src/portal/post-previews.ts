@@ -5,7 +5,7 @@ import { couldBeSlug } from '../blogs/blog-slug.js';
 import { PUBLIC_POST_SQL } from '../blogs/blog-sql.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import type { ListingPage } from './listing-previews.js';
-import { escapeHtml } from './social-meta.js';
+import { absolute, escapeHtml, metaTagsHtml } from './social-meta.js';
 
 /** `/blog/<slug>`: one segment, not one of the blog's own pages. */
 const POST_PATH = /^\/blog\/([^/]+)\/*$/;
@@ -31,8 +31,6 @@ const PREVIEW =
   `SELECT b.slug, b.title, b.title_en AS "titleEn", b.excerpt, b.excerpt_en AS "excerptEn", b.cover_image AS cover, ` +
   `u.first_name || ' ' || u.last_name AS author, b.publish_at AS "publishedAt", b.updated_at AS "updatedAt" ` +
   `FROM blog_slugs s JOIN blog_posts b ON b.id = s.post_id JOIN users u ON u.id = b.author_id WHERE s.slug = $1 AND ${PUBLIC_POST_SQL}`;
-
-const absolute = (url: string, base: string): string => (/^https?:\/\//i.test(url) ? url : `${base}${url}`);
 
 /**
  * What the served HTML of an article says before any script runs: its title and description
@@ -113,8 +111,7 @@ export class PostPreviews {
     // "<" escaped inside the JSON: a title holding "</script>" cannot end the block.
     const jsonLd = JSON.stringify(article).replace(/</g, '\\u003c');
     return [
-      ...og.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`),
-      ...twitter.map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}">`),
+      metaTagsHtml(og, twitter),
       `<link rel="canonical" href="${escapeHtml(url)}">`,
       `<script type="application/ld+json">${jsonLd}</script>`,
     ].join('');

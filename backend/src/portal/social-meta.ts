@@ -38,7 +38,7 @@ function excerpt(text: string, max = DESCRIPTION_MAX): string {
 }
 
 /** An uploaded photo's path on this site, or a URL elsewhere, made absolute for crawlers. */
-const absolute = (url: string, publicUrl: string): string => (/^https?:\/\//i.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`);
+export const absolute = (url: string, publicUrl: string): string => (/^https?:\/\//i.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`);
 
 /** "شقة F3 مشمسة — 6.5 مليون د.ج": the preview's headline (Arabic, the site's default, unless asked). */
 export function previewTitle(listing: ListingPreview, language: Language = 'ar'): string {
@@ -82,8 +82,12 @@ export function socialMetaTags(listing: ListingPreview, publicUrl: string): stri
     ['twitter:description', description],
     ...(image ? ([['twitter:image', image]] as [string, string][]) : []),
   ];
-  return [
+  return metaTagsHtml(og, twitter);
+}
+
+/** Open Graph (`property=`) and Twitter (`name=`) tags, every value escaped. */
+export const metaTagsHtml = (og: [string, string][], twitter: [string, string][]): string =>
+  [
     ...og.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`),
     ...twitter.map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}">`),
   ].join('');
-}

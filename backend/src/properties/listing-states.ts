@@ -3,7 +3,7 @@ import type { ListingStateChange, PropertyStatus } from 'shared-contracts';
 
 /** Listings that count against the plan: public, or waiting to be. */
 export const COUNTED_STATUSES: readonly PropertyStatus[] = ['active', 'pending'];
-export const COUNTED_SQL = `status IN ('active', 'pending')`;
+export const COUNTED_SQL = `status IN (${COUNTED_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
 /** A sold or rented listing is closed: relisted, never edited. */
 export const isClosed = (status: PropertyStatus): boolean => status === 'sold' || status === 'rented';

@@ -5,7 +5,8 @@ import type { UserEntity } from '../users/user.entity.js';
 import { PUBLIC_LISTING_SQL } from './listing-visibility.js';
 import { isAdmin } from './plan-rules.js';
 import { propertyDetailJson, type JsonText } from './property-json.js';
-import { PropertyViews, type Visitor } from './property-views.js';
+import type { Visitor } from '../common/http/daily-visitor-keys.js';
+import { PropertyViews } from './property-views.js';
 
 const DETAIL = `SELECT p.user_id AS "userId", (${PUBLIC_LISTING_SQL}) AS "isPublic", ${propertyDetailJson('p', 'u')} AS body ` +
   'FROM properties p JOIN users u ON u.id = p.user_id WHERE p.id = $1';

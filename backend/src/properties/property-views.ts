@@ -1,17 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createHmac } from 'node:crypto';
-import { isbot } from 'isbot';
 import type { PropertyDetail } from 'shared-contracts';
 import { DataSource } from 'typeorm';
+import { DailyVisitorKeys, type Visitor } from '../common/http/daily-visitor-keys.js';
 import { SESSION_SECRET } from '../session/session-secret.js';
 import { propertyDetailJson, type JsonText } from './property-json.js';
-
-/** Who opened a listing's page, as the request says. */
-export interface Visitor {
-  userId?: number;
-  ip: string;
-  userAgent: string;
-}
 
 // One statement, so that concurrent views all count; raw, so that updated_at stays the owner's.
 // The view counts only if this visitor's key for today is new; it is logged for the owner's
@@ -22,8 +14,6 @@ const COUNT_VIEW =
   `UPDATE properties p SET view_count = p.view_count + 1 FROM users u, seen WHERE p.id = seen.property_id AND u.id = p.user_id ` +
   `RETURNING ${propertyDetailJson('p', 'u')} AS body`;
 
-const today = (): string => new Date().toISOString().slice(0, 10);
-
 /**
  * Counts a listing's views: one per visitor and day, from a keyed hash of the account (or of
  * the address and browser) and the date, kept a day (no session, no address stored); never
@@ -31,30 +21,25 @@ const today = (): string => new Date().toISOString().slice(0, 10);
  */
 @Injectable()
 export class PropertyViews {
-  private readonly key: Buffer;
+  private readonly keys: DailyVisitorKeys;
 
   constructor(
     private readonly dataSource: DataSource,
     @Inject(SESSION_SECRET) secret: string,
   ) {
-    this.key = createHmac('sha256', secret).update('property-views').digest();
+    this.keys = new DailyVisitorKeys(secret, 'property-views');
   }
 
   /** The listing with its new count when this view counted; null when it did not. */
   async record(id: number, visitor: Visitor): Promise<JsonText<PropertyDetail> | null> {
-    // No user agent at all is a script, not a person.
-    if (!visitor.userAgent || isbot(visitor.userAgent)) return null;
-    const [rows]: [{ body: string }[], number] = await this.dataSource.query(COUNT_VIEW, [id, this.visitorKey(visitor)]);
+    const key = this.keys.of(visitor);
+    if (!key) return null;
+    const [rows]: [{ body: string }[], number] = await this.dataSource.query(COUNT_VIEW, [id, key]);
     return rows[0]?.body ?? null;
   }
 
   /** Views older than a day: their keys belong to a day that is over. */
   async forgetOld(): Promise<void> {
     await this.dataSource.query(`DELETE FROM property_views WHERE seen_at < now() - interval '1 day'`);
-  }
-
-  private visitorKey({ userId, ip, userAgent }: Visitor): Buffer {
-    const who = userId === undefined ? `address:${ip}|${userAgent}` : `account:${userId}`;
-    return createHmac('sha256', this.key).update(`${today()}|${who}`).digest();
   }
 }

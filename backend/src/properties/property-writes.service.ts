@@ -14,6 +14,7 @@ import { PropertySearchService } from './property-search.service.js';
 import { PropertyEntity } from './property.entity.js';
 import { propertyJson, type JsonText } from './property-json.js';
 import { columnsOf, fieldsOf, type PropertyFields } from './property-values.js';
+import { lockAccount } from '../users/lock-account.js';
 
 const expiryFromNow = (): Date => new Date(Date.now() + LISTING_LIFETIME_DAYS * 86_400_000);
 
@@ -133,7 +134,7 @@ export class PropertyWritesService {
 
   /** The owner's published and pending listings, counted while their row is locked: two writes cannot both take the last place. */
   private async lockPublishedCount(manager: EntityManager, userId: number): Promise<number> {
-    await manager.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    await lockAccount(manager, userId);
     const [{ counted }] = await manager.query(`SELECT count(*)::int AS counted FROM properties WHERE user_id = $1 AND ${COUNTED_SQL}`, [userId]);
     return counted as number;
   }

@@ -4,6 +4,7 @@ import { MAX_SAVED_SEARCHES, type SavedSearch, type SavedSearchFilters, type Sav
 import { DataSource } from 'typeorm';
 import { searchWhere } from '../properties/search/search-conditions.js';
 import type { SavedSearchDto } from './saved-search.dto.js';
+import { lockAccount } from '../users/lock-account.js';
 
 interface Row {
   id: number;
@@ -36,7 +37,7 @@ export class SavedSearchesService {
 
   async create(userId: number, { name, filters, frequency }: SavedSearchDto): Promise<SavedSearch> {
     return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      await lockAccount(manager, userId);
       const [{ count }] = await manager.query('SELECT count(*)::int AS count FROM saved_searches WHERE user_id = $1', [userId]);
       if (count >= MAX_SAVED_SEARCHES) {
         throw new ForbiddenException({ code: 'SAVED_SEARCH_LIMIT_REACHED', message: `An account keeps at most ${MAX_SAVED_SEARCHES} saved searches.`, limit: MAX_SAVED_SEARCHES });

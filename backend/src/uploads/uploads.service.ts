@@ -8,6 +8,7 @@ import { deleteUploadFiles, writeUploadFiles } from './upload-files.js';
 import { UploadEntity } from './upload.entity.js';
 import { newUploadNames, thumbnailOf, uploadNamesOf, urlOf, type UploadNames } from './upload-names.js';
 import { UPLOADS_CONFIG, type UploadsConfig } from './uploads.config.js';
+import { lockAccount } from '../users/lock-account.js';
 
 /** A photo no listing has taken within this long was abandoned (a form left half-filled): deleted. */
 export const UNATTACHED_LIFETIME_HOURS = 24;
@@ -35,7 +36,7 @@ export class UploadsService {
     try {
       await this.dataSource.transaction(async (manager) => {
         // The owner's row locked: two uploads at once cannot both take the last room.
-        await manager.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+        await lockAccount(manager, userId);
         await this.assertRoom(manager, userId, { photos: 1, bytes });
         await manager.insert(UploadEntity, { userId, ...names, width, height, bytes });
       });

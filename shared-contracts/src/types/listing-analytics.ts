@@ -19,6 +19,9 @@ export const MAX_EVENTS_PER_BATCH = 50;
 
 export type LeadCounts = Record<LeadChannel, number>;
 
+/** Every lead of a listing (or of all of them), whatever the channel. */
+export const totalLeads = (leads: LeadCounts): number => LEAD_CHANNELS.reduce((sum, channel) => sum + leads[channel], 0);
+
 /** One day of the chart (YYYY-MM-DD, UTC). */
 export interface AnalyticsDay {
   day: string;

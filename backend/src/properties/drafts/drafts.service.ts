@@ -8,6 +8,7 @@ import { ListingPhotos } from '../listing-photos.js';
 import type { JsonText } from '../property-json.js';
 import { PropertyWritesService } from '../property-writes.service.js';
 import { ListingDraftEntity } from './listing-draft.entity.js';
+import { lockAccount } from '../../users/lock-account.js';
 
 const draftNotFound = (id: number): NotFoundException => new NotFoundException({ code: 'NOT_FOUND', message: `No draft of yours has the id ${id}.` });
 
@@ -46,7 +47,7 @@ export class DraftsService {
   async create(user: UserEntity, propertyId: number | null, form: ListingDraftForm): Promise<{ draft: ListingDraft; created: boolean }> {
     if (propertyId !== null) await this.writes.editable(user, propertyId);
     return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+      await lockAccount(manager, user.id);
       const existing = propertyId === null ? null : await manager.findOneBy(ListingDraftEntity, { userId: user.id, propertyId });
       if (!existing && (await manager.countBy(ListingDraftEntity, { userId: user.id })) >= MAX_DRAFTS) {
         throw new ForbiddenException({ code: 'DRAFT_LIMIT_REACHED', message: `An account keeps at most ${MAX_DRAFTS} drafts: publish or delete one.`, limit: MAX_DRAFTS });

@@ -2,7 +2,7 @@ import { Alert, Button, Empty, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { LEAD_CHANNELS, localTitle, type OwnerAnalytics } from 'shared-contracts';
+import { LEAD_CHANNELS, localTitle, totalLeads, type OwnerAnalytics } from 'shared-contracts';
 import { apiErrorText, useLanguage } from 'shared-contracts/react';
 import { ANALYTICS_URL } from '../../api/listings-api';
 import { DailyChart } from './daily-chart';
@@ -25,7 +25,7 @@ export function AnalyticsTab() {
   if (!all.data) return <Skeleton active />;
   if (all.data.listings.length === 0) return <Empty description={t('analytics.empty')} />;
   const figures = shown.data;
-  const leads = figures ? LEAD_CHANNELS.reduce((sum, channel) => sum + figures.totals.leads[channel], 0) : 0;
+  const leads = figures ? totalLeads(figures.totals.leads) : 0;
   return (
     <div className={styles.tab} data-testid="analytics">
       <Select<number | null>

@@ -1,7 +1,7 @@
 import { Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LEAD_CHANNELS, localTitle, type ListingFigures } from 'shared-contracts';
+import { localTitle, totalLeads, type ListingFigures } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
 import * as styles from './analytics-tab.module.css';
 
@@ -16,7 +16,7 @@ export function ListingScores({ listings }: { listings: ListingFigures[] }) {
           <div className={styles.listingHead}>
             <Link to={`/dashboard/listings/${listing.id}/edit`}>{localTitle(listing, language)}</Link>
             <span>
-              {t('analytics.viewsCount', { count: listing.views })} · {t('analytics.leadsCount', { count: LEAD_CHANNELS.reduce((sum, channel) => sum + listing.leads[channel], 0) })}
+              {t('analytics.viewsCount', { count: listing.views })} · {t('analytics.leadsCount', { count: totalLeads(listing.leads) })}
             </span>
           </div>
           <div className={styles.quality}>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { LEAD_CHANNELS, type ApiError, type ApiPage, type ListingDraft, type OwnerAnalytics, type Property } from 'shared-contracts';
+import { totalLeads, type ApiError, type ApiPage, type ListingDraft, type OwnerAnalytics, type Property } from 'shared-contracts';
 import { apiErrorText } from 'shared-contracts/react';
 import { ANALYTICS_URL, DRAFTS_URL, fetchPage, MY_LISTINGS_URL, refreshOwnerData } from '../../api/listings-api';
 import { DraftRow } from './draft-row';
@@ -27,7 +27,7 @@ export function ListingsTab() {
   const analytics = useSWR<OwnerAnalytics>(ANALYTICS_URL);
   const leadsOf = (id: number): number | undefined => {
     const figures = analytics.data?.listings.find((listing) => listing.id === id);
-    return figures && LEAD_CHANNELS.reduce((sum, channel) => sum + figures.leads[channel], 0);
+    return figures && totalLeads(figures.leads);
   };
   const newDrafts = (drafts.data?.items ?? []).filter((draft) => draft.propertyId === null);
   const editDrafts = new Set((drafts.data?.items ?? []).map((draft) => draft.propertyId).filter((id) => id !== null));

@@ -17,9 +17,6 @@ export const startTwoFactorSetup = () => apiRequest<TwoFactorSetup>(`${TWO_FACTO
 export const enableTwoFactor = (code: string) => apiRequest<RecoveryCodes>(`${TWO_FACTOR_URL}/enable`, { method: 'POST', body: { code } });
 export const disableTwoFactor = (password: string) => apiRequest<null>(`${TWO_FACTOR_URL}/disable`, { method: 'POST', body: { password } });
 
-/** A call a settings section makes on a click. */
-export type SettingsCall = () => Promise<void>;
-
 export const scheduleDeletion = (password: string) => apiRequest<{ deletionScheduledAt: string }>('/api/user/deletion', { method: 'POST', body: { password } });
 export const cancelDeletion = () => apiRequest<null>('/api/user/deletion', { method: 'DELETE' });
 export const removeAvatar = () => apiRequest<User>('/api/user/avatar', { method: 'DELETE' });

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import useSWR, { mutate } from 'swr';
 import { SESSION_PATH, type TwoFactorSetup, type TwoFactorStatus, type User } from 'shared-contracts';
 import { toast, useFormErrors } from 'shared-contracts/react';
-import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, TWO_FACTOR_URL, type SettingsCall } from './settings-api';
+import type { AccountCall } from '../../api/listings-api';
+import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, TWO_FACTOR_URL } from './settings-api';
 import * as styles from './settings.module.css';
 
 type Step = { name: 'idle' } | { name: 'scan'; setup: TwoFactorSetup } | { name: 'codes'; codes: string[] } | { name: 'disable' };
@@ -19,7 +20,7 @@ export function TwoFactorSection({ user }: { user: User }) {
   const status = useSWR<TwoFactorStatus>(TWO_FACTOR_URL);
   const refresh = () => Promise.all([mutate(SESSION_PATH), status.mutate()]);
 
-  const run = async (action: SettingsCall) => {
+  const run = async (action: AccountCall) => {
     setBusy(true);
     try {
       await action();

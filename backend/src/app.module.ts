@@ -29,12 +29,14 @@ import { PortalModule } from './portal/portal.module.js';
 import { PropertiesModule } from './properties/properties.module.js';
 import { RewardsModule } from './rewards/rewards.module.js';
 import { SavedSearchesModule } from './saved-searches/saved-searches.module.js';
+import { SiteSettingsModule } from './site-settings/site-settings.module.js';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { uploadsConfig } from './uploads/uploads.config.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
 
 /** Product modules, in one list: a new area is added here and nowhere else. */
-const FEATURE_MODULES = [HealthModule, PortalModule, UsersModule, MailModule, AuthModule, AccountSettingsModule, UploadsModule, PropertiesModule, ListingAnalyticsModule, FavoritesModule, SavedSearchesModule, RateLimitsModule, RewardsModule, BlogsModule, ForumModule, AdvisorsModule, NewsletterModule];
+const FEATURE_MODULES = [HealthModule, PortalModule, UsersModule, SiteSettingsModule, MailModule, AuthModule, AccountSettingsModule, UploadsModule, PropertiesModule, ListingAnalyticsModule, FavoritesModule, SavedSearchesModule, RateLimitsModule, RewardsModule, BlogsModule, ForumModule, AdvisorsModule, NewsletterModule, SubscriptionsModule];
 
 /** Configuration namespaces (registerAs factories of the environment), validated at start. */
 const CONFIG_NAMESPACES = [appConfig, databaseConfig, portalConfig, sessionConfig, authConfig, mailConfig, uploadsConfig, listingsConfig];

@@ -32,6 +32,8 @@ describe('POST /api/register', () => {
       isActive: true,
       subscriptionPlan: 'free',
       rewardPoints: 0,
+      planExpiresAt: null,
+      planNotice: null,
       language: 'ar',
       notifications: { alerts: true, listingExpiry: true, messages: true },
       twoFactor: false,

@@ -34,10 +34,11 @@ export * from './types/property-payload.js';
 export type * from './types/blog.js';
 export type * from './types/forum.js';
 export type * from './types/legal-advisor.js';
-export type * from './types/subscription-plan.js';
+export * from './types/subscription-plan.js';
 export type * from './types/stats.js';
 export type * from './types/admin.js';
 export type * from './types/engagement.js';
+export type * from './types/site-settings.js';
 export type * from './types/health.js';
 
 export * from './http/api-error.js';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { planLimit, type DashboardStats, type Property, type PropertyStatus } from 'shared-contracts';
+import { type DashboardStats, type Property, type PropertyStatus } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import type { UserEntity } from '../users/user.entity.js';
 import { COUNTED_SQL } from './listing-states.js';
@@ -10,7 +10,8 @@ const MINE = `SELECT ${propertyJson('p')} AS body FROM properties p WHERE p.user
 const COUNT_MINE = 'SELECT count(*)::int AS total FROM properties WHERE user_id = $1 AND ($2::varchar IS NULL OR status = $2)';
 const STATS =
   `SELECT count(*)::int AS listings, count(*) FILTER (WHERE ${COUNTED_SQL})::int AS counted, coalesce(sum(view_count), 0)::bigint AS views, ` +
-  '(SELECT count(*)::int FROM listing_drafts WHERE user_id = $1) AS drafts FROM properties WHERE user_id = $1';
+  '(SELECT count(*)::int FROM listing_drafts WHERE user_id = $1) AS drafts, ' +
+  '(SELECT listing_limit FROM subscription_plans WHERE name = $2) AS "allowed" FROM properties WHERE user_id = $1';
 
 /** An owner's own listings in every state, and the dashboard's figures. */
 @Injectable()
@@ -26,14 +27,14 @@ export class OwnerListingsService {
   }
 
   async stats(owner: UserEntity): Promise<DashboardStats> {
-    const [row] = await this.dataSource.query(STATS, [owner.id]);
+    const [row] = await this.dataSource.query(STATS, [owner.id, owner.subscriptionPlan]);
     return {
       myProperties: row.listings,
       myViews: Number(row.views),
       activeProperties: row.counted,
       drafts: row.drafts,
       plan: owner.subscriptionPlan,
-      allowedProperties: planLimit(owner.subscriptionPlan),
+      allowedProperties: row.allowed,
       rewardPoints: owner.rewardPoints,
     };
   }

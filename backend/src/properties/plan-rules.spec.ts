@@ -18,18 +18,18 @@ function refusal(action: () => void) {
 
 describe('plan rules', () => {
   it('limits active listings to 3, 10 and 50, naming the plan and its limit; admins are not limited', () => {
-    expect(() => assertRoomToPublish(user('free'), 2)).not.toThrow();
-    expect(refusal(() => assertRoomToPublish(user('free'), 3))).toMatchObject({
+    expect(() => assertRoomToPublish(user('free'), { published: 2, limit: 3 })).not.toThrow();
+    expect(refusal(() => assertRoomToPublish(user('free'), { published: 3, limit: 3 }))).toMatchObject({
       statusCode: 403,
       code: 'PLAN_LIMIT_REACHED',
       plan: 'free',
       limit: 3,
       message: expect.stringContaining('Free plan allows 3'),
     });
-    expect(() => assertRoomToPublish(user('basic'), 9)).not.toThrow();
-    expect(refusal(() => assertRoomToPublish(user('basic'), 10)).limit).toBe(10);
-    expect(refusal(() => assertRoomToPublish(user('premium'), 50)).limit).toBe(50);
-    expect(() => assertRoomToPublish(admin, 500)).not.toThrow();
+    expect(() => assertRoomToPublish(user('basic'), { published: 9, limit: 10 })).not.toThrow();
+    expect(refusal(() => assertRoomToPublish(user('basic'), { published: 10, limit: 10 })).limit).toBe(10);
+    expect(refusal(() => assertRoomToPublish(user('premium'), { published: 50, limit: 50 })).limit).toBe(50);
+    expect(() => assertRoomToPublish(admin, { published: 500, limit: 3 })).not.toThrow();
   });
 
   it('lets paid plans and admins feature a listing, and keeps one already featured', () => {

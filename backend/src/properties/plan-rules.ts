@@ -1,5 +1,5 @@
 import { ForbiddenException } from '@nestjs/common';
-import { planCanFeature, planLimit, SUBSCRIPTION_PLANS } from 'shared-contracts';
+import { planCanFeature, SUBSCRIPTION_PLANS } from 'shared-contracts';
 import type { UserEntity } from '../users/user.entity.js';
 
 type Actor = Pick<UserEntity, 'role' | 'subscriptionPlan'>;
@@ -20,9 +20,14 @@ export function assertMayFeature(actor: Actor, wantsFeatured: boolean, wasFeatur
   });
 }
 
+/** An owner's published and pending listings, and the limit of the plan as admins set it. */
+export interface PlanRoom {
+  published: number;
+  limit: number;
+}
+
 /** 403 PLAN_LIMIT_REACHED once published and pending listings fill the plan (ARCHITECTURE.md §3). */
-export function assertRoomToPublish(actor: Actor, published: number): void {
-  const limit = planLimit(actor.subscriptionPlan);
+export function assertRoomToPublish(actor: Actor, { published, limit }: PlanRoom): void {
   if (isAdmin(actor) || published < limit) return;
   throw new ForbiddenException({
     code: 'PLAN_LIMIT_REACHED',

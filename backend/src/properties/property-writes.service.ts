@@ -8,7 +8,7 @@ import type { UpdatePropertyDto } from './dto/update-property.dto.js';
 import { ListingPhotos } from './listing-photos.js';
 import { assertRenewable, assertTransition, COUNTED_SQL, isClosed, listingClosed, statusAfterWrite, takesAPlace } from './listing-states.js';
 import { isPublicListing } from './listing-visibility.js';
-import { assertMayFeature, assertRoomToPublish, isAdmin } from './plan-rules.js';
+import { assertMayFeature, assertRoomToPublish, isAdmin, type PlanRoom } from './plan-rules.js';
 import { listingNotFound } from './property-reads.service.js';
 import { PropertySearchService } from './property-search.service.js';
 import { PropertyEntity } from './property.entity.js';
@@ -49,7 +49,7 @@ export class PropertyWritesService {
     assertMayFeature(actor, dto.isFeatured, false);
     const status = statusAfterWrite(null, dto.isActive, this.needsApproval(actor));
     const columns = { ...columnsOf(dto), ...stateColumns(null, status) };
-    if (takesAPlace(null, status)) assertRoomToPublish(actor, await this.lockPublishedCount(manager, actor.id));
+    if (takesAPlace(null, status)) assertRoomToPublish(actor, await this.lockRoom(manager, actor.id));
     await this.photos.attach(manager, actor.id, dto.images);
     return (await manager.save(manager.create(PropertyEntity, { ...columns, userId: actor.id }))).id;
   }
@@ -67,7 +67,7 @@ export class PropertyWritesService {
     const fields: PropertyFields = { ...fieldsOf(existing), ...dto };
     assertMayFeature(actor, fields.isFeatured, existing.isFeatured);
     const status = statusAfterWrite(existing.status, dto.isActive, this.needsApproval(actor));
-    if (takesAPlace(existing.status, status)) assertRoomToPublish(actor, await this.lockPublishedCount(manager, existing.userId));
+    if (takesAPlace(existing.status, status)) assertRoomToPublish(actor, await this.lockRoom(manager, existing.userId));
     if (dto.images) await this.photos.attach(manager, actor.id, dto.images.filter((url) => !existing.images.includes(url)));
     await manager.update(PropertyEntity, { id: existing.id }, { ...columnsOf(fields), ...stateColumns(existing.status, status) });
     return existing.images.filter((url) => !fields.images.includes(url));
@@ -79,7 +79,7 @@ export class PropertyWritesService {
     assertTransition(existing.status, to);
     const next: PropertyStatus = to === 'active' ? this.published(actor) : to;
     await this.dataSource.transaction(async (manager) => {
-      if (takesAPlace(existing.status, next)) assertRoomToPublish(actor, await this.lockPublishedCount(manager, existing.userId));
+      if (takesAPlace(existing.status, next)) assertRoomToPublish(actor, await this.lockRoom(manager, existing.userId));
       await manager.update(PropertyEntity, { id }, stateColumns(existing.status, next));
     });
     return this.written(id);
@@ -91,7 +91,7 @@ export class PropertyWritesService {
     assertRenewable(existing.status);
     const next = existing.status === 'active' ? 'active' : this.published(actor);
     await this.dataSource.transaction(async (manager) => {
-      if (takesAPlace(existing.status, next)) assertRoomToPublish(actor, await this.lockPublishedCount(manager, existing.userId));
+      if (takesAPlace(existing.status, next)) assertRoomToPublish(actor, await this.lockRoom(manager, existing.userId));
       // The 90 days start today; a listing that was public all along is not new again (saved-search alerts).
       const columns = existing.status === 'active' ? { expiresAt: expiryFromNow(), expiryNoticeSentAt: null } : stateColumns(existing.status, next);
       await manager.update(PropertyEntity, { id }, columns);
@@ -133,9 +133,14 @@ export class PropertyWritesService {
   }
 
   /** The owner's published and pending listings, counted while their row is locked: two writes cannot both take the last place. */
-  private async lockPublishedCount(manager: EntityManager, userId: number): Promise<number> {
+  /** The owner's row locked: two publications of one owner take turns at the check. The limit is the owner's plan's. */
+  private async lockRoom(manager: EntityManager, userId: number): Promise<PlanRoom> {
     await lockAccount(manager, userId);
-    const [{ counted }] = await manager.query(`SELECT count(*)::int AS counted FROM properties WHERE user_id = $1 AND ${COUNTED_SQL}`, [userId]);
-    return counted as number;
+    const [room] = await manager.query(
+      `SELECT (SELECT count(*)::int FROM properties WHERE user_id = $1 AND ${COUNTED_SQL}) AS published, p.listing_limit AS "limit" ` +
+        'FROM users u JOIN subscription_plans p ON p.name = u.subscription_plan WHERE u.id = $1',
+      [userId],
+    );
+    return room as PlanRoom;
   }
 }

@@ -5,7 +5,7 @@ import { iso } from '../properties/property-json.js';
 
 /** What earned points: a row of some table, by its type and id ('forum_reply', 42); other areas add their types. */
 export interface PointsSource {
-  type: 'forum_reply';
+  type: 'forum_reply' | 'payment' | 'user';
   id: number;
 }
 

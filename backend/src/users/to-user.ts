@@ -16,6 +16,8 @@ export function toUser(entity: UserEntity): User {
     isActive: entity.isActive,
     subscriptionPlan: entity.subscriptionPlan,
     rewardPoints: entity.rewardPoints,
+    planExpiresAt: entity.planExpiresAt?.toISOString() ?? null,
+    planNotice: entity.planNotice,
     language: entity.language,
     twoFactor: entity.totpSecret !== null,
     deletionScheduledAt: entity.deletionScheduledAt?.toISOString() ?? null,

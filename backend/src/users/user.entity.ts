@@ -53,6 +53,14 @@ export class UserEntity {
   @Column({ name: 'reward_points', type: 'integer', default: 0 })
   rewardPoints: number;
 
+  /** The paid plan's end; the plans job returns the account to free then. */
+  @Column({ name: 'plan_expires_at', type: 'timestamptz', nullable: true })
+  planExpiresAt: Date | null;
+
+  /** The plan an approval started that the member has not been shown yet. */
+  @Column({ name: 'plan_notice', type: 'varchar', length: 20, nullable: true })
+  planNotice: SubscriptionPlanName | null;
+
   @Column({ type: 'varchar', length: 2, default: 'ar' })
   language: Language;
 

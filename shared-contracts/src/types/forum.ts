@@ -150,6 +150,7 @@ export interface ForumPendingPost {
 export interface PointsEntry {
   id: Id;
   points: number;
-  reason: 'helpful_reply' | 'listing_published' | 'rating';
+  /** Spending is a negative line (featuring a listing). */
+  reason: 'helpful_reply' | 'listing_published' | 'rating' | 'plan_payment' | 'first_listing_photos' | 'listing_boost';
   createdAt: IsoDateString;
 }

@@ -25,6 +25,10 @@ export interface User {
   isActive: boolean;
   subscriptionPlan: SubscriptionPlanName;
   rewardPoints: number;
+  /** When the paid plan ends (the account returns to free); null on the free plan. */
+  planExpiresAt: IsoDateString | null;
+  /** A plan an admin's approval started that the member has not been told of yet (shown once, then cleared). */
+  planNotice: SubscriptionPlanName | null;
   /** The account's language, applied at every sign-in on any device. */
   language: Language;
   notifications: NotificationChoices;

@@ -23,6 +23,8 @@ import { StoreTopicExcerpts1795610000003 } from './1795610000003-StoreTopicExcer
 import { PointsLedgerSourceTypeAndId1795610000004 } from './1795610000004-PointsLedgerSourceTypeAndId.js';
 import { CreateLegalAdvisors1795620000000 } from './1795620000000-CreateLegalAdvisors.js';
 import { CreateNewsletter1795630000000 } from './1795630000000-CreateNewsletter.js';
+import { CreateSiteSettings1795640000000 } from './1795640000000-CreateSiteSettings.js';
+import { CreatePlansAndPayments1795640000001 } from './1795640000001-CreatePlansAndPayments.js';
 
 /**
  * Every migration, oldest first. Listed rather than globbed so that the same list works from
@@ -54,4 +56,6 @@ export const migrations = [
   PointsLedgerSourceTypeAndId1795610000004,
   CreateLegalAdvisors1795620000000,
   CreateNewsletter1795630000000,
+  CreateSiteSettings1795640000000,
+  CreatePlansAndPayments1795640000001,
 ];

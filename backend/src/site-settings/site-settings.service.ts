@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import type { SiteSettings, SiteSettingsUpdate } from 'shared-contracts';
+import { DataSource } from 'typeorm';
+
+/** Until an admin sets them: the company's published details (shell/src/config/contact.ts). */
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  contactEmail: 'contact@djelfa-estates.dz',
+  payment: {
+    baridimobRip: '00799999000000000000',
+    ccpAccount: '0000000000',
+    ccpKey: '00',
+    accountHolder: 'Djelfa Estates',
+    officeAddressAr: 'حي 5 جويلية، الجلفة 17000',
+    officeAddressEn: '5 July district, Djelfa 17000',
+  },
+};
+
+/** The settings admins change without a deployment; read on each use, so every instance sees a change at once. */
+@Injectable()
+export class SiteSettingsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async get(): Promise<SiteSettings> {
+    const [row]: { value: Partial<SiteSettings> }[] = await this.dataSource.query('SELECT value FROM site_settings');
+    return merge(DEFAULT_SITE_SETTINGS, row?.value ?? {});
+  }
+
+  /** Merged into the stored row in one statement, so that two admins saving different parts keep both. */
+  async update(change: SiteSettingsUpdate): Promise<SiteSettings> {
+    const { contactEmail, payment } = change;
+    await this.dataSource.query(
+      `INSERT INTO site_settings (id, value) VALUES (true, $1::jsonb) ON CONFLICT (id) DO UPDATE SET ` +
+        `value = site_settings.value || jsonb_strip_nulls(jsonb_build_object('contactEmail', $2::text)) || ` +
+        `jsonb_build_object('payment', coalesce(site_settings.value->'payment', '{}'::jsonb) || $3::jsonb), updated_at = now()`,
+      [JSON.stringify(change), contactEmail ?? null, JSON.stringify(payment ?? {})],
+    );
+    return this.get();
+  }
+}
+
+const merge = (defaults: SiteSettings, stored: Partial<SiteSettings>): SiteSettings => ({
+  contactEmail: stored.contactEmail ?? defaults.contactEmail,
+  payment: { ...defaults.payment, ...stored.payment },
+});

@@ -1,0 +1,65 @@
+/// <reference types="multer" />
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import type { Response } from 'express';
+import { MAX_UPLOAD_BYTES, TOTAL_COUNT_HEADER, type PaymentInstructions, type PaymentRequest } from 'shared-contracts';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { SignedInGuard } from '../common/guards/signed-in.guard.js';
+import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
+import { IdPipe } from '../common/validation/ids.js';
+import { validationFailed } from '../common/validation/validation-failed.js';
+import { FileTooLargeCode } from '../uploads/upload-errors.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { PaymentStartDto, ReceiptFieldsDto } from './payment.dto.js';
+import { PaymentsService } from './payments.service.js';
+import { readReceipt } from './receipt-file.js';
+import { sendReceipt } from './send-receipt.js';
+
+const ONE_RECEIPT = FileInterceptor('receipt', { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4 } });
+
+/** A member buying a plan: open a request, send its receipt, follow it. */
+@Controller('payments')
+@UseGuards(SignedInGuard)
+export class PaymentsController {
+  constructor(private readonly payments: PaymentsService) {}
+
+  /** 201: the request with its reference, and the accounts to pay into. */
+  @Post()
+  open(@CurrentUser() user: UserEntity, @Body() body: PaymentStartDto): Promise<PaymentInstructions> {
+    return this.payments.open(user, body);
+  }
+
+  /** Multipart: the file in `receipt`, with `method` and `transactionNumber`. The guard runs first: a visitor's file is never read. */
+  @Post(':id/receipt')
+  @HttpCode(HttpStatus.OK)
+  @UseInterceptors(FileTooLargeCode, ONE_RECEIPT)
+  async submit(
+    @CurrentUser() user: UserEntity,
+    @Param('id', IdPipe) id: number,
+    @Body() body: ReceiptFieldsDto,
+    @UploadedFile() file: Express.Multer.File | undefined,
+  ): Promise<PaymentRequest> {
+    if (!file) throw validationFailed([{ field: 'receipt', code: 'required' }], 'Send the receipt as the multipart field "receipt".');
+    return this.payments.submit(user, id, body.method, body.transactionNumber, await readReceipt(file.buffer));
+  }
+
+  @Get('mine')
+  async mine(@CurrentUser() user: UserEntity, @Query() query: PageDto, @Res({ passthrough: true }) res: Response): Promise<PaymentRequest[]> {
+    const { limit, offset } = pageWindow(query, 10);
+    const { items, total } = await this.payments.mine(user, limit, offset);
+    res.setHeader(TOTAL_COUNT_HEADER, String(total));
+    return items;
+  }
+
+  @Get(':id/receipt')
+  async receipt(@CurrentUser() user: UserEntity, @Param('id', IdPipe) id: number, @Res() res: Response): Promise<void> {
+    sendReceipt(res, await this.payments.receipt(user, id));
+  }
+
+  /** The upgrade notice was shown to the member. */
+  @Delete('notice')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async noticeSeen(@CurrentUser() user: UserEntity): Promise<void> {
+    await this.payments.noticeSeen(user);
+  }
+}

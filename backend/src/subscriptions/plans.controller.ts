@@ -1,0 +1,56 @@
+import { Body, Controller, Get, Param, ParseEnumPipe, Put, UseGuards } from '@nestjs/common';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
+import { SUBSCRIPTION_PLANS, type PlanFeature, type SubscriptionPlan, type SubscriptionPlanName, type SubscriptionPlanUpdate } from 'shared-contracts';
+import { AdminGuard } from '../common/guards/admin.guard.js';
+import { SignedInGuard } from '../common/guards/signed-in.guard.js';
+import { PlansService } from './plans.service.js';
+
+class PlanFeatureDto implements PlanFeature {
+  @IsString() @Length(2, 120) ar: string;
+  @IsString() @Length(2, 120) en: string;
+}
+
+class PlanUpdateDto implements SubscriptionPlanUpdate {
+  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(10_000_000) price?: number;
+  @IsOptional() @IsInt() @Min(1) @Max(366) duration?: number;
+  @IsOptional() @IsInt() @Min(1) @Max(10_000) listingLimit?: number;
+  @IsOptional() @IsBoolean() canFeature?: boolean;
+  @IsOptional() @IsBoolean() popular?: boolean;
+  @IsOptional() @IsArray() @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => PlanFeatureDto) features?: PlanFeatureDto[];
+  @IsOptional() @IsString() @Length(0, 500) descriptionAr?: string | null;
+  @IsOptional() @IsString() @Length(0, 500) descriptionEn?: string | null;
+  @IsOptional() @IsBoolean() isActive?: boolean;
+}
+
+const PLAN_NAMES = Object.fromEntries(SUBSCRIPTION_PLANS.map(({ value }) => [value, value]));
+
+/** GET /api/plans: the plans page's cards and comparison table. */
+@Controller('plans')
+export class PlansController {
+  constructor(private readonly plans: PlansService) {}
+
+  @Get()
+  list(): Promise<SubscriptionPlan[]> {
+    return this.plans.list();
+  }
+}
+
+/** For admins: every plan, and changes to price, limits and features. */
+@Controller('admin/plans')
+@UseGuards(SignedInGuard, AdminGuard)
+export class PlansAdminController {
+  constructor(private readonly plans: PlansService) {}
+
+  @Get()
+  list(): Promise<SubscriptionPlan[]> {
+    return this.plans.list(true);
+  }
+
+  /** The free plan has no price or duration: only its limit, features and texts change. */
+  @Put(':name')
+  update(@Param('name', new ParseEnumPipe(PLAN_NAMES)) name: SubscriptionPlanName, @Body() body: PlanUpdateDto): Promise<SubscriptionPlan> {
+    const change = name === 'free' ? { ...body, price: undefined, duration: undefined, isActive: undefined } : body;
+    return this.plans.update(name, change);
+  }
+}

@@ -7,7 +7,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   method?: HttpMethod;
-  /** Sent as JSON when given. */
+  /** Sent as JSON when given; a FormData is sent as multipart (a file with its fields). */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -18,7 +18,8 @@ const changesState = (method: HttpMethod): boolean => method !== 'GET';
 async function send(url: string, { method = 'GET', body, signal }: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, headers, credentials: 'include', signal };
-  if (body !== undefined) {
+  if (body instanceof FormData) init.body = body;
+  else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }

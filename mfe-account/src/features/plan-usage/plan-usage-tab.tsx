@@ -2,16 +2,18 @@ import { Button, Progress, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { SUBSCRIPTION_PLANS, type DashboardStats } from 'shared-contracts';
-import { useLanguage } from 'shared-contracts/react';
+import { formatDay, SUBSCRIPTION_PLANS, type DashboardStats } from 'shared-contracts';
+import { useLanguage, useSession } from 'shared-contracts/react';
 import { STATS_URL } from '../../api/listings-api';
+import { PaymentRequests } from '../subscription/payment-requests';
 import * as styles from './plan-usage-tab.module.css';
 
-/** The plan: listings used of those allowed, what it includes, and the way to a bigger one (SPEC §2). */
+/** The plan: its end, listings used of those allowed, what it includes, the way to a bigger one (SPEC §2), and the payment requests. */
 export function PlanUsageTab() {
   const { t } = useTranslation('account');
   const { language } = useLanguage();
   const navigate = useNavigate();
+  const { user } = useSession();
   const { data } = useSWR<DashboardStats>(STATS_URL);
   if (!data) return <Skeleton active />;
   const plan = SUBSCRIPTION_PLANS.find((item) => item.value === data.plan) ?? SUBSCRIPTION_PLANS[0];
@@ -19,6 +21,7 @@ export function PlanUsageTab() {
   return (
     <div className={styles.card} data-testid="plan-usage">
       <h2 className={styles.name}>{plan[language]}</h2>
+      {user?.planExpiresAt ? <p data-testid="plan-end">{t('plan.until', { date: formatDay(user.planExpiresAt, language) })}</p> : null}
       <p>{t('plan.used', { used: data.activeProperties, allowed: data.allowedProperties })}</p>
       <Progress percent={used} status={data.activeProperties >= data.allowedProperties ? 'exception' : 'normal'} showInfo={false} />
       <ul className={styles.features}>
@@ -26,11 +29,10 @@ export function PlanUsageTab() {
           <li key={feature.en}>{feature[language]}</li>
         ))}
       </ul>
-      {plan.value !== 'premium' ? (
-        <Button type="primary" onClick={() => navigate('/subscription')}>
-          {t('plan.upgrade')}
-        </Button>
-      ) : null}
+      <Button type="primary" onClick={() => navigate('/subscription')}>
+        {plan.value === 'free' ? t('plan.upgrade') : t('plan.manage')}
+      </Button>
+      <PaymentRequests />
     </div>
   );
 }

@@ -1,9 +1,52 @@
+import { Alert, Skeleton } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHero } from 'shared-contracts/react';
+import { useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import type { SubscriptionPlan } from 'shared-contracts';
+import { PageHero, useSession } from 'shared-contracts/react';
+import { ComparisonTable } from './comparison-table';
+import { CurrentPlanCard } from './current-plan-card';
+import { PaymentDialog } from './payment-dialog';
+import { PaymentRequests } from './payment-requests';
+import { PlanCard } from './plan-card';
+import { fetchPlans, PLANS_URL } from './plans-api';
+import { isDearer } from './plan-texts';
+import * as styles from './subscription.module.css';
 
-/** /subscription — heading and hero; the rest of the page arrives with this area's own issue. */
+/** /subscription (SPEC §2): the member's plan, the plans from the database, the comparison, and buying one. */
 export function SubscriptionPage() {
   const { t } = useTranslation('account');
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const { data: plans, error } = useSWR(PLANS_URL, fetchPlans);
+  const [buying, setBuying] = useState<SubscriptionPlan | null>(null);
   const title = t('subscription.title');
-  return <PageHero title={title} subtitle={t('subscription.subtitle')} crumbs={[{ label: t('breadcrumb.home'), to: '/' }, { label: title }]} />;
+  const current = plans?.find((plan) => plan.name === (user?.subscriptionPlan ?? 'free'));
+  // A visitor signs in first and comes back here; a member buys a dearer plan here, and renews from the current plan's card.
+  const upgrade = (plan: SubscriptionPlan) => (user ? setBuying(plan) : navigate(`/auth?next=${encodeURIComponent('/subscription')}`));
+  const offer = (plan: SubscriptionPlan) => (Number(plan.price) > 0 && isDearer(plan, current) ? () => upgrade(plan) : null);
+  const renewable = current && Number(current.price) > 0 ? () => setBuying(current) : null;
+  return (
+    <>
+      <PageHero title={title} subtitle={t('subscription.subtitle')} crumbs={[{ label: t('breadcrumb.home'), to: '/' }, { label: title }]} />
+      <div className={styles.page}>
+        {user ? <CurrentPlanCard user={user} onRenew={renewable} /> : null}
+        {error ? <Alert type="error" showIcon message={t('subscription.loadError')} /> : null}
+        {!plans && !error ? <Skeleton active /> : null}
+        {plans ? (
+          <>
+            <div className={styles.plans}>
+              {plans.map((plan) => (
+                <PlanCard key={plan.name} plan={plan} isCurrent={!!user && plan.name === user.subscriptionPlan} onUpgrade={offer(plan)} />
+              ))}
+            </div>
+            <ComparisonTable plans={plans} />
+          </>
+        ) : null}
+        {user ? <PaymentRequests /> : null}
+      </div>
+      {buying ? <PaymentDialog plan={buying} onClose={() => setBuying(null)} /> : null}
+    </>
+  );
 }

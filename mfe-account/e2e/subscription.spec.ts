@@ -1,10 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { CSRF_HEADER, type AdminPaymentRequest } from 'shared-contracts';
+import { CSRF_HEADER, type AdminPaymentRequest, type PaymentInstructions } from 'shared-contracts';
 import shellAr from '../../shell/src/locales/ar.json' with { type: 'json' };
 import shellEn from '../../shell/src/locales/en.json' with { type: 'json' };
 import { DEMO, signInAs, startIn } from '../../shell/e2e/support/site';
-import { csrf, newOwner, TEXT } from './support';
+import { apiListing, csrf, newOwner, TEXT } from './support';
 
 const SHELL = { ar: shellAr, en: shellEn };
 
@@ -87,4 +87,32 @@ test('a visitor sees the plans from the API and is asked to sign in to upgrade',
   await expect(page.getByTestId('current-plan')).toHaveCount(0);
   await page.getByTestId('plan-premium').getByRole('button', { name: TEXT.en.subscription.upgrade }).click();
   await expect(page).toHaveURL(/\/auth\?next=%2Fsubscription$/);
+});
+
+test('the points of an approved payment feature a listing for a week, from My Properties (ar)', async ({ page, browser }) => {
+  const text = TEXT.ar;
+  await startIn(page, 'ar');
+  await newOwner(page);
+  const listing = await apiListing(page);
+  // A premium payment through the API, approved: 500 points.
+  const opened = await page.request.post('/api/payments', { data: { plan: 'premium', method: 'cash' }, headers: { [CSRF_HEADER]: await csrf(page) } });
+  const { payment } = (await opened.json()) as PaymentInstructions;
+  const receipt = await receiptPhoto('#37a');
+  const sent = await page.request.post(`/api/payments/${payment.id}/receipt`, {
+    multipart: { method: 'cash', transactionNumber: `CASH${Date.now()}`, receipt },
+    headers: { [CSRF_HEADER]: await csrf(page) },
+  });
+  expect(sent.status()).toBe(200);
+  await approveAsAdmin(browser, payment.reference);
+
+  await page.goto('/dashboard/listings');
+  const row = page.locator(`[data-listing-id="${listing.id}"]`);
+  const boost = row.getByRole('button', { name: text.listings.action.boost.replace('{{days}}', '7').replace('{{points}}', '300') });
+  await boost.click();
+  await expect(row.getByText(text.listings.featured)).toBeVisible();
+  await expect(boost).toHaveCount(0);
+  expect(((await (await page.request.get('/api/user')).json()) as { rewardPoints: number }).rewardPoints).toBe(200);
+  await page.goto('/dashboard/analytics');
+  await expect(page.getByTestId('points-entry').first()).toContainText(text.analytics.points.reasons.listing_boost);
+  await expect(page.getByTestId('points-entry').first()).toContainText('\u2212300');
 });

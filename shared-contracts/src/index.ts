@@ -18,6 +18,7 @@ export * from './reference/advisor-professions.js';
 export * from './reference/advisor-specializations.js';
 export * from './reference/subscription-plans.js';
 export * from './reference/payment-methods.js';
+export * from './reference/rewards.js';
 
 export type * from './types/scalars.js';
 export type * from './types/user.js';

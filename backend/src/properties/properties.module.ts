@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { RewardsModule } from '../rewards/rewards.module.js';
 import { SessionModule } from '../session/session.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { DashboardController } from './dashboard.controller.js';
@@ -26,10 +27,10 @@ import { PropertyWritesService } from './property-writes.service.js';
 /** Listings: public search and pages, owners' writes, their dashboard figures, the demo listings. */
 @Module({
   // AuthModule for AccountSeeder: being imported, its start-up hook runs before the demo listings'.
-  imports: [TypeOrmModule.forFeature([PropertyEntity, ListingDraftEntity]), AuthModule, SessionModule, UploadsModule, MailModule],
+  imports: [TypeOrmModule.forFeature([PropertyEntity, ListingDraftEntity]), AuthModule, SessionModule, UploadsModule, MailModule, RewardsModule],
   controllers: [PropertiesController, MyPropertiesController, DashboardController, PriceGuideController, DraftsController],
   providers: [PriceGuideService, OwnerListingsService, DraftsService, ListingExpiryJob, ListingPhotos, PropertySearchService, PropertyReadsService, PropertyViews, OldViewsJob, PropertyWritesService, DemoPropertySeeder],
   // The portal preloads the first result's photo of /search (portal/first-result-photo.ts).
-  exports: [PropertySearchService],
+  exports: [PropertySearchService, PropertyWritesService],
 })
 export class PropertiesModule {}

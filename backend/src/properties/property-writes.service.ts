@@ -1,5 +1,5 @@
 import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
-import { LISTING_LIFETIME_DAYS, type ListingStateChange, type Property, type PropertyStatus } from 'shared-contracts';
+import { FIRST_LISTING_PHOTOS, LISTING_LIFETIME_DAYS, type ListingStateChange, type Property, type PropertyStatus } from 'shared-contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { LISTINGS_CONFIG, type ListingsConfig } from '../config/listings.config.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -14,6 +14,7 @@ import { PropertySearchService } from './property-search.service.js';
 import { PropertyEntity } from './property.entity.js';
 import { propertyJson, type JsonText } from './property-json.js';
 import { columnsOf, fieldsOf, type PropertyFields } from './property-values.js';
+import { RewardsService } from '../rewards/rewards.service.js';
 import { lockAccount } from '../users/lock-account.js';
 
 const expiryFromNow = (): Date => new Date(Date.now() + LISTING_LIFETIME_DAYS * 86_400_000);
@@ -36,6 +37,7 @@ export class PropertyWritesService {
     private readonly dataSource: DataSource,
     private readonly photos: ListingPhotos,
     private readonly search: PropertySearchService,
+    private readonly rewards: RewardsService,
     @Inject(LISTINGS_CONFIG) private readonly config: ListingsConfig,
   ) {}
 
@@ -51,7 +53,9 @@ export class PropertyWritesService {
     const columns = { ...columnsOf(dto), ...stateColumns(null, status) };
     if (takesAPlace(null, status)) assertRoomToPublish(actor, await this.lockRoom(manager, actor.id));
     await this.photos.attach(manager, actor.id, dto.images);
-    return (await manager.save(manager.create(PropertyEntity, { ...columns, userId: actor.id }))).id;
+    const id = (await manager.save(manager.create(PropertyEntity, { ...columns, userId: actor.id }))).id;
+    await this.rewardFirstWithPhotos(manager, actor.id, status, dto.images);
+    return id;
   }
 
   async update(actor: UserEntity, id: number, dto: UpdatePropertyDto): Promise<JsonText<Property>> {
@@ -70,6 +74,7 @@ export class PropertyWritesService {
     if (takesAPlace(existing.status, status)) assertRoomToPublish(actor, await this.lockRoom(manager, existing.userId));
     if (dto.images) await this.photos.attach(manager, actor.id, dto.images.filter((url) => !existing.images.includes(url)));
     await manager.update(PropertyEntity, { id: existing.id }, { ...columnsOf(fields), ...stateColumns(existing.status, status) });
+    await this.rewardFirstWithPhotos(manager, existing.userId, status, fields.images);
     return existing.images.filter((url) => !fields.images.includes(url));
   }
 
@@ -121,6 +126,12 @@ export class PropertyWritesService {
     this.search.forget();
     const [{ body }] = await this.dataSource.query(`SELECT ${propertyJson('p')} AS body FROM properties p WHERE p.id = $1`, [id]);
     return body;
+  }
+
+  /** Points for the owner's first published listing with enough photos: once per account (the ledger's source is the account). */
+  private async rewardFirstWithPhotos(manager: EntityManager, ownerId: number, status: PropertyStatus, images: readonly string[]): Promise<void> {
+    if (status !== 'active' || images.length < FIRST_LISTING_PHOTOS.photos) return;
+    await this.rewards.award(manager, ownerId, FIRST_LISTING_PHOTOS.points, 'first_listing_photos', { type: 'user', id: ownerId });
   }
 
   private needsApproval(actor: UserEntity): boolean {

@@ -5,7 +5,7 @@ import { iso } from '../properties/property-json.js';
 
 /** What earned points: a row of some table, by its type and id ('forum_reply', 42); other areas add their types. */
 export interface PointsSource {
-  type: 'forum_reply' | 'payment' | 'user';
+  type: 'forum_reply' | 'payment' | 'user' | 'listing_boost';
   id: number;
 }
 
@@ -25,6 +25,17 @@ export class RewardsService {
     );
     if (rows.length === 0) return false;
     await manager.query('UPDATE users SET reward_points = reward_points + $2 WHERE id = $1', [userId, points]);
+    return true;
+  }
+
+  /**
+   * In the caller's transaction, with the account locked: false (nothing spent) when the balance
+   * is short; else a negative line, and the balance lowered.
+   */
+  async spend(manager: EntityManager, userId: number, points: number, reason: PointsEntry['reason'], source: PointsSource): Promise<boolean> {
+    const [, spent] = await manager.query('UPDATE users SET reward_points = reward_points - $2 WHERE id = $1 AND reward_points >= $2', [userId, points]);
+    if (spent === 0) return false;
+    await manager.query('INSERT INTO points_ledger (user_id, points, reason, source_type, source_id) VALUES ($1, $2, $3, $4, $5)', [userId, -points, reason, source.type, source.id]);
     return true;
   }
 

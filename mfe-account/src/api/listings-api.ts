@@ -1,4 +1,4 @@
-import { apiPage, apiRequest, type Id, type ListingDraft, type ListingDraftForm, type Property, type PropertyStatus } from 'shared-contracts';
+import { apiPage, apiRequest, type Id, type ListingBoost, type ListingDraft, type ListingDraftForm, type Property, type PropertyStatus } from 'shared-contracts';
 import { dropCached } from 'shared-contracts/react';
 
 /** The owner's own listings and drafts (SWR keys are these URLs). */
@@ -12,6 +12,7 @@ export type ListingTarget = Extract<PropertyStatus, 'active' | 'paused' | 'sold'
 
 export const setListingState = (id: Id, to: ListingTarget) => apiRequest<Property>(`/api/properties/${id}/state`, { method: 'POST', body: { to } });
 export const renewListing = (id: Id) => apiRequest<Property>(`/api/properties/${id}/renew`, { method: 'POST' });
+export const boostListing = (id: Id) => apiRequest<ListingBoost>(`/api/properties/${id}/boost`, { method: 'POST' });
 export const deleteListing = (id: Id) => apiRequest<null>(`/api/properties/${id}`, { method: 'DELETE' });
 
 export const createDraft = (form: ListingDraftForm, propertyId: Id | null) =>

@@ -25,6 +25,7 @@ import { CreateLegalAdvisors1795620000000 } from './1795620000000-CreateLegalAdv
 import { CreateNewsletter1795630000000 } from './1795630000000-CreateNewsletter.js';
 import { CreateSiteSettings1795640000000 } from './1795640000000-CreateSiteSettings.js';
 import { CreatePlansAndPayments1795640000001 } from './1795640000001-CreatePlansAndPayments.js';
+import { BoostListingsWithPoints1795640000002 } from './1795640000002-BoostListingsWithPoints.js';
 
 /**
  * Every migration, oldest first. Listed rather than globbed so that the same list works from
@@ -58,4 +59,5 @@ export const migrations = [
   CreateNewsletter1795630000000,
   CreateSiteSettings1795640000000,
   CreatePlansAndPayments1795640000001,
+  BoostListingsWithPoints1795640000002,
 ];

@@ -4,3 +4,6 @@ import { apiRequest, type PointsEntry } from 'shared-contracts';
 export const POINTS_URL = '/api/user/points?pageSize=10';
 
 export const fetchPoints = (url: string) => apiRequest<PointsEntry[]>(url);
+
+/** A ledger line as earned (+) or spent (−, the minus sign). */
+export const signed = (points: number): string => (points > 0 ? `+${points}` : `\u2212${-points}`);

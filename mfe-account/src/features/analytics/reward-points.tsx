@@ -1,16 +1,16 @@
 import { List, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { formatDay, type DashboardStats } from 'shared-contracts';
+import { FIRST_LISTING_PHOTOS, formatDay, HELPFUL_REPLY_POINTS, LISTING_BOOST, type DashboardStats } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
 import { STATS_URL } from '../../api/listings-api';
-import { fetchPoints, POINTS_URL } from './points-api';
+import { fetchPoints, POINTS_URL, signed } from './points-api';
 import * as styles from './analytics-tab.module.css';
 
 /** SPEC §9: a milestone every 1000 points. */
 const MILESTONE = 1000;
 
-/** The reward points panel (SPEC §2): the points, the way to the next milestone, and how points are earned. */
+/** The reward points panel (SPEC §2): the points, the way to the next milestone, the ledger, and how points are earned and spent. */
 export function RewardPoints() {
   const { t } = useTranslation('account');
   const { language } = useLanguage();
@@ -33,15 +33,16 @@ export function RewardPoints() {
           <List.Item data-testid="points-entry">
             <span>{t(`analytics.points.reasons.${entry.reason}`)}</span>
             <span>
-              <bdi>{`+${entry.points}`}</bdi> · {formatDay(entry.createdAt, language)}
+              <bdi>{signed(entry.points)}</bdi> · {formatDay(entry.createdAt, language)}
             </span>
           </List.Item>
         )}
       />
       <ul>
-        <li>{t('analytics.points.property')}</li>
-        <li>{t('analytics.points.forum')}</li>
-        <li>{t('analytics.points.rating')}</li>
+        <li>{t('analytics.points.property', FIRST_LISTING_PHOTOS)}</li>
+        <li>{t('analytics.points.forum', { points: HELPFUL_REPLY_POINTS })}</li>
+        <li>{t('analytics.points.payment')}</li>
+        <li>{t('analytics.points.spend', LISTING_BOOST)}</li>
       </ul>
     </section>
   );

@@ -3,10 +3,11 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { localTitle, priceLabelParts, type Property } from 'shared-contracts';
-import { CoverImage, toast, useLanguage } from 'shared-contracts/react';
-import { deleteListing, renewListing, setListingState, type AccountCall, type ListingTarget } from '../../api/listings-api';
-import { isEditable, offeredChanges, STATE_COLOURS } from './listing-states';
+import { LISTING_BOOST, localTitle, priceLabelParts, SESSION_PATH, type Property } from 'shared-contracts';
+import { CoverImage, toast, useLanguage, useSession } from 'shared-contracts/react';
+import { mutate } from 'swr';
+import { boostListing, deleteListing, renewListing, setListingState, type AccountCall, type ListingTarget } from '../../api/listings-api';
+import { canAffordBoost, isEditable, offeredChanges, STATE_COLOURS } from './listing-states';
 import * as styles from './listing-row.module.css';
 
 interface ListingRowProps {
@@ -24,15 +25,17 @@ export function ListingRow({ property, leads, hasUnsavedEdit, onChanged, onProbl
   const { t } = useTranslation('account');
   const { language } = useLanguage();
   const navigate = useNavigate();
+  const { user } = useSession();
   const [busy, setBusy] = useState<string | null>(null);
   const title = localTitle(property, language);
   const price = priceLabelParts(property.price, property.priceUnit, property.priceType, language);
 
-  const run = async (name: string, action: AccountCall, done: string) => {
+  /** `done`: the toast's translation key, or its text once the call answered. */
+  const run = async (name: string, action: AccountCall, done: string | (() => string)) => {
     setBusy(name);
     try {
       await action();
-      toast({ title: t(done) });
+      toast({ title: typeof done === 'string' ? t(done) : done() });
       await onChanged();
     } catch (error) {
       onProblem(error);
@@ -40,6 +43,18 @@ export function ListingRow({ property, leads, hasUnsavedEdit, onChanged, onProbl
       setBusy(null);
     }
   };
+  let featuredUntil = '';
+  const boost = () =>
+    run(
+      'boost',
+      async () => {
+        ({ featuredUntil } = await boostListing(property.id));
+        await mutate(SESSION_PATH); // the balance the points came from
+      },
+      () => t('listings.done.boost', { date: dayjs(featuredUntil).format('YYYY-MM-DD') }),
+    );
+  const canBoost = property.status === 'active' && !property.isFeatured;
+  const affordable = canAffordBoost(user?.rewardPoints ?? 0);
   const change = (to: ListingTarget | 'renew', label: string) =>
     run(label, () => (to === 'renew' ? renewListing(property.id) : setListingState(property.id, to)), `listings.done.${label}`);
 
@@ -82,6 +97,17 @@ export function ListingRow({ property, leads, hasUnsavedEdit, onChanged, onProbl
               {t(`listings.action.${label}`)}
             </Button>
           ))}
+          {canBoost ? (
+            <Button
+              size="small"
+              loading={busy === 'boost'}
+              disabled={busy !== null || !affordable}
+              title={affordable ? undefined : t('listings.boostShort', LISTING_BOOST)}
+              onClick={boost}
+            >
+              {t('listings.action.boost', LISTING_BOOST)}
+            </Button>
+          ) : null}
           <Popconfirm
             title={t('listings.deleteConfirm.title')}
             description={t('listings.deleteConfirm.text')}

@@ -1,4 +1,4 @@
-import type { Property, PropertyStatus } from 'shared-contracts';
+import { LISTING_BOOST, type Property, type PropertyStatus } from 'shared-contracts';
 import type { ListingTarget } from '../../api/listings-api';
 
 /** The dashboard's filter: every listing state, and drafts (not yet listings). */
@@ -39,3 +39,6 @@ export function offeredChanges(property: Pick<Property, 'status' | 'priceType'>)
 
 /** Sold and rented listings are closed: they are relisted, not edited. */
 export const isEditable = (status: PropertyStatus): boolean => status !== 'sold' && status !== 'rented';
+
+/** Whether the balance pays for a week of featuring. */
+export const canAffordBoost = (points: number): boolean => points >= LISTING_BOOST.points;

@@ -16,6 +16,10 @@ if (!chromium) {
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
+// Made once by the runner and inherited by its workers (which load this file too): the tests
+// read the site's mail outbox from this database (support/mail-outbox.ts).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'djelfa-e2e-'));
+
 export default defineConfig({
   // The shell's tests and each area's own (mfe-*/e2e), all against the one portal.
   testDir: '..',
@@ -46,7 +50,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
       DATABASE_URL: '', // the embedded database, in a folder of its own: never the developer's data
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'djelfa-e2e-')),
+      DATA_DIR: process.env.E2E_DATA_DIR,
       DEMO_ACCOUNTS: 'true',
       // Every test signs in from 127.0.0.1; the per-IP limit itself is covered by the API tests.
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',

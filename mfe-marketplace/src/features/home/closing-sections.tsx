@@ -1,7 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText, useLanguage } from 'shared-contracts/react';
-import { subscribeToNewsletter } from './home-api';
+import { useNewsletterSignup } from 'shared-contracts/react';
 import { Link } from 'react-router-dom';
 import * as styles from './home-sections.module.css';
 
@@ -29,22 +27,7 @@ export function ClosingCallToAction() {
 /** SPEC §2's newsletter block: double opt-in, so the answer is "check your inbox", whoever asks. */
 export function Newsletter() {
   const { t } = useTranslation('marketplace');
-  const { language } = useLanguage();
-  const [email, setEmail] = useState('');
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setState('sending');
-    setFailure(null);
-    try {
-      await subscribeToNewsletter(email.trim(), language);
-      setState('sent');
-    } catch (error) {
-      setFailure(apiErrorText(t, error));
-      setState('idle');
-    }
-  };
+  const { email, setEmail, state, failure, submit } = useNewsletterSignup();
   return (
     <section className={styles.section}>
       <div className={`${styles.inner} ${styles.newsletter}`}>

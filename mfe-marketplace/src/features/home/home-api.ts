@@ -1,4 +1,4 @@
-import { apiRequest, type AdvisorCard, type BlogSummary, type Language } from 'shared-contracts';
+import { apiRequest, type AdvisorCard, type BlogSummary } from 'shared-contracts';
 
 /** The home page's reads: small, public, and cached by the server like every public read. */
 export const FEATURED_ADVISORS_URL = '/api/advisors/featured?limit=4';
@@ -7,5 +7,3 @@ export const FEATURED_ARTICLES_URL = '/api/blogs?featured=true&pageSize=3';
 export const fetchFeaturedAdvisors = (url: string) => apiRequest<AdvisorCard[]>(url);
 export const fetchFeaturedArticles = (url: string) => apiRequest<BlogSummary[]>(url);
 
-/** The newsletter's double opt-in: the server mails a confirmation link (202 whatever the address's state). */
-export const subscribeToNewsletter = (email: string, language: Language) => apiRequest<null>('/api/newsletter', { method: 'POST', body: { email, language } });

@@ -4,6 +4,7 @@ import { telHref } from 'shared-contracts';
 import { CONTACT } from '../../config/contact';
 import { DRAWER_LINKS, PRIVACY_PATH, SERVICE_LINKS, TERMS_PATH } from '../../config/paths';
 import { LanguageToggle } from '../language-toggle/language-toggle';
+import { FooterNewsletter } from './footer-newsletter';
 import * as styles from './footer.module.css';
 
 function LinkColumn({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
@@ -50,6 +51,7 @@ export function Footer() {
             <li>{t('footer.contact.hours')}</li>
           </ul>
         </section>
+        <FooterNewsletter />
       </div>
       <div className={styles.bottom}>
         <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>

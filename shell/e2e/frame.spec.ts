@@ -44,7 +44,7 @@ test('on a phone the drawer holds all seven links, About and Contact included, a
 test('the footer has quick links, services, contact details, privacy and terms, and a language toggle', async ({ page }) => {
   await page.goto('/about');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('heading')).toHaveText(['عقارات الجلفة', 'روابط سريعة', 'خدماتنا', 'تواصل معنا']);
+  await expect(footer.getByRole('heading')).toHaveText(['عقارات الجلفة', 'روابط سريعة', 'خدماتنا', 'تواصل معنا', 'النشرة البريدية']);
   await expect(footer.getByRole('link', { name: '+213 27 87 00 00' })).toHaveAttribute('href', 'tel:+21327870000');
   await footer.getByRole('link', { name: 'شروط الاستخدام' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('شروط الاستخدام');

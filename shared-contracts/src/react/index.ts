@@ -16,4 +16,4 @@ export { useBrowserFavourites } from './browser-favourites.js';
 export { copyText, shareLink, type ShareOutcome } from './share.js';
 export { uploadPhoto, UPLOADS_URL } from './upload-photo.js';
 export { dropCached } from './drop-cached.js';
-export { useNewsletterSignup, type NewsletterSignupState } from './newsletter-signup.js';
+export { NewsletterForm } from './newsletter-form.js';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNewsletterSignup } from 'shared-contracts/react';
+import { NewsletterForm } from 'shared-contracts/react';
 import { Link } from 'react-router-dom';
 import * as styles from './home-sections.module.css';
 
@@ -27,37 +27,15 @@ export function ClosingCallToAction() {
 /** SPEC §2's newsletter block: double opt-in, so the answer is "check your inbox", whoever asks. */
 export function Newsletter() {
   const { t } = useTranslation('marketplace');
-  const { email, setEmail, state, failure, submit } = useNewsletterSignup();
   return (
     <section className={styles.section}>
       <div className={`${styles.inner} ${styles.newsletter}`}>
         <h2 className={styles.sectionTitle}>{t('home.newsletter.title')}</h2>
-        {state === 'sent' ? (
-          <p role="status" data-testid="newsletter-sent">
-            {t('home.newsletter.checkInbox')}
-          </p>
-        ) : (
-          <form className={styles.newsletterForm} onSubmit={(event) => void submit(event)}>
-            <input
-              type="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              className={styles.newsletterInput}
-              placeholder={t('home.newsletter.placeholder')}
-              aria-label={t('home.newsletter.placeholder')}
-              autoComplete="email"
-            />
-            <button type="submit" className={styles.primaryLink} disabled={state === 'sending'}>
-              {t('home.newsletter.subscribe')}
-            </button>
-          </form>
-        )}
-        {failure ? (
-          <p role="alert" className={styles.muted}>
-            {failure}
-          </p>
-        ) : null}
+        <NewsletterForm
+          texts={{ placeholder: t('home.newsletter.placeholder'), subscribe: t('home.newsletter.subscribe'), checkInbox: t('home.newsletter.checkInbox') }}
+          classNames={{ form: styles.newsletterForm, input: styles.newsletterInput, button: styles.primaryLink, failure: styles.muted }}
+          sentTestId="newsletter-sent"
+        />
         <p className={styles.muted}>{t('home.newsletter.privacy')}</p>
       </div>
     </section>

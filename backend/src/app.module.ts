@@ -17,6 +17,7 @@ import { portalConfig } from './config/portal.config.js';
 import { sessionConfig } from './config/session.config.js';
 import type { Env } from './config/validate-config.js';
 import { DatabaseModule } from './database/database.module.js';
+import { EngagementModule } from './engagement/engagement.module.js';
 import { FavoritesModule } from './favorites/favorites.module.js';
 import { ForumModule } from './forum/forum.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -36,7 +37,7 @@ import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
 
 /** Product modules, in one list: a new area is added here and nowhere else. */
-const FEATURE_MODULES = [HealthModule, PortalModule, UsersModule, SiteSettingsModule, MailModule, AuthModule, AccountSettingsModule, UploadsModule, PropertiesModule, ListingAnalyticsModule, FavoritesModule, SavedSearchesModule, RateLimitsModule, RewardsModule, BlogsModule, ForumModule, AdvisorsModule, NewsletterModule, SubscriptionsModule];
+const FEATURE_MODULES = [HealthModule, PortalModule, UsersModule, SiteSettingsModule, MailModule, AuthModule, AccountSettingsModule, UploadsModule, PropertiesModule, ListingAnalyticsModule, FavoritesModule, SavedSearchesModule, RateLimitsModule, RewardsModule, BlogsModule, ForumModule, AdvisorsModule, NewsletterModule, EngagementModule, SubscriptionsModule];
 
 /** Configuration namespaces (registerAs factories of the environment), validated at start. */
 const CONFIG_NAMESPACES = [appConfig, databaseConfig, portalConfig, sessionConfig, authConfig, mailConfig, uploadsConfig, listingsConfig];

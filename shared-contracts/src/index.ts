@@ -38,7 +38,7 @@ export type * from './types/legal-advisor.js';
 export * from './types/subscription-plan.js';
 export type * from './types/stats.js';
 export type * from './types/admin.js';
-export type * from './types/engagement.js';
+export * from './types/engagement.js';
 export type * from './types/site-settings.js';
 export type * from './types/health.js';
 

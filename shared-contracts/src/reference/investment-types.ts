@@ -9,3 +9,12 @@ export const INVESTMENT_TYPES = [
 ] as const satisfies readonly ReferenceItem[];
 
 export type InvestmentType = (typeof INVESTMENT_TYPES)[number]['value'];
+
+/** The three kinds of support the Support Me page offers as cards (SPEC §2); the one chosen is sent with the form. */
+export const SUPPORT_PLANS = [
+  { value: 'bank_partnership', ar: 'شراكة بنكية', en: 'Bank partnership' },
+  { value: 'investor_support', ar: 'دعم المستثمرين', en: 'Investor support' },
+  { value: 'corporate_sponsor', ar: 'رعاية الشركات', en: 'Corporate sponsor' },
+] as const satisfies readonly ReferenceItem[];
+
+export type SupportPlan = (typeof SUPPORT_PLANS)[number]['value'];

@@ -10,13 +10,17 @@ export const WRITE_LIMITS = {
   'forum-reply': { points: 20, seconds: 10 * 60 },
   'forum-report': { points: 20, seconds: 60 * 60 },
   'advisor-request': { points: 5, seconds: 24 * 60 * 60 },
+  // Visitors' forms, counted per address (no account to count against).
+  'contact-message': { points: 5, seconds: 60 * 60 },
+  'support-request': { points: 3, seconds: 60 * 60 },
+  suggestion: { points: 10, seconds: 24 * 60 * 60 },
 } as const;
 
 export type WriteAction = keyof typeof WRITE_LIMITS;
 
 /**
- * Per-member budgets for what strangers can post (comments, topics, replies, reports,
- * consultation requests), kept in PostgreSQL with rate-limiter-flexible, in the table the
+ * Budgets for what strangers can post (comments, topics, replies, reports, consultation
+ * requests per member; contact and support forms per address), kept in PostgreSQL with rate-limiter-flexible, in the table the
  * sign-in limits use (the library's shape): every API instance counts against the same budget.
  */
 @Injectable()
@@ -25,10 +29,10 @@ export class WriteLimits {
 
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Takes one from the member's budget for `action`, or answers 429 TOO_MANY_REQUESTS with the wait. */
-  async consume(action: WriteAction, userId: number): Promise<void> {
+  /** Takes one from the member's (an id) or the address's (`ip:…`) budget for `action`, or answers 429 TOO_MANY_REQUESTS with the wait. */
+  async consume(action: WriteAction, who: number | `ip:${string}`): Promise<void> {
     try {
-      await this.limiter(action).consume(String(userId));
+      await this.limiter(action).consume(String(who));
     } catch (refusal) {
       if (refusal instanceof RateLimiterRes) throw tooManyRequests(Math.ceil(refusal.msBeforeNext / 1000));
       throw refusal;

@@ -26,6 +26,7 @@ import { CreateNewsletter1795630000000 } from './1795630000000-CreateNewsletter.
 import { CreateSiteSettings1795640000000 } from './1795640000000-CreateSiteSettings.js';
 import { CreatePlansAndPayments1795640000001 } from './1795640000001-CreatePlansAndPayments.js';
 import { BoostListingsWithPoints1795640000002 } from './1795640000002-BoostListingsWithPoints.js';
+import { CreateEngagement1795650000000 } from './1795650000000-CreateEngagement.js';
 
 /**
  * Every migration, oldest first. Listed rather than globbed so that the same list works from
@@ -60,4 +61,5 @@ export const migrations = [
   CreateSiteSettings1795640000000,
   CreatePlansAndPayments1795640000001,
   BoostListingsWithPoints1795640000002,
+  CreateEngagement1795650000000,
 ];

@@ -1,0 +1,79 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { TOTAL_COUNT_HEADER, type AdminSuggestion, type ContactMessage, type StoredSupportRequest, type Suggestion } from 'shared-contracts';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { AdminGuard } from '../common/guards/admin.guard.js';
+import { SignedInGuard } from '../common/guards/signed-in.guard.js';
+import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
+import { IdPipe } from '../common/validation/ids.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { AdminSuggestionsQuery, ContactMessageDto, SuggestionDto, SuggestionStatusDto, SupportRequestDto } from './engagement.dto.js';
+import { EngagementService } from './engagement.service.js';
+
+const withTotal = <T>(res: Response, { items, total }: { items: T[]; total: number }): T[] => {
+  res.setHeader(TOTAL_COUNT_HEADER, String(total));
+  return items;
+};
+
+/** The contact and Support Me forms (anyone, per-address limits), and members' suggestions. */
+@Controller()
+export class EngagementController {
+  constructor(private readonly engagement: EngagementService) {}
+
+  /** 202: stored and mailed to the site (or, for a robot, quietly dropped). */
+  @Post('contact')
+  @HttpCode(HttpStatus.ACCEPTED)
+  async contact(@Req() req: Request, @Body() body: ContactMessageDto): Promise<void> {
+    await this.engagement.contact(req.ip ?? 'unknown', body);
+  }
+
+  @Post('support')
+  @HttpCode(HttpStatus.ACCEPTED)
+  async support(@Req() req: Request, @Body() body: SupportRequestDto): Promise<void> {
+    await this.engagement.support(req.ip ?? 'unknown', body);
+  }
+
+  /** SPEC §7; signed in, so that the member sees what became of it. */
+  @Post('suggestions')
+  @UseGuards(SignedInGuard)
+  suggest(@CurrentUser() user: UserEntity, @Body() body: SuggestionDto): Promise<Suggestion> {
+    return this.engagement.suggest(user, body);
+  }
+
+  @Get('suggestions/mine')
+  @UseGuards(SignedInGuard)
+  async mine(@CurrentUser() user: UserEntity, @Query() query: PageDto, @Res({ passthrough: true }) res: Response): Promise<Suggestion[]> {
+    const { limit, offset } = pageWindow(query, 10);
+    return withTotal(res, await this.engagement.mySuggestions(user, limit, offset));
+  }
+}
+
+/** For admins: what visitors and members sent (the back-office's screens use these). */
+@Controller('admin')
+@UseGuards(SignedInGuard, AdminGuard)
+export class EngagementAdminController {
+  constructor(private readonly engagement: EngagementService) {}
+
+  @Get('contact-messages')
+  async contactMessages(@Query() query: PageDto, @Res({ passthrough: true }) res: Response): Promise<ContactMessage[]> {
+    const { limit, offset } = pageWindow(query, 20);
+    return withTotal(res, await this.engagement.contactMessages(limit, offset));
+  }
+
+  @Get('support-requests')
+  async supportRequests(@Query() query: PageDto, @Res({ passthrough: true }) res: Response): Promise<StoredSupportRequest[]> {
+    const { limit, offset } = pageWindow(query, 20);
+    return withTotal(res, await this.engagement.supportRequests(limit, offset));
+  }
+
+  @Get('suggestions')
+  async suggestions(@Query() query: AdminSuggestionsQuery, @Res({ passthrough: true }) res: Response): Promise<AdminSuggestion[]> {
+    const { limit, offset } = pageWindow(query, 20);
+    return withTotal(res, await this.engagement.suggestions(query.status, limit, offset));
+  }
+
+  @Patch('suggestions/:id')
+  setStatus(@Param('id', IdPipe) id: number, @Body() { status }: SuggestionStatusDto): Promise<AdminSuggestion> {
+    return this.engagement.setSuggestionStatus(id, status);
+  }
+}

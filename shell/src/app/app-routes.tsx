@@ -6,9 +6,10 @@ import { PageFallback } from '../components/loading/page-fallback';
 import { AreaRoute } from '../features/remote-area/area-route';
 import { StaticPage } from '../features/static-pages/static-page';
 
-// The sign-in pages bring antd: loaded when opened, not with every first visit.
+// The sign-in and contact pages bring antd: loaded when opened, not with every first visit.
 const AuthPage = lazy(() => import('../features/auth/auth-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
+const ContactPage = lazy(() => import('../features/contact/contact-page'));
 
 const loading = (page: ReactNode) => <Suspense fallback={<PageFallback />}>{page}</Suspense>;
 
@@ -17,7 +18,7 @@ const SHELL_PAGES: Record<ShellPath, ReactNode> = {
   '/auth': loading(<AuthPage />),
   '/auth/reset': loading(<ResetPasswordPage />),
   '/about': <StaticPage path="/about" />,
-  '/contact': <StaticPage path="/contact" />,
+  '/contact': loading(<ContactPage />),
   '/privacy': <StaticPage path="/privacy" />,
   '/terms': <StaticPage path="/terms" />,
 };

@@ -4,13 +4,12 @@ import { PageHero } from 'shared-contracts/react';
 import * as styles from './static-page.module.css';
 
 /** The shell's content pages: no data, no session, so they are prerendered too. */
-export const STATIC_PAGE_PATHS = ['/about', '/contact', '/privacy', '/terms'] as const;
+export const STATIC_PAGE_PATHS = ['/about', '/privacy', '/terms'] as const;
 export type StaticPagePath = (typeof STATIC_PAGE_PATHS)[number];
 
 // Translation keys of each page; each page's body arrives with its own issue.
 const PAGE_KEYS: Record<StaticPagePath, string> = {
   '/about': 'pages.about',
-  '/contact': 'pages.contact',
   '/privacy': 'pages.privacy',
   '/terms': 'pages.terms',
 };

@@ -30,6 +30,7 @@ import { PortalModule } from './portal/portal.module.js';
 import { PropertiesModule } from './properties/properties.module.js';
 import { RewardsModule } from './rewards/rewards.module.js';
 import { SavedSearchesModule } from './saved-searches/saved-searches.module.js';
+import { SiteFiguresModule } from './site-figures/site-figures.module.js';
 import { SiteSettingsModule } from './site-settings/site-settings.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { uploadsConfig } from './uploads/uploads.config.js';
@@ -37,7 +38,7 @@ import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
 
 /** Product modules, in one list: a new area is added here and nowhere else. */
-const FEATURE_MODULES = [HealthModule, PortalModule, UsersModule, SiteSettingsModule, MailModule, AuthModule, AccountSettingsModule, UploadsModule, PropertiesModule, ListingAnalyticsModule, FavoritesModule, SavedSearchesModule, RateLimitsModule, RewardsModule, BlogsModule, ForumModule, AdvisorsModule, NewsletterModule, EngagementModule, SubscriptionsModule];
+const FEATURE_MODULES = [HealthModule, PortalModule, UsersModule, SiteSettingsModule, MailModule, AuthModule, AccountSettingsModule, UploadsModule, PropertiesModule, ListingAnalyticsModule, FavoritesModule, SavedSearchesModule, RateLimitsModule, RewardsModule, BlogsModule, ForumModule, AdvisorsModule, NewsletterModule, EngagementModule, SubscriptionsModule, SiteFiguresModule];
 
 /** Configuration namespaces (registerAs factories of the environment), validated at start. */
 const CONFIG_NAMESPACES = [appConfig, databaseConfig, portalConfig, sessionConfig, authConfig, mailConfig, uploadsConfig, listingsConfig];

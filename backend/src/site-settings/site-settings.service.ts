@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { SiteSettings, SiteSettingsUpdate } from 'shared-contracts';
+import { SITE_CONTACT, type SiteSettings, type SiteSettingsUpdate } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 
-/** Until an admin sets them: the company's published details (shell/src/config/contact.ts). */
+/** Until an admin sets them: the company's published details. */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
-  contactEmail: 'contact@djelfa-estates.dz',
+  contactEmail: SITE_CONTACT.email,
   payment: {
     baridimobRip: '00799999000000000000',
     ccpAccount: '0000000000',

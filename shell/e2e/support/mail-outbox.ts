@@ -17,17 +17,17 @@ async function siteDatabase(): Promise<pg.Client> {
 }
 
 /**
- * The text of the latest mail the site sent to `to` (no SMTP server in the tests: mail is kept
- * in the outbox table), once the job queue has sent it.
+ * The latest mail the site sent to `to` whose text holds `containing` (no SMTP server in the
+ * tests: mail is kept in the outbox table), once the job queue has sent it.
  */
-export async function mailTo(to: string): Promise<{ subject: string; text: string }> {
+export async function mailTo(to: string, containing = ''): Promise<{ subject: string; text: string }> {
   const client = await siteDatabase();
   try {
     let mail: { subject: string; text: string } | undefined;
     await expect
       .poll(
         async () => {
-          ({ rows: [mail] } = await client.query('SELECT subject, text FROM mail_outbox WHERE "to" = $1 ORDER BY id DESC LIMIT 1', [to]));
+          ({ rows: [mail] } = await client.query(`SELECT subject, text FROM mail_outbox WHERE "to" = $1 AND strpos(text, $2) > 0 ORDER BY id DESC LIMIT 1`, [to, containing]));
           return mail !== undefined;
         },
         { timeout: 15_000 },

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import shellAr from '../../shell/src/locales/ar.json' with { type: 'json' };
@@ -191,4 +192,16 @@ test('a picture is chosen, cropped and saved as the avatar, and removed', async 
   expect(((await (await page.request.get('/api/user')).json()) as { avatar: string | null }).avatar).toMatch(/\.webp$/);
   await page.getByRole('button', { name: TEXT.ar.settings.profile.removeAvatar }).click();
   await expect(page.getByTestId('avatar')).toHaveCount(0);
+});
+
+test('the data export downloads everything the site keeps about the account, as JSON (ar)', async ({ page }) => {
+  const account = await newOwner(page);
+  await startIn(page, 'ar');
+  await page.goto('/settings');
+  const section = page.getByTestId('data-export');
+  const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: TEXT.ar.settings.export.download }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^djelfa-estates-.+\.json$/);
+  const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as { account: { email: string }; listings: unknown[] };
+  expect(data.account.email).toBe(account.email);
+  expect(data.listings).toEqual([]);
 });

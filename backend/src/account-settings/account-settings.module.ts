@@ -8,12 +8,14 @@ import { AvatarService } from './avatar/avatar.service.js';
 import { AccountDeletionController } from './deletion/account-deletion.controller.js';
 import { AccountDeletionService } from './deletion/account-deletion.service.js';
 import { PurgeDeletedAccountsJob } from './deletion/purge-deleted-accounts.job.js';
+import { DataExportController } from './export/data-export.controller.js';
+import { DataExportService } from './export/data-export.service.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 
 /** A signed-in account's own settings (SPEC §2 settings tab). */
 @Module({
   imports: [SessionModule, AuthModule, UploadsModule],
-  controllers: [AccountSettingsController, AccountDeletionController, AvatarController],
-  providers: [AccountSettingsService, AccountDeletionService, PurgeDeletedAccountsJob, AvatarService],
+  controllers: [AccountSettingsController, AccountDeletionController, AvatarController, DataExportController],
+  providers: [AccountSettingsService, AccountDeletionService, PurgeDeletedAccountsJob, AvatarService, DataExportService],
 })
 export class AccountSettingsModule {}

@@ -1,5 +1,6 @@
 import { Skeleton } from 'antd';
 import { useSession } from 'shared-contracts/react';
+import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { DevicesSection } from './devices-section';
 import { LanguageSection } from './language-section';
@@ -21,6 +22,7 @@ export function AccountSettings() {
       <PasswordSection />
       <TwoFactorSection user={user} />
       <DevicesSection />
+      <DataExportSection />
       <DeleteAccountSection />
     </div>
   );

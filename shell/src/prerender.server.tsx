@@ -3,7 +3,7 @@ import { AREA_PREFIXES, NOT_FOUND_PAGE, PRERENDER_SLOT, REMOTE_NAMES } from 'sha
 import { NotFoundPage } from 'shared-contracts/react';
 import { prerenderPages } from 'shared-contracts/prerender';
 import { Frame } from './components/frame/frame';
-import { STATIC_PAGE_PATHS, StaticPage, type StaticPagePath } from './features/static-pages/static-page';
+import { CONTENT_PAGE_PATHS, CONTENT_PAGES, type ContentPagePath } from './features/content-pages';
 import './app/register-locales';
 
 /**
@@ -12,15 +12,15 @@ import './app/register-locales';
  * sign-in pages are not drawn: they need antd and the session.
  */
 const AREA_STATIC_PATHS = REMOTE_NAMES.flatMap((name) => AREA_PREFIXES[name]);
-const isStaticPage = (path: string): path is StaticPagePath => (STATIC_PAGE_PATHS as readonly string[]).includes(path);
+const isContentPage = (path: string): path is ContentPagePath => (CONTENT_PAGE_PATHS as readonly string[]).includes(path);
 
 function ShellPage({ path }: { path: string }) {
-  if (isStaticPage(path)) return <StaticPage path={path} />;
+  if (isContentPage(path)) return CONTENT_PAGES[path]();
   return path === NOT_FOUND_PAGE ? <NotFoundPage /> : null;
 }
 
 export default () =>
-  prerenderPages([...STATIC_PAGE_PATHS, NOT_FOUND_PAGE, ...AREA_STATIC_PATHS], (path) => (
+  prerenderPages([...CONTENT_PAGE_PATHS, NOT_FOUND_PAGE, ...AREA_STATIC_PATHS], (path) => (
     <Routes>
       <Route element={<Frame />}>
         <Route path="*" element={<div {...{ [PRERENDER_SLOT]: '' }}><ShellPage path={path} /></div>} />

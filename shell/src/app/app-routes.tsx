@@ -4,12 +4,14 @@ import { SHELL_PATHS, type ShellPath } from 'shared-contracts';
 import { Frame } from '../components/frame/frame';
 import { PageFallback } from '../components/loading/page-fallback';
 import { AreaRoute } from '../features/remote-area/area-route';
-import { StaticPage } from '../features/static-pages/static-page';
 
 // The sign-in and contact pages bring antd: loaded when opened, not with every first visit.
 const AuthPage = lazy(() => import('../features/auth/auth-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
 const ContactPage = lazy(() => import('../features/contact/contact-page'));
+// The content pages: prerendered into the HTML, their text in chunks of their own.
+const AboutPage = lazy(() => import('../features/about/about-page'));
+const LegalPage = lazy(() => import('../features/legal/legal-page'));
 
 const loading = (page: ReactNode) => <Suspense fallback={<PageFallback />}>{page}</Suspense>;
 
@@ -17,10 +19,10 @@ const loading = (page: ReactNode) => <Suspense fallback={<PageFallback />}>{page
 const SHELL_PAGES: Record<ShellPath, ReactNode> = {
   '/auth': loading(<AuthPage />),
   '/auth/reset': loading(<ResetPasswordPage />),
-  '/about': <StaticPage path="/about" />,
+  '/about': loading(<AboutPage />),
   '/contact': loading(<ContactPage />),
-  '/privacy': <StaticPage path="/privacy" />,
-  '/terms': <StaticPage path="/terms" />,
+  '/privacy': loading(<LegalPage document="privacy" />),
+  '/terms': loading(<LegalPage document="terms" />),
 };
 
 /**

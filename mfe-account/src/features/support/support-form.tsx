@@ -32,7 +32,7 @@ export function SupportForm({ plan }: { plan: SupportPlan | null }) {
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={send} requiredMark="optional" data-testid="support-form">
+    <Form form={form} layout="vertical" onFinish={send} data-testid="support-form">
       <Alert
         type={plan ? 'success' : 'info'}
         showIcon

@@ -34,7 +34,7 @@ export function ContactForm() {
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={send} requiredMark="optional" data-testid="contact-form" className={styles.form}>
+    <Form form={form} layout="vertical" onFinish={send} data-testid="contact-form" className={styles.form}>
       <div className={styles.twoColumns}>
         <Form.Item name="name" label={t('contact.form.name')} rules={[{ required: true, whitespace: true, message: t('contact.form.required') }]}>
           <Input autoComplete="name" maxLength={100} />

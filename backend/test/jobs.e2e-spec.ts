@@ -9,6 +9,8 @@ import { ROLL_UP_JOB } from '../src/listing-analytics/roll-up.job.js';
 import { LISTING_EXPIRY_JOB } from '../src/properties/expiry/listing-expiry.job.js';
 import { OLD_VIEWS_JOB } from '../src/properties/old-views.job.js';
 import { DAILY_ALERTS_JOB, INSTANT_ALERTS_JOB } from '../src/saved-searches/saved-search-alerts.job.js';
+import { ENDED_BOOSTS_JOB } from '../src/subscriptions/ended-boosts.job.js';
+import { PLAN_EXPIRY_JOB } from '../src/subscriptions/plan-expiry.job.js';
 import { ABANDONED_UPLOADS_JOB } from '../src/uploads/abandoned-uploads.job.js';
 import { settled } from './support/jobs.js';
 import { startApp, startTestApp, type TestApp } from './support/test-app.js';
@@ -40,6 +42,8 @@ describe('the job queue with several instances', () => {
       { name: DAILY_ALERTS_JOB, cron: '0 7 * * *' },
       { name: PURGE_DELETED_ACCOUNTS_JOB, cron: '47 * * * *' },
       { name: OLD_TOPIC_VIEWS_JOB, cron: '29 * * * *' },
+      { name: PLAN_EXPIRY_JOB, cron: '53 * * * *' },
+      { name: ENDED_BOOSTS_JOB, cron: '*/15 * * * *' },
     ].sort((a, b) => a.name.localeCompare(b.name)));
   });
 

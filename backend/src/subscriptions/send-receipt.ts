@@ -5,7 +5,7 @@ export function sendReceipt(res: Response, { mediaType, content }: { mediaType: 
   res.setHeader('Content-Type', mediaType);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
-  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Content-Disposition', `inline; filename="receipt.${mediaType.split('/')[1]}"`);
   res.end(content);
 }

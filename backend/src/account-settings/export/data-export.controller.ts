@@ -15,7 +15,6 @@ export class DataExportController {
   async download(@CurrentUser() user: UserEntity, @Res({ passthrough: true }) res: Response): Promise<Record<string, unknown>> {
     const data = await this.exports.export(user);
     res.setHeader('Content-Disposition', `attachment; filename="djelfa-estates-${user.username}-${new Date().toISOString().slice(0, 10)}.json"`);
-    res.setHeader('Cache-Control', 'private, no-store');
     return data;
   }
 }

@@ -8,6 +8,7 @@ import { errorMiddleware } from './common/filters/reply-with-error.js';
 import { noStoreByDefault } from './common/http/cache-control.js';
 import { answerClientErrors } from './common/http/client-errors.js';
 import { mountRequestBody } from './common/http/mount-request-body.js';
+import { bindRequestContext } from './common/http/request-context.js';
 import type { Env } from './config/validate-config.js';
 import { GracefulShutdown } from './lifecycle/graceful-shutdown.js';
 import { mountPortal } from './portal/mount-portal.js';
@@ -45,6 +46,7 @@ export async function createApp({ env = process.env, logger }: CreateAppOptions 
   shutdown.track(app.getHttpServer());
   try {
     app.use(shutdown.refuseWhileStopping); // first: nothing starts once the app is stopping
+    app.use('/api', bindRequestContext);
     mountRequestBody(app);
     app.use('/api', noStoreByDefault);
     mountUploads(app); // the photos at /uploads/, ahead of the portal's 404 for unknown paths

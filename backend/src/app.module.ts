@@ -2,7 +2,9 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AccountSettingsModule } from './account-settings/account-settings.module.js';
+import { AdminModule } from './admin/admin.module.js';
 import { AdvisorsModule } from './advisors/advisors.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BlogsModule } from './blogs/blogs.module.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
@@ -38,7 +40,7 @@ import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
 
 /** Product modules, in one list: a new area is added here and nowhere else. */
-const FEATURE_MODULES = [HealthModule, PortalModule, UsersModule, SiteSettingsModule, MailModule, AuthModule, AccountSettingsModule, UploadsModule, PropertiesModule, ListingAnalyticsModule, FavoritesModule, SavedSearchesModule, RateLimitsModule, RewardsModule, BlogsModule, ForumModule, AdvisorsModule, NewsletterModule, EngagementModule, SubscriptionsModule, SiteFiguresModule];
+const FEATURE_MODULES = [HealthModule, PortalModule, UsersModule, AuditModule, SiteSettingsModule, MailModule, AuthModule, AccountSettingsModule, UploadsModule, PropertiesModule, ListingAnalyticsModule, FavoritesModule, SavedSearchesModule, RateLimitsModule, RewardsModule, BlogsModule, ForumModule, AdvisorsModule, NewsletterModule, EngagementModule, SubscriptionsModule, SiteFiguresModule, AdminModule];
 
 /** Configuration namespaces (registerAs factories of the environment), validated at start. */
 const CONFIG_NAMESPACES = [appConfig, databaseConfig, portalConfig, sessionConfig, authConfig, mailConfig, uploadsConfig, listingsConfig];

@@ -13,6 +13,7 @@ const ANTD = { ConfigProvider, locales: { ar: arEG, en: enUS } };
 /** This area's pages; `pages.json` lists their patterns for the portal. */
 export const PAGES: AreaPageMap<'admin'> = {
   '/admin': AdminPage,
+  '/admin/:tab': AdminPage,
 };
 
 /** Exposed as `admin/routes`: this area's pages, in its own antd root. */

@@ -40,6 +40,7 @@ export type * from './types/stats.js';
 export type * from './types/admin.js';
 export * from './types/engagement.js';
 export * from './types/site-figures.js';
+export type * from './types/audit.js';
 export type * from './types/site-settings.js';
 export type * from './types/health.js';
 
@@ -58,6 +59,7 @@ export * from './text/arabic-normalize.js';
 export * from './text/local-title.js';
 export * from './portal/build-artifacts.js';
 export * from './auth/rules.js';
+export * from './auth/permissions.js';
 export * from './types/property-search.js';
 export * from './types/upload.js';
 export * from './search/api-query.js';

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Pat
 import type { Request, Response } from 'express';
 import { MAX_PAGE_SIZE, TOTAL_COUNT_HEADER, type AdvisorCard, type AdvisorProfile, type AdvisorRating, type OwnAdvisorProfile, type ReceivedAdvisorRequest, type SentAdvisorRequest } from 'shared-contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
-import { AdminGuard } from '../common/guards/admin.guard.js';
+import { Allowed } from '../common/guards/permission.guard.js';
 import { SignedInGuard } from '../common/guards/signed-in.guard.js';
 import { PUBLIC_READ } from '../common/http/cache-control.js';
 import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
@@ -112,7 +112,7 @@ export class AdvisorsController {
 
 /** The admin's side of the directory (SPEC §7 /api/admin/advisors). */
 @Controller('admin/advisors')
-@UseGuards(SignedInGuard, AdminGuard)
+@Allowed('advisors.manage')
 export class AdminAdvisorsController {
   constructor(private readonly advisors: AdvisorsService) {}
 

@@ -1,14 +1,12 @@
-import { Body, Controller, HttpCode, HttpStatus, NotFoundException, Param, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, NotFoundException, Param, Put } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AdminGuard } from '../common/guards/admin.guard.js';
-import { SignedInGuard } from '../common/guards/signed-in.guard.js';
+import { Allowed } from '../common/guards/permission.guard.js';
 import { IdPipe } from '../common/validation/ids.js';
 import { BlogAuthorDto } from './blog.dto.js';
 import { BlogCommentsService } from './blog-comments.service.js';
 
 /** What only an admin does to the blog: appoint authors, approve waiting comments. */
 @Controller('admin')
-@UseGuards(SignedInGuard, AdminGuard)
 export class BlogAdminController {
   constructor(
     private readonly dataSource: DataSource,
@@ -16,6 +14,7 @@ export class BlogAdminController {
   ) {}
 
   @Put('users/:id/blog-author')
+  @Allowed('blogs.manage')
   @HttpCode(HttpStatus.NO_CONTENT)
   async setAuthor(@Param('id', IdPipe) id: number, @Body() body: BlogAuthorDto): Promise<void> {
     const [, count] = await this.dataSource.query('UPDATE users SET is_blog_author = $2 WHERE id = $1', [id, body.isBlogAuthor]);
@@ -23,6 +22,7 @@ export class BlogAdminController {
   }
 
   @Put('blog-comments/:id/approve')
+  @Allowed('moderation.manage')
   @HttpCode(HttpStatus.NO_CONTENT)
   approve(@Param('id', IdPipe) id: number): Promise<void> {
     return this.comments.approve(id);

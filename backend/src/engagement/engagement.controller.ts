@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query,
 import type { Request, Response } from 'express';
 import { TOTAL_COUNT_HEADER, type AdminSuggestion, type ContactMessage, type StoredSupportRequest, type Suggestion } from 'shared-contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
-import { AdminGuard } from '../common/guards/admin.guard.js';
+import { Allowed } from '../common/guards/permission.guard.js';
 import { SignedInGuard } from '../common/guards/signed-in.guard.js';
 import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
 import { IdPipe } from '../common/validation/ids.js';
@@ -50,7 +50,7 @@ export class EngagementController {
 
 /** For admins: what visitors and members sent (the back-office's screens use these). */
 @Controller('admin')
-@UseGuards(SignedInGuard, AdminGuard)
+@Allowed('messages.manage')
 export class EngagementAdminController {
   constructor(private readonly engagement: EngagementService) {}
 

@@ -11,6 +11,7 @@ import {
   type SupportRequest,
 } from 'shared-contracts';
 import { DataSource } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.js';
 import { WriteLimits } from '../common/rate-limits/write-limits.js';
 import { MailQueue } from '../mail/mail-queue.js';
 import { SiteSettingsService } from '../site-settings/site-settings.service.js';
@@ -31,6 +32,7 @@ export class EngagementService {
     private readonly limits: WriteLimits,
     private readonly queue: MailQueue,
     private readonly settings: SiteSettingsService,
+    private readonly audit: AuditLog,
   ) {}
 
   async contact(address: string, message: ContactMessageRequest): Promise<void> {
@@ -77,8 +79,9 @@ export class EngagementService {
   }
 
   async setSuggestionStatus(id: number, status: SuggestionStatus): Promise<AdminSuggestion> {
-    const [, changed] = await this.dataSource.query('UPDATE suggestions SET status = $2, updated_at = now() WHERE id = $1', [id, status]);
-    if (changed === 0) throw new NotFoundException({ code: 'NOT_FOUND', message: 'No such suggestion.' });
+    const [[before]] = await this.dataSource.query('UPDATE suggestions s SET status = $2, updated_at = now() FROM suggestions old WHERE s.id = $1 AND old.id = s.id RETURNING old.status', [id, status]);
+    if (!before) throw new NotFoundException({ code: 'NOT_FOUND', message: 'No such suggestion.' });
+    await this.audit.record({ action: 'suggestion.status', targetType: 'suggestion', targetId: id, before, after: { status } });
     const [row] = await this.dataSource.query(`SELECT ${ADMIN_SUGGESTION_JSON} FROM suggestions s LEFT JOIN users u ON u.id = s.user_id WHERE s.id = $1`, [id]);
     return row;
   }

@@ -1,8 +1,7 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseEnumPipe, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseEnumPipe, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { TOTAL_COUNT_HEADER, type ForumPendingPost, type ForumReport } from 'shared-contracts';
-import { AdminGuard } from '../common/guards/admin.guard.js';
-import { SignedInGuard } from '../common/guards/signed-in.guard.js';
+import { Allowed } from '../common/guards/permission.guard.js';
 import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
 import { IdPipe } from '../common/validation/ids.js';
 import { ForumModerationService } from './forum-moderation.service.js';
@@ -11,7 +10,7 @@ import { ApprovalDto, ReportResolutionDto } from './forum.dto.js';
 
 /** The moderators' queues: members' reports, and new members' posts awaiting approval. */
 @Controller('admin/forum')
-@UseGuards(SignedInGuard, AdminGuard)
+@Allowed('moderation.manage')
 export class ForumAdminController {
   constructor(private readonly moderation: ForumModerationService) {}
 

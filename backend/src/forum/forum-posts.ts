@@ -1,5 +1,5 @@
 import { ForbiddenException, HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
-import { normalizeForSearch } from 'shared-contracts';
+import { can, normalizeForSearch } from 'shared-contracts';
 import type { EntityManager } from 'typeorm';
 import type { UserEntity } from '../users/user.entity.js';
 import { NEW_MEMBER_DAYS, POSTS_BEFORE_TRUST } from './forum-sql.js';
@@ -9,7 +9,7 @@ export const TABLES: Record<PostKind, string> = { topics: 'forum_topics', replie
 /** The `kind` column of likes and reports. */
 export const KIND: Record<PostKind, 'topic' | 'reply'> = { topics: 'topic', replies: 'reply' };
 
-export const isModerator = (user: UserEntity | undefined): boolean => user?.role === 'admin';
+export const isModerator = (user: UserEntity | undefined): boolean => can(user?.role, 'moderation.manage');
 
 export const postNotFound = (): NotFoundException => new NotFoundException({ code: 'NOT_FOUND', message: 'No such topic or reply.' });
 export const notYours = (): ForbiddenException => new ForbiddenException({ code: 'FORBIDDEN', message: 'Only its author or a moderator may change this.' });

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseEnumPi
 import type { Request, Response } from 'express';
 import { TOTAL_COUNT_HEADER, type ForumReply, type ForumTopicDetail, type ForumTopicSummary } from 'shared-contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
-import { AdminGuard } from '../common/guards/admin.guard.js';
+import { Allowed } from '../common/guards/permission.guard.js';
 import { SignedInGuard } from '../common/guards/signed-in.guard.js';
 import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
 import { WriteLimits } from '../common/rate-limits/write-limits.js';
@@ -143,28 +143,28 @@ export class ForumController {
   }
 
   @Put('topics/:id/pin')
-  @UseGuards(SignedInGuard, AdminGuard)
+  @Allowed('moderation.manage')
   @HttpCode(HttpStatus.NO_CONTENT)
   pin(@Param('id', IdPipe) id: number, @Body() body: FlagDto): Promise<void> {
     return this.topics.moderate(id, { is_pinned: body.value });
   }
 
   @Put('topics/:id/lock')
-  @UseGuards(SignedInGuard, AdminGuard)
+  @Allowed('moderation.manage')
   @HttpCode(HttpStatus.NO_CONTENT)
   lock(@Param('id', IdPipe) id: number, @Body() body: FlagDto): Promise<void> {
     return this.topics.moderate(id, { is_locked: body.value });
   }
 
   @Put('topics/:id/category')
-  @UseGuards(SignedInGuard, AdminGuard)
+  @Allowed('moderation.manage')
   @HttpCode(HttpStatus.NO_CONTENT)
   move(@Param('id', IdPipe) id: number, @Body() body: MoveDto): Promise<void> {
     return this.topics.moderate(id, { category: body.category });
   }
 
   @Put(':kind/:id/hidden')
-  @UseGuards(SignedInGuard, AdminGuard)
+  @Allowed('moderation.manage')
   @HttpCode(HttpStatus.NO_CONTENT)
   hide(@Param('kind', Kind()) kind: PostKind, @Param('id', IdPipe) id: number, @Body() body: HiddenDto): Promise<void> {
     return this.moderation.hide(kind, id, body.hidden);

@@ -4,8 +4,7 @@ import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { LANGUAGES, TOTAL_COUNT_HEADER, type Language, type NewsletterSignup, type NewsletterSubscriber } from 'shared-contracts';
 import { AuthThrottlerGuard } from '../auth/auth-throttler.guard.js';
 import { EmailField } from '../auth/dto/field-rules.js';
-import { AdminGuard } from '../common/guards/admin.guard.js';
-import { SignedInGuard } from '../common/guards/signed-in.guard.js';
+import { Allowed } from '../common/guards/permission.guard.js';
 import { noticePage } from '../common/http/notice-page.js';
 import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
 import { NewsletterService } from './newsletter.service.js';
@@ -61,7 +60,7 @@ export class NewsletterController {
 
 /** For admins: the subscribers and their consent. */
 @Controller('admin/newsletter')
-@UseGuards(SignedInGuard, AdminGuard)
+@Allowed('messages.manage')
 export class NewsletterAdminController {
   constructor(private readonly newsletter: NewsletterService) {}
 

@@ -1,10 +1,9 @@
-import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Put } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsOptional, IsString, Length, Matches, ValidateNested } from 'class-validator';
 import type { PaymentAccounts, SiteSettings, SiteSettingsUpdate } from 'shared-contracts';
 import { EmailField } from '../auth/dto/field-rules.js';
-import { AdminGuard } from '../common/guards/admin.guard.js';
-import { SignedInGuard } from '../common/guards/signed-in.guard.js';
+import { Allowed } from '../common/guards/permission.guard.js';
 import { SiteSettingsService } from './site-settings.service.js';
 
 class PaymentAccountsDto implements Partial<PaymentAccounts> {
@@ -23,7 +22,7 @@ class SiteSettingsUpdateDto implements SiteSettingsUpdate {
 
 /** For admins: the settings the site runs with (the back-office's settings screen uses these). */
 @Controller('admin/settings')
-@UseGuards(SignedInGuard, AdminGuard)
+@Allowed('settings.manage')
 export class SiteSettingsAdminController {
   constructor(private readonly settings: SiteSettingsService) {}
 

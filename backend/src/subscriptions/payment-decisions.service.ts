@@ -1,6 +1,7 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { AdminPaymentRequest, Language, PaymentStatus, SubscriptionPlanName } from 'shared-contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { MailQueue } from '../mail/mail-queue.js';
 import { RewardsService } from '../rewards/rewards.service.js';
@@ -35,6 +36,7 @@ export class PaymentDecisionsService {
     private readonly plans: PlansService,
     private readonly rewards: RewardsService,
     private readonly queue: MailQueue,
+    private readonly audit: AuditLog,
     @Inject(APP_CONFIG) private readonly app: AppConfig,
   ) {}
 
@@ -62,6 +64,10 @@ export class PaymentDecisionsService {
         end,
       ]);
       const points = pointsForPayment(request.amount);
+      await this.audit.record(
+        { action: 'payment.approve', targetType: 'payment', targetId: id, before: { status: 'pending', plan: member.plan, expiresAt: member.expiresAt }, after: { status: 'approved', plan: request.plan, expiresAt: end } },
+        manager,
+      );
       await this.rewards.award(manager, request.userId!, points, 'plan_payment', { type: 'payment', id });
       return { member, plan: request.plan, end, points };
     });
@@ -73,6 +79,7 @@ export class PaymentDecisionsService {
     const { member, plan } = await this.dataSource.transaction(async (manager) => {
       const request = await this.lockPending(manager, id);
       await manager.query(`UPDATE payment_requests SET status = 'rejected', reject_reason = $3, decided_at = now(), decided_by = $2 WHERE id = $1`, [id, admin.id, reason]);
+      await this.audit.record({ action: 'payment.reject', targetType: 'payment', targetId: id, before: { status: 'pending' }, after: { status: 'rejected', reason } }, manager);
       return { member: request.userId === null ? null : await this.lockMember(manager, request.userId), plan: request.plan };
     });
     if (member) await this.queue.enqueue(planMails(this.app.publicUrl).rejected(member, plan, reason));

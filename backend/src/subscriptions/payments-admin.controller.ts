@@ -1,9 +1,8 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { TOTAL_COUNT_HEADER, type AdminPaymentRequest } from 'shared-contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
-import { AdminGuard } from '../common/guards/admin.guard.js';
-import { SignedInGuard } from '../common/guards/signed-in.guard.js';
+import { Allowed } from '../common/guards/permission.guard.js';
 import { pageWindow } from '../common/pagination/page.dto.js';
 import { IdPipe } from '../common/validation/ids.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -14,7 +13,7 @@ import { sendReceipt } from './send-receipt.js';
 
 /** The payments queue of the back-office: check a receipt, approve or reject. */
 @Controller('admin/payments')
-@UseGuards(SignedInGuard, AdminGuard)
+@Allowed('payments.manage')
 export class PaymentsAdminController {
   constructor(
     private readonly payments: PaymentsService,

@@ -1,9 +1,8 @@
-import { Body, Controller, Get, Param, ParseEnumPipe, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseEnumPipe, Put } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
 import { SUBSCRIPTION_PLANS, type PlanFeature, type SubscriptionPlan, type SubscriptionPlanName, type SubscriptionPlanUpdate } from 'shared-contracts';
-import { AdminGuard } from '../common/guards/admin.guard.js';
-import { SignedInGuard } from '../common/guards/signed-in.guard.js';
+import { Allowed } from '../common/guards/permission.guard.js';
 import { PlansService } from './plans.service.js';
 
 class PlanFeatureDto implements PlanFeature {
@@ -38,7 +37,7 @@ export class PlansController {
 
 /** For admins: every plan, and changes to price, limits and features. */
 @Controller('admin/plans')
-@UseGuards(SignedInGuard, AdminGuard)
+@Allowed('plans.manage')
 export class PlansAdminController {
   constructor(private readonly plans: PlansService) {}
 

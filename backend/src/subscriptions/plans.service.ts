@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { SubscriptionPlan, SubscriptionPlanName, SubscriptionPlanUpdate } from 'shared-contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.js';
 import { PLAN_JSON, PLANS_ORDER } from './plan-sql.js';
 
 const COLUMNS: Record<keyof SubscriptionPlanUpdate, string> = {
@@ -18,7 +19,10 @@ const COLUMNS: Record<keyof SubscriptionPlanUpdate, string> = {
 /** The plans as sold now: prices, durations and listing limits admins set. */
 @Injectable()
 export class PlansService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditLog,
+  ) {}
 
   /** Only the plans on sale, unless `all` (admins). */
   list(all = false): Promise<SubscriptionPlan[]> {
@@ -34,9 +38,13 @@ export class PlansService {
   async update(name: SubscriptionPlanName, change: SubscriptionPlanUpdate): Promise<SubscriptionPlan> {
     const entries = Object.entries(change).filter(([, value]) => value !== undefined) as [keyof SubscriptionPlanUpdate, unknown][];
     if (entries.length > 0) {
+      const before = await this.get(name);
       const sets = entries.map(([key], index) => `${COLUMNS[key]} = $${index + 2}`);
       const values = entries.map(([key, value]) => (key === 'features' ? JSON.stringify(value) : value));
       await this.dataSource.query(`UPDATE subscription_plans SET ${sets.join(', ')}, updated_at = now() WHERE name = $1`, [name, ...values]);
+      const after = await this.get(name);
+      await this.audit.record({ action: 'plan.update', targetType: 'plan', targetId: name, before, after });
+      return after;
     }
     return this.get(name);
   }

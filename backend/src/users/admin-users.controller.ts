@@ -1,7 +1,7 @@
-import { Body, Controller, Param, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Param, Put } from '@nestjs/common';
 import type { User } from 'shared-contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
-import { AdminGuard } from '../common/guards/admin.guard.js';
+import { Allowed } from '../common/guards/permission.guard.js';
 import { IdPipe } from '../common/validation/ids.js';
 import { ToggleUserDto } from './dto/toggle-user.dto.js';
 import { toUser } from './to-user.js';
@@ -9,7 +9,7 @@ import { UserActivationService } from './user-activation.service.js';
 import type { UserEntity } from './user.entity.js';
 
 @Controller('admin/users')
-@UseGuards(AdminGuard)
+@Allowed('users.manage')
 export class AdminUsersController {
   constructor(private readonly activation: UserActivationService) {}
 

@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.js';
 import { validationFailed } from '../common/validation/validation-failed.js';
 import { UserSessions } from '../session/user-sessions.js';
 import { UserEntity } from './user.entity.js';
@@ -9,6 +10,7 @@ export class UserActivationService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly sessions: UserSessions,
+    private readonly audit: AuditLog,
   ) {}
 
   /** Sets the state (not a flip). A deactivated user is signed out everywhere in the same transaction. */
@@ -20,8 +22,10 @@ export class UserActivationService {
     return this.dataSource.transaction(async (manager) => {
       const user = await manager.findOneBy(UserEntity, { id });
       if (!user) throw new NotFoundException(`No user has the id ${id}.`);
+      const before = { isActive: user.isActive };
       user.isActive = active;
       await manager.save(user);
+      await this.audit.record({ action: active ? 'user.activate' : 'user.deactivate', targetType: 'user', targetId: id, before, after: { isActive: active } }, manager);
       if (!active) await this.sessions.endAllOf(id, manager);
       return user;
     });

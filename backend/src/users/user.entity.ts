@@ -8,7 +8,7 @@ import type { Language, SubscriptionPlanName, UserRole } from 'shared-contracts'
 @Entity('users')
 @Index('UQ_users_username_lower', { synchronize: false })
 @Index('UQ_users_email_lower', { synchronize: false })
-@Check('CHK_users_role', `"role" IN ('user', 'admin')`)
+@Check('CHK_users_role', `"role" IN ('user', 'moderator', 'admin')`)
 @Check('CHK_users_subscription_plan', `"subscription_plan" IN ('free', 'basic', 'premium')`)
 @Check('CHK_users_language', `"language" IN ('ar', 'en')`)
 @Index('IDX_users_deletion', { synchronize: false })

@@ -15,10 +15,17 @@ export interface DashboardStats {
   rewardPoints: number;
 }
 
-/** GET /api/admin/stats. */
+/** New rows in the last 30 days and in the 30 before: the overview's month-over-month trend. */
+export interface AdminTrend {
+  thisMonth: number;
+  lastMonth: number;
+}
+
+/** GET /api/admin/stats (SPEC §7's four totals, and their trends). */
 export interface AdminStats {
   totalProperties: number;
   totalUsers: number;
   totalBlogs: number;
   totalAdvisors: number;
+  trends: Record<'properties' | 'users' | 'blogs' | 'advisors', AdminTrend>;
 }

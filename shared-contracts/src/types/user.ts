@@ -3,8 +3,8 @@ import type { SubscriptionPlanName } from '../reference/subscription-plans.js';
 import type { NotificationChoices } from './account-settings.js';
 import type { Id, IsoDateString } from './scalars.js';
 
-/** `admin` is the only role the application checks for (SPEC §3, §6). */
-export type UserRole = 'user' | 'admin';
+/** SPEC §3, §6 check `admin` only; moderators (forum, comments, reports: PERMISSIONS) are this product's addition. */
+export type UserRole = 'user' | 'moderator' | 'admin';
 
 /**
  * A user as the API returns it (GET /api/user, login, register, admin list). The password

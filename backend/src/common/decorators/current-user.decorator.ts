@@ -3,6 +3,6 @@ import { signedInUser } from '../guards/signed-in.guard.js';
 
 /**
  * The signed-in account (a UserEntity) in a handler's parameters. Behind SignedInGuard or
- * AdminGuard; used alone it answers 401 for a visitor, as the guard would.
+ * Allowed(…); used alone it answers 401 for a visitor, as the guard would.
  */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext) => signedInUser(context));

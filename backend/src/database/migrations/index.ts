@@ -27,6 +27,7 @@ import { CreateSiteSettings1795640000000 } from './1795640000000-CreateSiteSetti
 import { CreatePlansAndPayments1795640000001 } from './1795640000001-CreatePlansAndPayments.js';
 import { BoostListingsWithPoints1795640000002 } from './1795640000002-BoostListingsWithPoints.js';
 import { CreateEngagement1795650000000 } from './1795650000000-CreateEngagement.js';
+import { ModeratorsAndAuditLog1795660000000 } from './1795660000000-ModeratorsAndAuditLog.js';
 
 /**
  * Every migration, oldest first. Listed rather than globbed so that the same list works from
@@ -62,4 +63,5 @@ export const migrations = [
   CreatePlansAndPayments1795640000001,
   BoostListingsWithPoints1795640000002,
   CreateEngagement1795650000000,
+  ModeratorsAndAuditLog1795660000000,
 ];

@@ -1,9 +1,49 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHero } from 'shared-contracts/react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { can } from 'shared-contracts';
+import { PageHero, useSession } from 'shared-contracts/react';
+import { AuditTab } from '../audit/audit-tab';
+import { MessagesTab } from '../messages/messages-tab';
+import { OverviewTab } from '../overview/overview-tab';
+import { ADMIN_TABS, adminTabOf, adminTabPath, type AdminTab } from './admin-tabs';
+import * as styles from './admin-page.module.css';
 
-/** /admin — heading and hero; the rest of the page arrives with this area's own issue. */
+const TAB_CONTENT: Record<AdminTab, ComponentType> = {
+  overview: OverviewTab,
+  messages: MessagesTab,
+  audit: AuditTab,
+};
+
+/** /admin and /admin/<tab> (SPEC §2): only the active tab's data loads; each role sees its tabs. */
 export function AdminPage() {
   const { t } = useTranslation('admin');
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const tabs = ADMIN_TABS.filter((tab) => can(user?.role, tab.permission));
+  const tab = adminTabOf(pathname);
+  const Content = tabs.some((allowed) => allowed.name === tab) ? TAB_CONTENT[tab] : null;
   const title = t('admin.title');
-  return <PageHero title={title} subtitle={t('admin.subtitle')} crumbs={[{ label: t('breadcrumb.home'), to: '/' }, { label: title }]} />;
+  // `/admin` is the panel's own address; a tab's address names the tab too.
+  const named = pathname.replace(/\/+$/, '') !== '/admin';
+  return (
+    <>
+      <PageHero
+        title={title}
+        documentTitle={named ? t('admin.tabTitle', { tab: t(`admin.tabs.${tab}`) }) : title}
+        subtitle={t('admin.subtitle')}
+        crumbs={[{ label: t('breadcrumb.home'), to: '/' }, { label: title }]}
+      />
+      <div className={styles.page}>
+        <nav className={styles.tabs} aria-label={t('admin.tabsLabel')}>
+          {tabs.map(({ name }) => (
+            <NavLink key={name} to={adminTabPath(name)} className={name === tab ? styles.tabOn : styles.tab} aria-current={name === tab ? 'page' : undefined}>
+              {t(`admin.tabs.${name}`)}
+            </NavLink>
+          ))}
+        </nav>
+        <section className={styles.content}>{Content ? <Content /> : <p>{t('admin.notAllowed')}</p>}</section>
+      </div>
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from 'shared-contracts/react';
+import { isStaff } from 'shared-contracts';
 import { ACCOUNT_LINKS, SIGN_IN_PATH } from '../../config/paths';
 import { useSignOut } from '../../features/account/use-sign-out';
 import { UserIcon } from '../icons/icons';
@@ -46,7 +47,7 @@ export function AccountMenu() {
       </button>
       {open ? (
         <ul className={styles.menu} role="menu" aria-label={t('account.menu')}>
-          {ACCOUNT_LINKS.filter((link) => !link.adminOnly || user.role === 'admin').map((link) => (
+          {ACCOUNT_LINKS.filter((link) => !link.adminOnly || isStaff(user.role)).map((link) => (
             <li key={link.to} role="none">
               <Link role="menuitem" to={link.to} className={styles.item} onClick={() => setOpen(false)}>
                 {t(link.label)}

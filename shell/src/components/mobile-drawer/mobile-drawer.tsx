@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useSession } from 'shared-contracts/react';
+import { isStaff } from 'shared-contracts';
 import { ACCOUNT_LINKS, DRAWER_LINKS, SIGN_IN_PATH } from '../../config/paths';
 import { useSignOut } from '../../features/account/use-sign-out';
 import { CloseIcon } from '../icons/icons';
@@ -46,7 +47,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
         <nav className={styles.account} aria-label={t('account.menu')}>
           {user ? (
             <>
-              {ACCOUNT_LINKS.filter((link) => !link.adminOnly || user.role === 'admin').map((link) => (
+              {ACCOUNT_LINKS.filter((link) => !link.adminOnly || isStaff(user.role)).map((link) => (
                 <NavLink key={link.to} to={link.to} onClick={onClose} className={({ isActive }) => (isActive ? styles.active : styles.link)}>
                   {t(link.label)}
                 </NavLink>

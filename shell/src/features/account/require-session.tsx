@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { toast, useSession } from 'shared-contracts/react';
+import { isStaff } from 'shared-contracts';
 import { AreaLoading } from '../../components/loading/area-loading';
 import { SIGN_IN_PATH } from '../../config/paths';
 
@@ -13,7 +14,7 @@ export function RequireSession({ role, children }: { role: 'user' | 'admin'; chi
   const { t } = useTranslation('shell');
   const { user, isLoading } = useSession();
   const { pathname, search } = useLocation();
-  const denied = user !== null && role === 'admin' && user.role !== 'admin';
+  const denied = user !== null && role === 'admin' && !isStaff(user.role);
 
   useEffect(() => {
     if (denied) toast({ variant: 'destructive', title: t('account.unauthorized') });

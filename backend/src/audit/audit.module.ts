@@ -1,0 +1,8 @@
+import { Global, Module } from '@nestjs/common';
+import { AuditController } from './audit.controller.js';
+import { AuditLog } from './audit-log.js';
+
+/** Global: every area's back-office writes are recorded. */
+@Global()
+@Module({ controllers: [AuditController], providers: [AuditLog], exports: [AuditLog] })
+export class AuditModule {}

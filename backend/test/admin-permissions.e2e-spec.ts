@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { can, CSRF_HEADER, type AuditEntry, type Permission } from 'shared-contracts';
+import { member } from './support/listings.js';
+import { SessionClient } from './support/session-client.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+type Method = 'get' | 'put' | 'post' | 'patch' | 'delete';
+
+/** Every back-office route, with the permission it needs (PERMISSIONS in shared-contracts). */
+const ROUTES: [Method, string, Permission][] = [
+  ['get', '/api/admin/stats', 'overview.read'],
+  ['get', '/api/admin/audit', 'audit.read'],
+  ['get', '/api/admin/settings', 'settings.manage'],
+  ['put', '/api/admin/settings', 'settings.manage'],
+  ['get', '/api/admin/plans', 'plans.manage'],
+  ['put', '/api/admin/plans/basic', 'plans.manage'],
+  ['get', '/api/admin/payments', 'payments.manage'],
+  ['post', '/api/admin/payments/999999/approve', 'payments.manage'],
+  ['post', '/api/admin/payments/999999/reject', 'payments.manage'],
+  ['get', '/api/admin/payments/999999/receipt', 'payments.manage'],
+  ['put', '/api/admin/users/999999/toggle', 'users.manage'],
+  ['put', '/api/admin/users/999999/blog-author', 'blogs.manage'],
+  ['put', '/api/admin/blog-comments/999999/approve', 'moderation.manage'],
+  ['get', '/api/admin/forum/reports', 'moderation.manage'],
+  ['put', '/api/admin/forum/reports/999999', 'moderation.manage'],
+  ['get', '/api/admin/forum/pending', 'moderation.manage'],
+  ['put', '/api/admin/forum/pending/topic/999999', 'moderation.manage'],
+  ['put', '/api/forum/topics/999999/pin', 'moderation.manage'],
+  ['put', '/api/forum/topics/999999/lock', 'moderation.manage'],
+  ['put', '/api/forum/topics/999999/category', 'moderation.manage'],
+  ['put', '/api/forum/topic/999999/hidden', 'moderation.manage'],
+  ['get', '/api/admin/advisors', 'advisors.manage'],
+  ['put', '/api/admin/advisors/999999/verify', 'advisors.manage'],
+  ['delete', '/api/admin/advisors/999999', 'advisors.manage'],
+  ['get', '/api/admin/contact-messages', 'messages.manage'],
+  ['get', '/api/admin/support-requests', 'messages.manage'],
+  ['get', '/api/admin/suggestions', 'messages.manage'],
+  ['patch', '/api/admin/suggestions/999999', 'messages.manage'],
+  ['get', '/api/admin/newsletter', 'messages.manage'],
+];
+
+describe('the back-office routes: only the roles the permission table names', () => {
+  let testApp: TestApp;
+  const clients: Partial<Record<'anon' | 'user' | 'moderator' | 'admin', SessionClient>> = {};
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    clients.anon = await new SessionClient(testApp.server).start();
+    for (const role of ['user', 'moderator', 'admin'] as const) clients[role] = (await member(testApp.server, testApp.dataSource, role)).client;
+  });
+  afterAll(() => testApp?.close());
+
+  const call = (client: SessionClient, method: Method, path: string) => client.agent[method](path).set(CSRF_HEADER, client.token).send({});
+
+  it.each(ROUTES)('%s %s', async (method, path, permission) => {
+    expect((await call(clients.anon!, method, path)).status).toBe(401);
+    for (const role of ['user', 'moderator', 'admin'] as const) {
+      const { status } = await call(clients[role]!, method, path);
+      // Allowed: past the guard (a 2xx, or the route's own 400/404 for the made-up id and empty body).
+      if (can(role, permission)) expect([401, 403]).not.toContain(status);
+      else expect([role, status]).toEqual([role, 403]);
+    }
+  });
+
+  it('records each back-office write: who, what, before and after, from where', async () => {
+    const admin = clients.admin!;
+    const target = await member(testApp.server, testApp.dataSource);
+    expect((await admin.put(`/api/admin/users/${target.id}/toggle`, { active: false })).status).toBe(200);
+    expect((await admin.put('/api/admin/settings', { contactEmail: 'audit@djelfa-estates.dz' })).status).toBe(200);
+    expect((await admin.put('/api/admin/plans/premium', { listingLimit: 60 })).status).toBe(200);
+    const entries: AuditEntry[] = (await admin.get('/api/admin/audit?pageSize=10')).body;
+    expect(entries.slice(0, 3).map(({ action, targetType }) => [action, targetType])).toEqual([
+      ['plan.update', 'plan'],
+      ['settings.update', 'settings'],
+      ['user.deactivate', 'user'],
+    ]);
+    const deactivation = entries[2];
+    expect(deactivation).toMatchObject({ targetId: String(target.id), before: { isActive: true }, after: { isActive: false }, address: expect.any(String) });
+    expect(deactivation.actor.name).toMatch(/@/);
+    expect((entries[1].after as { contactEmail: string }).contactEmail).toBe('audit@djelfa-estates.dz');
+    const searched: AuditEntry[] = (await admin.get('/api/admin/audit?q=settings')).body;
+    expect(searched.every((entry) => entry.action.includes('settings') || entry.targetType.includes('settings'))).toBe(true);
+    const stats = (await admin.get('/api/admin/stats')).body;
+    const [{ users }] = await testApp.dataSource.query('SELECT count(*)::int AS users FROM users');
+    expect([stats.totalUsers, stats.trends.users.thisMonth, stats.trends.users.lastMonth]).toEqual([users, users, 0]);
+    // The deactivated member is signed out at once.
+    expect((await target.client.get('/api/user')).status).toBe(401);
+  });
+});

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { CSRF_HEADER, CSRF_TOKEN_PATH, type AdminStats } from 'shared-contracts';
+import ar from '../src/locales/ar.json' with { type: 'json' };
+import en from '../src/locales/en.json' with { type: 'json' };
+import { DEMO, signInAs, startIn } from '../../shell/e2e/support/site';
+
+const TEXT = { ar, en };
+
+for (const language of ['ar', 'en'] as const) {
+  test(`the overview shows the API's figures, and each tab keeps its URL on reload (${language})`, async ({ page }) => {
+    const text = TEXT[language];
+    await startIn(page, language);
+    await signInAs(page, DEMO.admin);
+    await page.goto('/admin');
+    const stats = (await (await page.request.get('/api/admin/stats')).json()) as AdminStats;
+    await expect(page.getByTestId('stat-properties')).toContainText(stats.totalProperties.toLocaleString('en-US'));
+    await expect(page.getByTestId('stat-users')).toContainText(stats.totalUsers.toLocaleString('en-US'));
+    await page.getByRole('link', { name: text.admin.tabs.audit }).click();
+    await expect(page).toHaveURL(/\/admin\/audit$/);
+    await page.reload();
+    await expect(page.getByRole('link', { name: text.admin.tabs.audit })).toHaveAttribute('aria-current', 'page');
+  });
+}
+
+test('an admin sets a suggestion planned; the audit log records it (en)', async ({ page, browser }) => {
+  // A member suggests, in a browser of their own.
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const token = async () => ((await (await memberPage.request.get(CSRF_TOKEN_PATH)).json()) as { token: string }).token;
+  await memberPage.request.post('/api/register', {
+    data: { username: `m_${unique}`, email: `m_${unique}@example.dz`, password: 'Sahara-Gazelle-2026', firstName: 'Nadia', lastName: 'Saidi' },
+    headers: { [CSRF_HEADER]: await token() },
+  });
+  const title = `Map search ${unique}`;
+  const sent = await memberPage.request.post('/api/suggestions', { data: { title, category: 'feature', description: 'Search the listings on a map.' }, headers: { [CSRF_HEADER]: await token() } });
+  expect(sent.status()).toBe(201);
+
+  await startIn(page, 'en');
+  await signInAs(page, DEMO.admin);
+  await page.goto('/admin/messages');
+  await page.getByText(en.messages.kinds.suggestions).click();
+  const row = page.getByTestId('suggestions').getByRole('row').filter({ hasText: title });
+  await row.getByRole('combobox').fill(en.messages.suggestionStatus.planned);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('toaster')).toContainText(en.messages.statusSaved);
+  const mine = (await (await memberPage.request.get('/api/suggestions/mine')).json()) as { title: string; status: string }[];
+  expect(mine.find((suggestion) => suggestion.title === title)?.status).toBe('planned');
+  await memberContext.close();
+
+  await page.getByRole('link', { name: en.admin.tabs.audit }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'suggestion.status' }).first()).toContainText('"new" → "planned"');
+});

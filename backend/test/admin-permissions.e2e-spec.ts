@@ -18,7 +18,10 @@ const ROUTES: [Method, string, Permission][] = [
   ['post', '/api/admin/payments/999999/approve', 'payments.manage'],
   ['post', '/api/admin/payments/999999/reject', 'payments.manage'],
   ['get', '/api/admin/payments/999999/receipt', 'payments.manage'],
+  ['get', '/api/admin/users', 'users.manage'],
   ['put', '/api/admin/users/999999/toggle', 'users.manage'],
+  ['put', '/api/admin/users/999999/role', 'users.manage'],
+  ['put', '/api/admin/users/999999/plan', 'users.manage'],
   ['put', '/api/admin/users/999999/blog-author', 'blogs.manage'],
   ['put', '/api/admin/blog-comments/999999/approve', 'moderation.manage'],
   ['get', '/api/admin/forum/reports', 'moderation.manage'],
@@ -77,6 +80,9 @@ describe('the back-office routes: only the roles the permission table names', ()
     expect(deactivation).toMatchObject({ targetId: String(target.id), before: { isActive: true }, after: { isActive: false }, address: expect.any(String) });
     expect(deactivation.actor.name).toMatch(/@/);
     expect((entries[1].after as { contactEmail: string }).contactEmail).toBe('audit@djelfa-estates.dz');
+    expect((await admin.put(`/api/admin/users/${target.id}/blog-author`, { isBlogAuthor: true })).status).toBe(204);
+    const [latest]: AuditEntry[] = (await admin.get('/api/admin/audit?pageSize=1')).body;
+    expect([latest.action, latest.targetId, latest.after]).toEqual(['user.blog-author', String(target.id), { isBlogAuthor: true }]);
     const searched: AuditEntry[] = (await admin.get('/api/admin/audit?q=settings')).body;
     expect(searched.every((entry) => entry.action.includes('settings') || entry.targetType.includes('settings'))).toBe(true);
     const stats = (await admin.get('/api/admin/stats')).body;

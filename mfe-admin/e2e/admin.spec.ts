@@ -11,8 +11,10 @@ for (const language of ['ar', 'en'] as const) {
     const text = TEXT[language];
     await startIn(page, language);
     await signInAs(page, DEMO.admin);
+    // What the page was answered (other tests add users meanwhile: a second call could differ).
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/admin/stats'));
     await page.goto('/admin');
-    const stats = (await (await page.request.get('/api/admin/stats')).json()) as AdminStats;
+    const stats = (await (await answered).json()) as AdminStats;
     await expect(page.getByTestId('stat-properties')).toContainText(stats.totalProperties.toLocaleString('en-US'));
     await expect(page.getByTestId('stat-users')).toContainText(stats.totalUsers.toLocaleString('en-US'));
     await page.getByRole('link', { name: text.admin.tabs.audit }).click();
@@ -50,4 +52,29 @@ test('an admin sets a suggestion planned; the audit log records it (en)', async 
 
   await page.getByRole('link', { name: en.admin.tabs.audit }).click();
   await expect(page.getByRole('row').filter({ hasText: 'suggestion.status' }).first()).toContainText('"new" → "planned"');
+});
+
+test('an admin finds a member and deactivates them: the member is signed out at once (ar)', async ({ page, browser }) => {
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `d_${unique}@example.dz`;
+  const token = ((await (await memberPage.request.get(CSRF_TOKEN_PATH)).json()) as { token: string }).token;
+  const registered = await memberPage.request.post('/api/register', {
+    data: { username: `d_${unique}`, email, password: 'Sahara-Gazelle-2026', firstName: 'Karim', lastName: 'Benali' },
+    headers: { [CSRF_HEADER]: token },
+  });
+  expect(registered.status()).toBe(201);
+
+  await startIn(page, 'ar');
+  await signInAs(page, DEMO.admin);
+  await page.goto('/admin/users');
+  await page.getByRole('searchbox', { name: ar.users.search }).fill(email);
+  await page.keyboard.press('Enter');
+  const row = page.getByTestId('users-table').getByRole('row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('switch', { name: ar.users.activeOf.replace('{{name}}', `d_${unique}`) }).click();
+  await expect(page.getByTestId('toaster')).toContainText(ar.users.deactivated);
+  expect((await memberPage.request.get('/api/user')).status()).toBe(401);
+  await memberContext.close();
 });

@@ -1,6 +1,7 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { normalizeForSearch, type AdvisorCard, type AdvisorProfile, type OwnAdvisorProfile } from 'shared-contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.js';
 import { containsPattern, keywordWords } from '../properties/search/keyword.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -42,6 +43,7 @@ export class AdvisorsService {
     private readonly dataSource: DataSource,
     private readonly uploads: UploadsService,
     private readonly mails: AdvisorMails,
+    private readonly audit: AuditLog,
   ) {}
 
   async page(query: AdvisorListQuery, limit: number, offset: number): Promise<{ items: AdvisorCard[]; total: number }> {
@@ -139,6 +141,7 @@ export class AdvisorsService {
       [id, verified ? 'verified' : 'rejected', note ?? null, admin.id],
     );
     if (!row) throw advisorNotFound();
+    await this.audit.record({ action: verified ? 'advisor.verify' : 'advisor.reject', targetType: 'advisor', targetId: id, after: { status: verified ? 'verified' : 'rejected', note: note ?? null } });
     const [{ body }] = await this.dataSource.query(`SELECT ${OWN_PROFILE_JSON} AS body FROM legal_advisors a WHERE a.id = $1`, [id]);
     if (row.user_id) await this.mails.verified(row.user_id, body as OwnAdvisorProfile);
     return body;
@@ -147,6 +150,7 @@ export class AdvisorsService {
   async remove(id: number): Promise<void> {
     const [, count] = await this.dataSource.query('UPDATE legal_advisors SET deleted_at = now() WHERE id = $1 AND deleted_at IS NULL', [id]);
     if (count === 0) throw advisorNotFound();
+    await this.audit.record({ action: 'advisor.delete', targetType: 'advisor', targetId: id, after: { deleted: true } });
   }
 
   /** The listed advisor a request goes to; never oneself. */

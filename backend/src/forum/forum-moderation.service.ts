@@ -1,6 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import type { ForumPendingPost, ForumReport } from 'shared-contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.js';
 import { iso } from '../properties/property-json.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { KIND, TABLES, postNotFound, recount, type PostKind } from './forum-posts.js';
@@ -16,6 +17,7 @@ export class ForumModerationService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mails: ReplyMailsJob,
+    private readonly audit: AuditLog,
   ) {}
 
   /** Once per member and post (409 ALREADY_REPORTED after). */
@@ -50,11 +52,15 @@ export class ForumModerationService {
       if (resolution === 'hidden') await this.setHidden(manager, kind, report.post_id, true);
       await manager.query(`UPDATE forum_reports SET status = $3 WHERE kind = $1 AND post_id = $2 AND status = 'open'`, [report.kind, report.post_id, resolution]);
       await manager.query('UPDATE forum_reports SET status = $2 WHERE id = $1', [reportId, resolution]);
+      await this.audit.record({ action: `forum.report.${resolution}`, targetType: report.kind, targetId: report.post_id, after: { report: reportId, resolution } }, manager);
     });
   }
 
   async hide(kind: PostKind, id: number, hidden: boolean): Promise<void> {
-    await this.dataSource.transaction((manager) => this.setHidden(manager, kind, id, hidden));
+    await this.dataSource.transaction(async (manager) => {
+      await this.setHidden(manager, kind, id, hidden);
+      await this.audit.record({ action: hidden ? 'forum.hide' : 'forum.show', targetType: kind, targetId: id, after: { hidden } }, manager);
+    });
   }
 
   async pending(limit: number, offset: number): Promise<{ items: ForumPendingPost[]; total: number }> {
@@ -81,6 +87,7 @@ export class ForumModerationService {
       );
       if (!row) throw postNotFound();
       if (kind === 'replies') await recount(manager, row.topic_id);
+      await this.audit.record({ action: approve ? 'forum.approve' : 'forum.refuse', targetType: kind, targetId: id, before: { status: 'pending' }, after: { status: approve ? 'published' : 'deleted' } }, manager);
     });
     if (approve && kind === 'replies') await this.mails.announce(id);
   }

@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import type { ForumTopicDetail, ForumTopicSummary } from 'shared-contracts';
 import { DataSource } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.js';
 import { iso } from '../properties/property-json.js';
 import type { Visitor } from '../common/http/daily-visitor-keys.js';
 import { containsPattern, keywordWords } from '../properties/search/keyword.js';
@@ -34,6 +35,7 @@ export class ForumTopicsService {
     private readonly dataSource: DataSource,
     private readonly watches: ForumWatchesService,
     private readonly views: TopicViews,
+    private readonly audit: AuditLog,
   ) {}
 
   async page(query: TopicListQuery, reader: UserEntity | undefined, limit: number, offset: number): Promise<{ items: ForumTopicSummary[]; total: number }> {
@@ -131,6 +133,7 @@ export class ForumTopicsService {
     const [[column, value]] = Object.entries(change);
     const [, count] = await this.dataSource.query(`UPDATE forum_topics SET ${column} = $2 WHERE id = $1 AND deleted_at IS NULL`, [id, value]);
     if (count === 0) throw postNotFound();
+    await this.audit.record({ action: `forum.topic.${column.replace('is_', '')}`, targetType: 'topics', targetId: id, after: change });
   }
 
   async watch(id: number, user: UserEntity, on: boolean): Promise<void> {

@@ -1,8 +1,12 @@
-import { Body, Controller, Param, Put } from '@nestjs/common';
-import type { User } from 'shared-contracts';
+import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { TOTAL_COUNT_HEADER, type AdminUser, type User } from 'shared-contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Allowed } from '../common/guards/permission.guard.js';
+import { pageWindow } from '../common/pagination/page.dto.js';
 import { IdPipe } from '../common/validation/ids.js';
+import { AdminUsersService } from './admin-users.service.js';
+import { AdminUsersQuery, UserPlanDto, UserRoleDto } from './dto/admin-users.dto.js';
 import { ToggleUserDto } from './dto/toggle-user.dto.js';
 import { toUser } from './to-user.js';
 import { UserActivationService } from './user-activation.service.js';
@@ -11,11 +15,33 @@ import type { UserEntity } from './user.entity.js';
 @Controller('admin/users')
 @Allowed('users.manage')
 export class AdminUsersController {
-  constructor(private readonly activation: UserActivationService) {}
+  constructor(
+    private readonly activation: UserActivationService,
+    private readonly users: AdminUsersService,
+  ) {}
+
+  /** Newest first; ?q (username, email, name), ?role, ?active, ?plan; paginated (X-Total-Count). */
+  @Get()
+  async page(@Query() query: AdminUsersQuery, @Res({ passthrough: true }) res: Response): Promise<AdminUser[]> {
+    const { limit, offset } = pageWindow(query, 20);
+    const { items, total } = await this.users.page(query, limit, offset);
+    res.setHeader(TOTAL_COUNT_HEADER, String(total));
+    return items;
+  }
 
   /** PUT /api/admin/users/:id/toggle { active }: 200 the updated user. */
   @Put(':id/toggle')
   async toggle(@Param('id', IdPipe) id: number, @Body() { active }: ToggleUserDto, @CurrentUser() admin: UserEntity): Promise<User> {
     return toUser(await this.activation.setActive(id, active, admin));
+  }
+
+  @Put(':id/role')
+  role(@Param('id', IdPipe) id: number, @Body() { role }: UserRoleDto, @CurrentUser() admin: UserEntity): Promise<AdminUser> {
+    return this.users.setRole(id, role, admin);
+  }
+
+  @Put(':id/plan')
+  plan(@Param('id', IdPipe) id: number, @Body() body: UserPlanDto): Promise<AdminUser> {
+    return this.users.setPlan(id, body);
   }
 }

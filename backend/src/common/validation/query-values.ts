@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsInt, IsNumber, Max, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsNumber, Max, Min } from 'class-validator';
 
 // How people write numbers in an address bar: digits, one optional decimal point for amounts.
 // "1e308", "0x10", " 5", "+5" and a repeated parameter (an array) are not numbers here.
@@ -16,3 +16,7 @@ export const QueryWholeNumber = (min: number, max: number): PropertyDecorator =>
 
 /** An amount with at most two decimals, from 0 to `max`, in the query string. */
 export const QueryAmount = (max: number): PropertyDecorator => applyDecorators(parsedWith(AMOUNT), IsNumber(), Min(0), Max(max));
+
+/** `true` or `false` in the query string (anything else is refused, not read as false). */
+export const QueryBoolean = (): PropertyDecorator =>
+  applyDecorators(Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value)), IsBoolean());

@@ -6,11 +6,13 @@ import { PageHero, useSession } from 'shared-contracts/react';
 import { AuditTab } from '../audit/audit-tab';
 import { MessagesTab } from '../messages/messages-tab';
 import { OverviewTab } from '../overview/overview-tab';
+import { UsersTab } from '../users/users-tab';
 import { ADMIN_TABS, adminTabOf, adminTabPath, type AdminTab } from './admin-tabs';
 import * as styles from './admin-page.module.css';
 
 const TAB_CONTENT: Record<AdminTab, ComponentType> = {
   overview: OverviewTab,
+  users: UsersTab,
   messages: MessagesTab,
   audit: AuditTab,
 };

@@ -6,6 +6,7 @@ import type { Permission } from 'shared-contracts';
  */
 export const ADMIN_TABS = [
   { name: 'overview', permission: 'overview.read' },
+  { name: 'users', permission: 'users.manage' },
   { name: 'messages', permission: 'messages.manage' },
   { name: 'audit', permission: 'audit.read' },
 ] as const satisfies readonly { name: string; permission: Permission }[];

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { AdminUser, AuditEntry } from 'shared-contracts';
+import { listingPayload, member } from './support/listings.js';
+import type { SessionClient } from './support/session-client.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const DAY = 86_400_000;
+
+describe('the users table of the back-office', () => {
+  let testApp: TestApp;
+  let admin: SessionClient;
+  let adminId: number;
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    ({ client: admin, id: adminId } = await member(testApp.server, testApp.dataSource, 'admin'));
+  });
+  afterAll(() => testApp?.close());
+
+  it('searches by username or email, filters by role, state and plan, and counts listings', async () => {
+    const owner = await member(testApp.server, testApp.dataSource, 'user', 'basic');
+    await owner.client.post('/api/properties', listingPayload());
+    await owner.client.post('/api/properties', listingPayload({ isActive: false }));
+    const found = await admin.get(`/api/admin/users?q=${encodeURIComponent(owner.account.email.toUpperCase())}`);
+    expect(found.headers['x-total-count']).toBe('1');
+    expect(found.body[0]).toMatchObject({ id: owner.id, subscriptionPlan: 'basic', listingsCount: 2 });
+    expect(JSON.stringify(found.body)).not.toMatch(/password|totp/i);
+    const basics: AdminUser[] = (await admin.get('/api/admin/users?plan=basic&pageSize=100')).body;
+    expect(basics.every((user) => user.subscriptionPlan === 'basic')).toBe(true);
+    const admins: AdminUser[] = (await admin.get('/api/admin/users?role=admin&pageSize=100')).body;
+    expect(admins.map((user) => user.id)).toContain(adminId);
+    expect(admins.every((user) => user.role === 'admin')).toBe(true);
+    await admin.put(`/api/admin/users/${owner.id}/toggle`, { active: false });
+    const inactive: AdminUser[] = (await admin.get('/api/admin/users?active=false&pageSize=100')).body;
+    expect(inactive.map((user) => user.id)).toEqual([owner.id]);
+    expect((await admin.get('/api/admin/users?active=maybe')).status).toBe(400);
+    // A % in the search is a character, not a wildcard.
+    expect((await admin.get('/api/admin/users?q=%25')).headers['x-total-count']).toBe('0');
+  });
+
+  it('changes a role (never the admin’s own) and a plan with its end, each recorded', async () => {
+    const target = await member(testApp.server, testApp.dataSource);
+    const moderator = await admin.put(`/api/admin/users/${target.id}/role`, { role: 'moderator' });
+    expect([moderator.status, moderator.body.role]).toEqual([200, 'moderator']);
+    expect((await target.client.get('/api/admin/forum/reports')).status).toBe(200);
+    expect((await target.client.get('/api/admin/users')).status).toBe(403);
+    expect((await admin.put(`/api/admin/users/${adminId}/role`, { role: 'user' })).status).toBe(400);
+    expect((await admin.put(`/api/admin/users/${target.id}/role`, { role: 'owner' })).status).toBe(400);
+
+    const end = new Date(Date.now() + 45 * DAY).toISOString();
+    const premium = await admin.put(`/api/admin/users/${target.id}/plan`, { plan: 'premium', expiresAt: end });
+    expect([premium.status, premium.body.subscriptionPlan, premium.body.planExpiresAt]).toEqual([200, 'premium', end]);
+    expect((await admin.put(`/api/admin/users/${target.id}/plan`, { plan: 'basic', expiresAt: '2020-01-01T00:00:00.000Z' })).status).toBe(400);
+    expect((await admin.put(`/api/admin/users/${target.id}/plan`, { plan: 'basic' })).status).toBe(400);
+    const free = await admin.put(`/api/admin/users/${target.id}/plan`, { plan: 'free', expiresAt: null });
+    expect([free.body.subscriptionPlan, free.body.planExpiresAt]).toEqual(['free', null]);
+
+    const entries: AuditEntry[] = (await admin.get('/api/admin/audit?pageSize=3')).body;
+    expect(entries.map((entry) => entry.action)).toEqual(['user.plan', 'user.plan', 'user.role']);
+    expect(entries[2]).toMatchObject({ before: { role: 'user' }, after: { role: 'moderator' } });
+  });
+});

@@ -8,12 +8,13 @@ import * as styles from './frame.module.css';
 
 /** The frame every page shares: antd-free, so it paints before any area's code arrives. */
 export function Frame() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const home = pathname === '/';
   useAccountLanguage();
   usePlanNotice();
   useEffect(() => {
-    window.scrollTo(0, 0); // a new page starts at its top (recent browsers return a promise here: not a cleanup)
+    // A new page starts at its top, unless its address names a place in it (recent browsers return a promise here: not a cleanup).
+    if (!hash) window.scrollTo(0, 0);
   }, [pathname]);
   return (
     <div className={styles.frame}>

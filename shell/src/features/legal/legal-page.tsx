@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { ACCOUNT_DELETION_GRACE_DAYS, formatDay } from 'shared-contracts';
 import { PageHero, registerLocales, useLanguage } from 'shared-contracts/react';
 import ar from './locales/ar.json';
@@ -25,7 +26,13 @@ export default function LegalPage({ document }: { document: LegalDocument }) {
   const { t } = useTranslation('legal');
   const { t: shell } = useTranslation('shell');
   const { language } = useLanguage();
+  const { hash } = useLocation();
   const sections = t(`${document}.sections`, { returnObjects: true, days: ACCOUNT_DELETION_GRACE_DAYS }) as Section[];
+  // Opened at a section (a shared link, or a contents link followed before this page's code had
+  // arrived): that section, once the page has drawn it.
+  useEffect(() => {
+    if (hash) window.document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
   return (
     <>
       <PageHero title={shell(`pages.${document}.title`)} subtitle={shell(`pages.${document}.subtitle`)} />

@@ -2,7 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import { Logger, type DynamicModule, type NestApplicationOptions } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
-import { mountAuth } from './auth/mount-auth.js';
+import { mountAuth, sessionStack } from './auth/mount-auth.js';
 import { mountFeeds } from './blogs/mount-feeds.js';
 import { errorMiddleware } from './common/filters/reply-with-error.js';
 import { noStoreByDefault } from './common/http/cache-control.js';
@@ -12,6 +12,8 @@ import { bindRequestContext } from './common/http/request-context.js';
 import type { Env } from './config/validate-config.js';
 import { GracefulShutdown } from './lifecycle/graceful-shutdown.js';
 import { mountPortal } from './portal/mount-portal.js';
+import { MaintenanceGate } from './site-settings/maintenance-gate.js';
+import { SiteSettingsService } from './site-settings/site-settings.service.js';
 import { mountUploads } from './uploads/mount-uploads.js';
 
 /** How long an idle keep-alive connection stays open. */
@@ -51,10 +53,13 @@ export async function createApp({ env = process.env, logger }: CreateAppOptions 
     app.use('/api', noStoreByDefault);
     mountUploads(app); // the photos at /uploads/, ahead of the portal's 404 for unknown paths
     mountFeeds(app); // /blog/rss.xml and /sitemap.xml, likewise
+    const sessions = sessionStack(app);
+    const maintenance = new MaintenanceGate(app.get(SiteSettingsService), sessions);
     // Security headers, compression, /remotes.json and (portal mode) the front ends.
-    mountPortal(app);
+    mountPortal(app, maintenance.pages);
     // Sessions, passport, CSRF and the signed-in account, under /api.
-    mountAuth(app);
+    mountAuth(app, sessions);
+    app.use('/api', maintenance.api);
     // What the middleware above throws (a bad body, CSRF, the session store) as the API's JSON.
     app.use(errorMiddleware);
   } catch (error) {

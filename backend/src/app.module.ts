@@ -13,7 +13,6 @@ import { RequestValidationPipe } from './common/validation/validation-pipe.js';
 import { appConfig } from './config/app.config.js';
 import { authConfig } from './config/auth.config.js';
 import { databaseConfig } from './config/database.config.js';
-import { listingsConfig } from './config/listings.config.js';
 import { mailConfig } from './config/mail.config.js';
 import { portalConfig } from './config/portal.config.js';
 import { sessionConfig } from './config/session.config.js';
@@ -43,7 +42,7 @@ import { UsersModule } from './users/users.module.js';
 const FEATURE_MODULES = [HealthModule, PortalModule, UsersModule, AuditModule, SiteSettingsModule, MailModule, AuthModule, AccountSettingsModule, UploadsModule, PropertiesModule, ListingAnalyticsModule, FavoritesModule, SavedSearchesModule, RateLimitsModule, RewardsModule, BlogsModule, ForumModule, AdvisorsModule, NewsletterModule, EngagementModule, SubscriptionsModule, SiteFiguresModule, AdminModule];
 
 /** Configuration namespaces (registerAs factories of the environment), validated at start. */
-const CONFIG_NAMESPACES = [appConfig, databaseConfig, portalConfig, sessionConfig, authConfig, mailConfig, uploadsConfig, listingsConfig];
+const CONFIG_NAMESPACES = [appConfig, databaseConfig, portalConfig, sessionConfig, authConfig, mailConfig, uploadsConfig];
 
 @Module({})
 export class AppModule {

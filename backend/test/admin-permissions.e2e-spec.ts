@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { can, CSRF_HEADER, type AuditEntry, type Permission } from 'shared-contracts';
 import { member } from './support/listings.js';
+import { routesOf } from './support/routes.js';
 import { SessionClient } from './support/session-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -53,6 +54,16 @@ describe('the back-office routes: only the roles the permission table names', ()
   afterAll(() => testApp?.close());
 
   const call = (client: SessionClient, method: Method, path: string) => client.agent[method](path).set(CSRF_HEADER, client.token).send({});
+
+  it('lists every /api/admin route the app answers', () => {
+    const pattern = (path: string) => path.replace(/\b999999\b/g, ':id').replace(/\/(basic|topic)(?=\/|$)/g, '/:x');
+    const listed = new Set(ROUTES.map(([method, path]) => `${method.toUpperCase()} ${pattern(path)}`));
+    const answered = routesOf(testApp.app)
+      .filter(({ path }) => path.startsWith('/api/admin/'))
+      .map(({ method, path }) => `${method} ${path.replace(/:\w+/g, (name) => (name === ':id' ? ':id' : ':x'))}`);
+    expect(answered.length).toBeGreaterThanOrEqual(ROUTES.length - 4);
+    expect(answered.filter((route) => !listed.has(route))).toEqual([]);
+  });
 
   it.each(ROUTES)('%s %s', async (method, path, permission) => {
     expect((await call(clients.anon!, method, path)).status).toBe(401);

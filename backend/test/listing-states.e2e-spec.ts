@@ -127,7 +127,9 @@ describe('listing states', () => {
 describe('listing states with approval on', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await startTestApp({ LISTINGS_NEED_APPROVAL: 'true' });
+    testApp = await startTestApp();
+    const admin = (await member(testApp.server, testApp.dataSource, 'admin')).client;
+    await admin.put('/api/admin/settings', { listingsNeedApproval: true });
   });
   afterAll(() => testApp?.close());
 

@@ -19,6 +19,7 @@ export * from './reference/advisor-specializations.js';
 export * from './reference/subscription-plans.js';
 export * from './reference/payment-methods.js';
 export * from './reference/rewards.js';
+export * from './reference/site-defaults.js';
 
 export type * from './types/scalars.js';
 export type * from './types/user.js';
@@ -41,7 +42,7 @@ export type * from './types/admin.js';
 export * from './types/engagement.js';
 export * from './types/site-figures.js';
 export type * from './types/audit.js';
-export type * from './types/site-settings.js';
+export * from './types/site-settings.js';
 export type * from './types/health.js';
 
 export * from './http/api-error.js';

@@ -20,10 +20,10 @@ const SESSION_FREE = new Set(['/properties', '/health']);
 const isSessionFree = (req: Request): boolean => (req.method === 'GET' || req.method === 'HEAD') && SESSION_FREE.has(req.path);
 
 /**
- * Sessions under /api, in this order: the cookie session (stored in PostgreSQL), its timeouts,
+ * The session stack, in this order: the cookie session (stored in PostgreSQL), its timeouts,
  * passport (user id), the CSRF check, then the signed-in account from the database.
  */
-export function mountAuth(app: NestExpressApplication): void {
+export function sessionStack(app: NestExpressApplication): Router {
   const config = app.get<SessionConfig>(SESSION_CONFIG);
   const lifecycle = app.get(SessionLifecycle);
   // req.secure (Secure cookies with 'auto') and req.ip (rate limits) then follow X-Forwarded-*.
@@ -47,5 +47,10 @@ export function mountAuth(app: NestExpressApplication): void {
   stack.use(passport.session());
   stack.use(csrfProtection);
   stack.use(app.get(CurrentUserLoader).middleware);
+  return stack;
+}
+
+/** Sessions under /api, but for the session-free reads. */
+export function mountAuth(app: NestExpressApplication, stack: Router): void {
   app.use('/api', (req: Request, res: Response, next: NextFunction) => (isSessionFree(req) ? next() : stack(req, res, next)));
 }

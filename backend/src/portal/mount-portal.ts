@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
 import { NotFoundException, ServiceUnavailableException } from '@nestjs/common';
@@ -19,15 +19,16 @@ function remoteOrigins(remotes: Record<string, string>): string[] {
 }
 
 /** A browser navigating to a page, as opposed to a script, an image or an API call. */
-const isPageRequest = (req: Request): boolean =>
+export const isPageRequest = (req: Request): boolean =>
   (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(req.path) && req.accepts('html') === 'html';
 
 /**
  * Portal mode: next to /api, the same server answers /remotes.json, the shell at / and each
  * remote's build under /mfe/<name>/, and every page path (deep links such as /property/12 on
- * reload) with the shell's index.html carrying preload hints for the remote of that page.
+ * reload) with the shell's index.html carrying preload hints for the remote of that page,
+ * once the page gate lets it through.
  */
-export function mountPortal(app: NestExpressApplication): void {
+export function mountPortal(app: NestExpressApplication, pageGate: RequestHandler): void {
   const portal = app.get(PortalService);
   const { serveFrontends, frontendRoot, remotes } = portal.config;
   const elsewhere = remoteOrigins(remotes);
@@ -57,6 +58,8 @@ export function mountPortal(app: NestExpressApplication): void {
     for (const name of REMOTE_NAMES) app.use(remoteBasePath(name), serveBuild(remoteDist(frontendRoot, name)));
     app.use(serveBuild(shellDist(frontendRoot)));
   }
+  // A page may be refused first (maintenance); files never are (staff need them as well).
+  app.use((req: Request, res: Response, next: NextFunction) => (serveFrontends && isPageRequest(req) ? pageGate(req, res, next) : next()));
   // Last before the API's router: pages, and the same JSON 404 as the API for anything else.
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.path.startsWith('/api/')) return next();

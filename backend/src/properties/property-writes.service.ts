@@ -1,7 +1,8 @@
-import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { ForbiddenException, Injectable } from '@nestjs/common';
 import { FIRST_LISTING_PHOTOS, LISTING_LIFETIME_DAYS, type ListingStateChange, type Property, type PropertyStatus } from 'shared-contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { LISTINGS_CONFIG, type ListingsConfig } from '../config/listings.config.js';
+import { validationFailed } from '../common/validation/validation-failed.js';
+import { SiteSettingsService } from '../site-settings/site-settings.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import type { CreatePropertyDto } from './dto/create-property.dto.js';
 import type { UpdatePropertyDto } from './dto/update-property.dto.js';
@@ -38,7 +39,7 @@ export class PropertyWritesService {
     private readonly photos: ListingPhotos,
     private readonly search: PropertySearchService,
     private readonly rewards: RewardsService,
-    @Inject(LISTINGS_CONFIG) private readonly config: ListingsConfig,
+    private readonly settings: SiteSettingsService,
   ) {}
 
   async create(actor: UserEntity, dto: CreatePropertyDto): Promise<JsonText<Property>> {
@@ -49,7 +50,8 @@ export class PropertyWritesService {
   /** In the caller's transaction (a draft's publication deletes the draft in the same one). */
   async createIn(manager: EntityManager, actor: UserEntity, dto: CreatePropertyDto): Promise<number> {
     assertMayFeature(actor, dto.isFeatured, false);
-    const status = statusAfterWrite(null, dto.isActive, this.needsApproval(actor));
+    const { needApproval } = await this.rules(actor, dto.images);
+    const status = statusAfterWrite(null, dto.isActive, needApproval);
     const columns = { ...columnsOf(dto), ...stateColumns(null, status) };
     if (takesAPlace(null, status)) assertRoomToPublish(actor, await this.lockRoom(manager, actor.id));
     await this.photos.attach(manager, actor.id, dto.images);
@@ -70,7 +72,8 @@ export class PropertyWritesService {
     if (isClosed(existing.status)) throw listingClosed();
     const fields: PropertyFields = { ...fieldsOf(existing), ...dto };
     assertMayFeature(actor, fields.isFeatured, existing.isFeatured);
-    const status = statusAfterWrite(existing.status, dto.isActive, this.needsApproval(actor));
+    const { needApproval } = await this.rules(actor, dto.images ?? []);
+    const status = statusAfterWrite(existing.status, dto.isActive, needApproval);
     if (takesAPlace(existing.status, status)) assertRoomToPublish(actor, await this.lockRoom(manager, existing.userId));
     if (dto.images) await this.photos.attach(manager, actor.id, dto.images.filter((url) => !existing.images.includes(url)));
     await manager.update(PropertyEntity, { id: existing.id }, { ...columnsOf(fields), ...stateColumns(existing.status, status) });
@@ -82,7 +85,7 @@ export class PropertyWritesService {
   async changeState(actor: UserEntity, id: number, { to }: ListingStateChange): Promise<JsonText<Property>> {
     const existing = await this.editable(actor, id);
     assertTransition(existing.status, to);
-    const next: PropertyStatus = to === 'active' ? this.published(actor) : to;
+    const next: PropertyStatus = to === 'active' ? await this.published(actor) : to;
     await this.dataSource.transaction(async (manager) => {
       if (takesAPlace(existing.status, next)) assertRoomToPublish(actor, await this.lockRoom(manager, existing.userId));
       await manager.update(PropertyEntity, { id }, stateColumns(existing.status, next));
@@ -94,7 +97,7 @@ export class PropertyWritesService {
   async renew(actor: UserEntity, id: number): Promise<JsonText<Property>> {
     const existing = await this.editable(actor, id);
     assertRenewable(existing.status);
-    const next = existing.status === 'active' ? 'active' : this.published(actor);
+    const next = existing.status === 'active' ? 'active' : await this.published(actor);
     await this.dataSource.transaction(async (manager) => {
       if (takesAPlace(existing.status, next)) assertRoomToPublish(actor, await this.lockRoom(manager, existing.userId));
       // The 90 days start today; a listing that was public all along is not new again (saved-search alerts).
@@ -134,13 +137,20 @@ export class PropertyWritesService {
     await this.rewards.award(manager, ownerId, FIRST_LISTING_PHOTOS.points, 'first_listing_photos', { type: 'user', id: ownerId });
   }
 
-  private needsApproval(actor: UserEntity): boolean {
-    return this.config.needApproval && !isAdmin(actor);
+  /**
+   * The rules admins set: the photos a listing may hold (only a write that sends photos is
+   * checked, so that lowering the limit never locks older listings), and whether an owner's
+   * publication waits for approval (an admin's never does).
+   */
+  private async rules(actor: UserEntity, images: readonly string[]): Promise<{ needApproval: boolean }> {
+    const { maxImages, listingsNeedApproval } = await this.settings.get();
+    if (images.length > maxImages) throw validationFailed([{ field: 'images', code: 'tooMany', limit: maxImages }], `A listing holds at most ${maxImages} photos.`);
+    return { needApproval: listingsNeedApproval && !isAdmin(actor) };
   }
 
   /** What publishing makes of a listing: public, or waiting for an admin. */
-  private published(actor: UserEntity): PropertyStatus {
-    return this.needsApproval(actor) ? 'pending' : 'active';
+  private async published(actor: UserEntity): Promise<PropertyStatus> {
+    return (await this.rules(actor, [])).needApproval ? 'pending' : 'active';
   }
 
   /** The owner's published and pending listings, counted while their row is locked: two writes cannot both take the last place. */

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { Type } from 'class-transformer';
-import { IsOptional, IsString, Length, Matches, ValidateNested } from 'class-validator';
-import type { PaymentAccounts, SiteSettings, SiteSettingsUpdate } from 'shared-contracts';
-import { EmailField } from '../auth/dto/field-rules.js';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Length, Matches, Max, Min, ValidateNested } from 'class-validator';
+import { MAX_IMAGES_RANGE, type PaymentAccounts, type PublicSiteSettings, type SiteSettings, type SiteSettingsUpdate } from 'shared-contracts';
+import { EmailField, Trim } from '../auth/dto/field-rules.js';
 import { Allowed } from '../common/guards/permission.guard.js';
 import { SiteSettingsService } from './site-settings.service.js';
 
@@ -15,12 +15,29 @@ class PaymentAccountsDto implements Partial<PaymentAccounts> {
   @IsOptional() @IsString() @Length(5, 200) officeAddressEn?: string;
 }
 
+class NameDto {
+  @IsOptional() @Trim() @IsString() @IsNotEmpty() @Length(2, 60) ar?: string;
+  @IsOptional() @Trim() @IsString() @IsNotEmpty() @Length(2, 60) en?: string;
+}
+
+class DescriptionDto {
+  @IsOptional() @Trim() @IsString() @IsNotEmpty() @Length(10, 300) ar?: string;
+  @IsOptional() @Trim() @IsString() @IsNotEmpty() @Length(10, 300) en?: string;
+}
+
 class SiteSettingsUpdateDto implements SiteSettingsUpdate {
+  @IsOptional() @ValidateNested() @Type(() => NameDto) siteName?: NameDto;
+  @IsOptional() @ValidateNested() @Type(() => DescriptionDto) description?: DescriptionDto;
   @IsOptional() @EmailField() contactEmail?: string;
+  @IsOptional() @Trim() @Matches(/^\+?\d[\d ]{5,18}\d$/, { message: 'A phone number: digits and spaces, with an optional leading +.' }) contactPhone?: string;
+  @IsOptional() @IsBoolean() registrationOpen?: boolean;
+  @IsOptional() @IsBoolean() listingsNeedApproval?: boolean;
+  @IsOptional() @IsBoolean() maintenance?: boolean;
+  @IsOptional() @IsInt() @Min(MAX_IMAGES_RANGE.min) @Max(MAX_IMAGES_RANGE.max) maxImages?: number;
   @IsOptional() @ValidateNested() @Type(() => PaymentAccountsDto) payment?: PaymentAccountsDto;
 }
 
-/** For admins: the settings the site runs with (the back-office's settings screen uses these). */
+/** For admins: the settings the site runs with; a save takes effect on every instance at once. */
 @Controller('admin/settings')
 @Allowed('settings.manage')
 export class SiteSettingsAdminController {
@@ -34,5 +51,16 @@ export class SiteSettingsAdminController {
   @Put()
   update(@Body() body: SiteSettingsUpdateDto): Promise<SiteSettings> {
     return this.settings.update(body);
+  }
+}
+
+/** For every page: the site's name and contact details, and whether sign-up and the site are open. */
+@Controller('site/settings')
+export class PublicSiteSettingsController {
+  constructor(private readonly settings: SiteSettingsService) {}
+
+  @Get()
+  get(): Promise<PublicSiteSettings> {
+    return this.settings.getPublic();
   }
 }

@@ -1,8 +1,8 @@
 import { Global, Module } from '@nestjs/common';
-import { SiteSettingsAdminController } from './site-settings.controller.js';
+import { PublicSiteSettingsController, SiteSettingsAdminController } from './site-settings.controller.js';
 import { SiteSettingsService } from './site-settings.service.js';
 
 /** Global: payments, contact and support read the settings admins set. */
 @Global()
-@Module({ controllers: [SiteSettingsAdminController], providers: [SiteSettingsService], exports: [SiteSettingsService] })
+@Module({ controllers: [SiteSettingsAdminController, PublicSiteSettingsController], providers: [SiteSettingsService], exports: [SiteSettingsService] })
 export class SiteSettingsModule {}

@@ -17,3 +17,4 @@ export { copyText, shareLink, type ShareOutcome } from './share.js';
 export { uploadPhoto, UPLOADS_URL } from './upload-photo.js';
 export { dropCached } from './drop-cached.js';
 export { NewsletterForm } from './newsletter-form.js';
+export { useSiteSettings } from './site-settings.js';

@@ -43,18 +43,20 @@ export const API_ERROR_CODES = [
   'PLAN_UNAVAILABLE',
   'NOT_ENOUGH_POINTS',
   'ALREADY_FEATURED',
+  'REGISTRATION_CLOSED',
+  'MAINTENANCE',
   'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 /** What is wrong with one field of a request body. */
-export type FieldErrorCode = 'required' | 'email' | 'tooShort' | 'tooLong' | 'tooCommon' | 'invalid' | 'incorrect' | 'unknown';
+export type FieldErrorCode = 'required' | 'email' | 'tooShort' | 'tooLong' | 'tooMany' | 'tooCommon' | 'invalid' | 'incorrect' | 'unknown';
 
 export interface FieldError {
   field: string;
   code: FieldErrorCode;
-  /** The limit a tooShort/tooLong broke. */
+  /** The limit a tooShort/tooLong/tooMany broke. */
   limit?: number;
 }
 

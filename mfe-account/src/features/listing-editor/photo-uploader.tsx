@@ -3,8 +3,8 @@ import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates } fro
 import { Alert, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGES_PER_PROPERTY, MAX_UPLOAD_BYTES } from 'shared-contracts';
-import { apiErrorText, uploadPhoto } from 'shared-contracts/react';
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from 'shared-contracts';
+import { apiErrorText, uploadPhoto, useSiteSettings } from 'shared-contracts/react';
 import { fromUrls, moved, refusalOf, urlsOf, type PhotoItem, type PhotoRefusal } from './photo-items';
 import { resizePhoto } from './resize-photo';
 import { SortablePhoto } from './sortable-photo';
@@ -13,7 +13,6 @@ import * as styles from './photo-uploader.module.css';
 interface PhotoUploaderProps {
   value?: string[];
   onChange?: (urls: string[]) => void;
-  max?: number;
 }
 
 let nextKey = 0;
@@ -22,10 +21,11 @@ let nextKey = 0;
  * The listing's photos: dropped or picked several at once (the camera too, on a phone),
  * scaled down in the browser, each sent with its own progress bar, a failed one retried, the
  * order changed by dragging (or the keyboard), the first one the cover. The form's value is the
- * uploaded urls, in order.
+ * uploaded urls, in order; as many as the admins' limit allows.
  */
-export function PhotoUploader({ value = [], onChange, max = MAX_IMAGES_PER_PROPERTY }: PhotoUploaderProps) {
+export function PhotoUploader({ value = [], onChange }: PhotoUploaderProps) {
   const { t } = useTranslation('account');
+  const { maxImages: max } = useSiteSettings();
   const [items, setItems] = useState<PhotoItem[]>(() => fromUrls(value));
   const [refused, setRefused] = useState<{ name: string; why: PhotoRefusal }[]>([]);
   const latest = useRef(items);

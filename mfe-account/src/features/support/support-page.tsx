@@ -1,8 +1,8 @@
 import { EnvironmentOutlined, LineChartOutlined, SafetyOutlined, SwapOutlined, TeamOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SITE_CONTACT, telHref, type SupportPlan } from 'shared-contracts';
-import { PageHero } from 'shared-contracts/react';
+import { telHref, type SupportPlan } from 'shared-contracts';
+import { PageHero, useSiteSettings } from 'shared-contracts/react';
 import { SupportFigures } from './support-figures';
 import { SupportForm } from './support-form';
 import { SupportPlanCards } from './support-plan-cards';
@@ -18,6 +18,7 @@ const BENEFITS = [
 /** /support (SPEC §2): why back the site, the three kinds of support, and the form that sends the one selected. */
 export function SupportPage() {
   const { t } = useTranslation('account');
+  const site = useSiteSettings();
   const [plan, setPlan] = useState<SupportPlan | null>(null);
   const title = t('support.title');
   return (
@@ -48,11 +49,11 @@ export function SupportPage() {
           </div>
         </section>
         <section className={styles.strip} aria-label={t('supportPage.contact')}>
-          <a href={telHref(SITE_CONTACT.phone)}>
-            <bdi dir="ltr">{SITE_CONTACT.phone}</bdi>
+          <a href={telHref(site.contactPhone)}>
+            <bdi dir="ltr">{site.contactPhone}</bdi>
           </a>
-          <a href={`mailto:${SITE_CONTACT.email}`}>
-            <bdi dir="ltr">{SITE_CONTACT.email}</bdi>
+          <a href={`mailto:${site.contactEmail}`}>
+            <bdi dir="ltr">{site.contactEmail}</bdi>
           </a>
           <span>
             <EnvironmentOutlined aria-hidden="true" /> {t('supportPage.city')}

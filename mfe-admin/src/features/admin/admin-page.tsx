@@ -6,6 +6,7 @@ import { PageHero, useSession } from 'shared-contracts/react';
 import { AuditTab } from '../audit/audit-tab';
 import { MessagesTab } from '../messages/messages-tab';
 import { OverviewTab } from '../overview/overview-tab';
+import { SettingsTab } from '../settings/settings-tab';
 import { UsersTab } from '../users/users-tab';
 import { ADMIN_TABS, adminTabOf, adminTabPath, type AdminTab } from './admin-tabs';
 import * as styles from './admin-page.module.css';
@@ -14,6 +15,7 @@ const TAB_CONTENT: Record<AdminTab, ComponentType> = {
   overview: OverviewTab,
   users: UsersTab,
   messages: MessagesTab,
+  settings: SettingsTab,
   audit: AuditTab,
 };
 

@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   { name: 'overview', permission: 'overview.read' },
   { name: 'users', permission: 'users.manage' },
   { name: 'messages', permission: 'messages.manage' },
+  { name: 'settings', permission: 'settings.manage' },
   { name: 'audit', permission: 'audit.read' },
 ] as const satisfies readonly { name: string; permission: Permission }[];
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { telHref } from 'shared-contracts';
-import { CONTACT } from '../../config/contact';
+import { useLanguage, useSiteSettings } from 'shared-contracts/react';
 import { DRAWER_LINKS, PRIVACY_PATH, SERVICE_LINKS, TERMS_PATH } from '../../config/paths';
 import { LanguageToggle } from '../language-toggle/language-toggle';
 import { FooterNewsletter } from './footer-newsletter';
@@ -25,12 +25,14 @@ function LinkColumn({ title, links }: { title: string; links: readonly { to: str
 
 export function Footer() {
   const { t } = useTranslation('shell');
+  const { language } = useLanguage();
+  const site = useSiteSettings();
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
         <section>
-          <h2 className={styles.brand}>{t('brand')}</h2>
-          <p className={styles.blurb}>{t('footer.blurb')}</p>
+          <h2 className={styles.brand}>{site.siteName[language]}</h2>
+          <p className={styles.blurb}>{site.description[language]}</p>
         </section>
         <LinkColumn title={t('footer.quickLinks')} links={DRAWER_LINKS} />
         <LinkColumn title={t('footer.services.title')} links={SERVICE_LINKS} />
@@ -38,13 +40,13 @@ export function Footer() {
           <h2 className={styles.heading}>{t('footer.contact.title')}</h2>
           <ul className={styles.list}>
             <li>
-              <a href={telHref(CONTACT.phone)}>
-                <bdi dir="ltr">{CONTACT.phone}</bdi>
+              <a href={telHref(site.contactPhone)}>
+                <bdi dir="ltr">{site.contactPhone}</bdi>
               </a>
             </li>
             <li>
-              <a href={`mailto:${CONTACT.email}`}>
-                <bdi dir="ltr">{CONTACT.email}</bdi>
+              <a href={`mailto:${site.contactEmail}`}>
+                <bdi dir="ltr">{site.contactEmail}</bdi>
               </a>
             </li>
             <li>{t('footer.contact.address')}</li>

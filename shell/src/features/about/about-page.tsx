@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { SITE_CONTACT, SITE_FIGURES_PATH } from 'shared-contracts';
-import { PageHero, registerLocales } from 'shared-contracts/react';
+import { SITE_FIGURES_PATH } from 'shared-contracts';
+import { PageHero, registerLocales, useSiteSettings } from 'shared-contracts/react';
 import { fetchFigures } from './figures-api';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
@@ -56,6 +56,7 @@ function Cards({ name }: { name: 'values' | 'team' }) {
 /** /about (SPEC §2): figures from the API beside the fixed story, mission, vision, values and team. */
 export default function AboutPage() {
   const { t } = useTranslation('about');
+  const { contactEmail } = useSiteSettings();
   const { t: shell } = useTranslation('shell');
   const story = t('story.body', { returnObjects: true }) as string[];
   return (
@@ -94,7 +95,7 @@ export default function AboutPage() {
             <Link to="/contact" className={styles.primary}>
               {t('cta.contact')}
             </Link>
-            <a href={`mailto:${SITE_CONTACT.email}`} className={styles.secondary}>
+            <a href={`mailto:${contactEmail}`} className={styles.secondary}>
               {t('cta.email')}
             </a>
           </div>

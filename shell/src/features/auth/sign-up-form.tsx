@@ -1,8 +1,8 @@
-import { Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, NEW_PASSWORD_MIN_LENGTH, USERNAME_PATTERN, type RegisterRequest } from 'shared-contracts';
-import { apiErrorText, fieldErrorText, signUp, toast, useLanguage } from 'shared-contracts/react';
+import { apiErrorText, fieldErrorText, signUp, toast, useLanguage, useSiteSettings } from 'shared-contracts/react';
 import { PasswordFields } from './password-fields';
 import { EmailField } from './email-field';
 import * as styles from './auth.module.css';
@@ -18,6 +18,7 @@ export function SignUpForm() {
   const { language } = useLanguage();
   const [form] = Form.useForm<SignUpValues>();
   const [pending, setPending] = useState(false);
+  const { registrationOpen } = useSiteSettings();
   const required = { required: true, whitespace: true, message: t('auth.rules.required') };
 
   const showServerErrors = (error: unknown) => {
@@ -39,6 +40,9 @@ export function SignUpForm() {
       setPending(false);
     }
   };
+
+  // Admins may close sign-up (the server refuses it anyway); signing in stays open.
+  if (!registrationOpen) return <Alert type="info" showIcon title={t('auth.signUpClosed')} data-testid="sign-up-closed" />;
 
   return (
     <Form<SignUpValues> name="signUp" form={form} layout="vertical" requiredMark={false} onFinish={submit} data-testid="sign-up-form">

@@ -2,8 +2,8 @@ import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined }
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { telHref } from 'shared-contracts';
-import { AntdArea, PageHero } from 'shared-contracts/react';
-import { CONTACT, OFFICE_MAP_URL } from '../../config/contact';
+import { AntdArea, PageHero, useSiteSettings } from 'shared-contracts/react';
+import { OFFICE_MAP_URL } from '../../config/contact';
 import { SHELL_ANTD } from '../auth/shell-antd';
 import { ContactForm } from './contact-form';
 import { QuickHelp } from './quick-help';
@@ -24,19 +24,20 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 /** /contact (SPEC §2): how to reach the team, the message form, and quick answers. */
 export default function ContactPage() {
   const { t } = useTranslation('shell');
+  const site = useSiteSettings();
   return (
     <AntdArea antd={SHELL_ANTD}>
       <PageHero title={t('pages.contact.title')} subtitle={t('pages.contact.subtitle')} />
       <div className={styles.page}>
         <div className={styles.infoCards}>
           <InfoCard icon={<PhoneOutlined />} title={t('contact.info.phone')}>
-            <a href={telHref(CONTACT.phone)}>
-              <bdi dir="ltr">{CONTACT.phone}</bdi>
+            <a href={telHref(site.contactPhone)}>
+              <bdi dir="ltr">{site.contactPhone}</bdi>
             </a>
           </InfoCard>
           <InfoCard icon={<MailOutlined />} title={t('contact.info.email')}>
-            <a href={`mailto:${CONTACT.email}`}>
-              <bdi dir="ltr">{CONTACT.email}</bdi>
+            <a href={`mailto:${site.contactEmail}`}>
+              <bdi dir="ltr">{site.contactEmail}</bdi>
             </a>
             <p className={styles.muted}>{t('contact.info.emailReply')}</p>
           </InfoCard>

@@ -41,6 +41,17 @@ const ROUTES: [Method, string, Permission][] = [
   ['get', '/api/admin/suggestions', 'messages.manage'],
   ['patch', '/api/admin/suggestions/999999', 'messages.manage'],
   ['get', '/api/admin/newsletter', 'messages.manage'],
+  ['get', '/api/admin/properties', 'properties.manage'],
+  ['put', '/api/admin/properties/999999/featured', 'properties.manage'],
+  ['put', '/api/admin/properties/999999/status', 'properties.manage'],
+  ['delete', '/api/admin/properties/999999', 'properties.manage'],
+  ['post', '/api/admin/properties/bulk', 'properties.manage'],
+  ['get', '/api/admin/moderation', 'moderation.manage'],
+  ['get', '/api/admin/moderation/properties', 'moderation.manage'],
+  ['post', '/api/admin/moderation/properties/999999/approve', 'moderation.manage'],
+  ['post', '/api/admin/moderation/properties/999999/reject', 'moderation.manage'],
+  ['get', '/api/admin/blog-comments', 'moderation.manage'],
+  ['put', '/api/admin/blog-comments/999999/reject', 'moderation.manage'],
 ];
 
 describe('the back-office routes: only the roles the permission table names', () => {

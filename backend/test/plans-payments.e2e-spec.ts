@@ -4,6 +4,7 @@ import { PLAN_EXPIRY_JOB } from '../src/subscriptions/plan-expiry.job.js';
 import { runJob } from './support/jobs.js';
 import { listingPayload, member } from './support/listings.js';
 import type { SessionClient } from './support/session-client.js';
+import { mailsTo as mailsIn } from './support/mail-outbox.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { testImage } from './support/test-images.js';
 
@@ -43,14 +44,7 @@ describe('plans bought by transfer: payment requests, approval, renewal and expi
   };
   const approve = (id: number) => admin.post(`/api/admin/payments/${id}/approve`);
   const planOf = async (id: number) => (await query('SELECT subscription_plan AS plan, plan_expires_at AS "expiresAt", plan_notice AS notice FROM users WHERE id = $1', [id]))[0];
-  const mailsTo = async (to: string, count: number): Promise<string[]> => {
-    for (let tries = 0; tries < 100; tries += 1) {
-      const rows: { subject: string }[] = await query('SELECT subject FROM mail_outbox WHERE "to" = $1 ORDER BY id', [to]);
-      if (rows.length >= count) return rows.map(({ subject }) => subject);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return (await query('SELECT subject FROM mail_outbox WHERE "to" = $1 ORDER BY id', [to])).map(({ subject }: { subject: string }) => subject);
-  };
+  const mailsTo = async (to: string, count: number): Promise<string[]> => (await mailsIn(testApp.dataSource, to, count)).map(({ subject }) => subject);
 
   it('lists the plans from the database, and admins change price, limit and features', async () => {
     const { client } = await member(testApp.server, testApp.dataSource);

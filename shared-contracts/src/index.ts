@@ -39,6 +39,7 @@ export type * from './types/legal-advisor.js';
 export * from './types/subscription-plan.js';
 export type * from './types/stats.js';
 export type * from './types/admin.js';
+export * from './types/admin-properties.js';
 export * from './types/engagement.js';
 export * from './types/site-figures.js';
 export type * from './types/audit.js';

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AdminStatsController } from './admin-stats.controller.js';
 import { AdminStatsService } from './admin-stats.service.js';
+import { ModerationCountsController, ModerationCountsService } from './moderation-counts.js';
 
 /** The back-office's own reads (the other areas keep their admin routes beside their data). */
-@Module({ controllers: [AdminStatsController], providers: [AdminStatsService] })
+@Module({ controllers: [AdminStatsController, ModerationCountsController], providers: [AdminStatsService, ModerationCountsService] })
 export class AdminModule {}

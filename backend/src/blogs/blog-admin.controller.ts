@@ -1,12 +1,15 @@
-import { Body, Controller, HttpCode, HttpStatus, NotFoundException, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, NotFoundException, Param, Put, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { TOTAL_COUNT_HEADER, type PendingBlogComment } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.js';
 import { Allowed } from '../common/guards/permission.guard.js';
+import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
 import { IdPipe } from '../common/validation/ids.js';
 import { BlogAuthorDto } from './blog.dto.js';
 import { BlogCommentsService } from './blog-comments.service.js';
 
-/** What only an admin does to the blog: appoint authors, approve waiting comments. */
+/** The back-office's part of the blog: appoint authors (admins), the waiting comments (moderators too). */
 @Controller('admin')
 export class BlogAdminController {
   constructor(
@@ -22,6 +25,24 @@ export class BlogAdminController {
     const [, count] = await this.dataSource.query('UPDATE users SET is_blog_author = $2 WHERE id = $1', [id, body.isBlogAuthor]);
     if (count === 0) throw new NotFoundException({ code: 'NOT_FOUND', message: 'No such account.' });
     await this.audit.record({ action: 'user.blog-author', targetType: 'user', targetId: id, after: { isBlogAuthor: body.isBlogAuthor } });
+  }
+
+  /** The moderation queue's comments. */
+  @Get('blog-comments')
+  @Allowed('moderation.manage')
+  async pending(@Query() query: PageDto, @Res({ passthrough: true }) res: Response): Promise<PendingBlogComment[]> {
+    const { limit, offset } = pageWindow(query, 20);
+    const { items, total } = await this.comments.pending(limit, offset);
+    res.setHeader(TOTAL_COUNT_HEADER, String(total));
+    return items;
+  }
+
+  @Put('blog-comments/:id/reject')
+  @Allowed('moderation.manage')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async reject(@Param('id', IdPipe) id: number): Promise<void> {
+    await this.comments.reject(id);
+    await this.audit.record({ action: 'comment.reject', targetType: 'blog_comment', targetId: id, before: { status: 'pending' }, after: { deleted: true } });
   }
 
   @Put('blog-comments/:id/approve')

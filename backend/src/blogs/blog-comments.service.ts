@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { BlogComment } from 'shared-contracts';
+import { can, type BlogComment, type PendingBlogComment } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import { iso } from '../properties/property-json.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -47,7 +47,30 @@ export class BlogCommentsService {
 
   /** Soft; by its author or an admin (anyone else is told there is no such comment). */
   async remove(id: number, user: UserEntity): Promise<void> {
-    const [, count] = await this.dataSource.query('UPDATE blog_comments SET deleted_at = now() WHERE id = $1 AND deleted_at IS NULL AND (user_id = $2 OR $3)', [id, user.id, user.role === 'admin']);
+    const [, count] = await this.dataSource.query('UPDATE blog_comments SET deleted_at = now() WHERE id = $1 AND deleted_at IS NULL AND (user_id = $2 OR $3)', [
+      id,
+      user.id,
+      can(user.role, 'moderation.manage'),
+    ]);
+    if (count === 0) throw commentNotFound();
+  }
+
+  /** The moderation queue's comments: those waiting, oldest first, with the post they are under. */
+  async pending(limit: number, offset: number): Promise<{ items: PendingBlogComment[]; total: number }> {
+    const waiting = `c.status = 'pending' AND c.deleted_at IS NULL`;
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT ${COMMENT_JSON}::jsonb || jsonb_build_object('postTitle', b.title, 'postSlug', b.slug) AS body FROM blog_comments c JOIN users u ON u.id = c.user_id ` +
+          `JOIN blog_posts b ON b.id = c.post_id WHERE ${waiting} ORDER BY c.created_at, c.id LIMIT ${limit} OFFSET ${offset}`,
+      ),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM blog_comments c WHERE ${waiting}`),
+    ]);
+    return { items: rows.map((row: { body: PendingBlogComment }) => row.body), total };
+  }
+
+  /** A waiting comment refused: removed (kept in the table, never shown). */
+  async reject(id: number): Promise<void> {
+    const [, count] = await this.dataSource.query(`UPDATE blog_comments SET deleted_at = now() WHERE id = $1 AND status = 'pending' AND deleted_at IS NULL`, [id]);
     if (count === 0) throw commentNotFound();
   }
 

@@ -5,6 +5,9 @@ import { MailModule } from '../mail/mail.module.js';
 import { RewardsModule } from '../rewards/rewards.module.js';
 import { SessionModule } from '../session/session.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
+import { AdminPropertiesController, ListingModerationController } from './admin/admin-properties.controller.js';
+import { AdminPropertiesService } from './admin/admin-properties.service.js';
+import { ListingDecisionMails } from './admin/listing-decision-mails.js';
 import { DashboardController } from './dashboard.controller.js';
 import { DraftsController } from './drafts/drafts.controller.js';
 import { DraftsService } from './drafts/drafts.service.js';
@@ -28,8 +31,8 @@ import { PropertyWritesService } from './property-writes.service.js';
 @Module({
   // AuthModule for AccountSeeder: being imported, its start-up hook runs before the demo listings'.
   imports: [TypeOrmModule.forFeature([PropertyEntity, ListingDraftEntity]), AuthModule, SessionModule, UploadsModule, MailModule, RewardsModule],
-  controllers: [PropertiesController, MyPropertiesController, DashboardController, PriceGuideController, DraftsController],
-  providers: [PriceGuideService, OwnerListingsService, DraftsService, ListingExpiryJob, ListingPhotos, PropertySearchService, PropertyReadsService, PropertyViews, OldViewsJob, PropertyWritesService, DemoPropertySeeder],
+  controllers: [PropertiesController, MyPropertiesController, DashboardController, PriceGuideController, DraftsController, AdminPropertiesController, ListingModerationController],
+  providers: [PriceGuideService, OwnerListingsService, DraftsService, ListingExpiryJob, ListingPhotos, PropertySearchService, PropertyReadsService, PropertyViews, OldViewsJob, PropertyWritesService, DemoPropertySeeder, AdminPropertiesService, ListingDecisionMails],
   // The portal preloads the first result's photo of /search (portal/first-result-photo.ts).
   exports: [PropertySearchService, PropertyWritesService],
 })

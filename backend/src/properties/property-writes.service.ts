@@ -1,5 +1,5 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
-import { FIRST_LISTING_PHOTOS, LISTING_LIFETIME_DAYS, type ListingStateChange, type Property, type PropertyStatus } from 'shared-contracts';
+import { FIRST_LISTING_PHOTOS, type ListingStateChange, type Property, type PropertyStatus } from 'shared-contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { validationFailed } from '../common/validation/validation-failed.js';
 import { SiteSettingsService } from '../site-settings/site-settings.service.js';
@@ -13,23 +13,11 @@ import { assertMayFeature, assertRoomToPublish, isAdmin, type PlanRoom } from '.
 import { listingNotFound } from './property-reads.service.js';
 import { PropertySearchService } from './property-search.service.js';
 import { PropertyEntity } from './property.entity.js';
+import { expiryFromNow, stateColumns } from './state-columns.js';
 import { propertyJson, type JsonText } from './property-json.js';
 import { columnsOf, fieldsOf, type PropertyFields } from './property-values.js';
 import { RewardsService } from '../rewards/rewards.service.js';
 import { lockAccount } from '../users/lock-account.js';
-
-const expiryFromNow = (): Date => new Date(Date.now() + LISTING_LIFETIME_DAYS * 86_400_000);
-
-/** The columns of a state: is_active is derived from it (a constraint holds them together); publishing starts 90 days. */
-function stateColumns(current: PropertyStatus | null, next: PropertyStatus): Partial<PropertyEntity> {
-  const starts = next === 'active' && current !== 'active';
-  return {
-    status: next,
-    isActive: next === 'active',
-    ...(starts && { publishedAt: new Date(), expiresAt: expiryFromNow(), expiryNoticeSentAt: null }),
-    ...(next !== 'active' && { expiresAt: null }),
-  };
-}
 
 /** Creating, changing and deleting listings, and their states: owner-or-admin, plan rules, photos kept in step. */
 @Injectable()
@@ -132,7 +120,7 @@ export class PropertyWritesService {
   }
 
   /** Points for the owner's first published listing with enough photos: once per account (the ledger's source is the account). */
-  private async rewardFirstWithPhotos(manager: EntityManager, ownerId: number, status: PropertyStatus, images: readonly string[]): Promise<void> {
+  async rewardFirstWithPhotos(manager: EntityManager, ownerId: number, status: PropertyStatus, images: readonly string[]): Promise<void> {
     if (status !== 'active' || images.length < FIRST_LISTING_PHOTOS.photos) return;
     await this.rewards.award(manager, ownerId, FIRST_LISTING_PHOTOS.points, 'first_listing_photos', { type: 'user', id: ownerId });
   }

@@ -110,6 +110,12 @@ export interface BlogComment {
   createdAt: IsoDateString;
 }
 
+/** GET /api/admin/blog-comments: a comment waiting for a moderator, with the post it is under. */
+export interface PendingBlogComment extends BlogComment {
+  postTitle: string;
+  postSlug: string;
+}
+
 export interface BlogCommentPayload {
   body: string;
 }

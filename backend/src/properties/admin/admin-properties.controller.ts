@@ -1,0 +1,76 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { TOTAL_COUNT_HEADER, type AdminBulkResult, type AdminProperty } from 'shared-contracts';
+import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { Allowed } from '../../common/guards/permission.guard.js';
+import { pageWindow } from '../../common/pagination/page.dto.js';
+import { IdPipe } from '../../common/validation/ids.js';
+import type { UserEntity } from '../../users/user.entity.js';
+import { AdminPropertiesQuery, AdminStatusDto, BulkDto, FeaturedDto, RejectionDto } from './admin-properties.dto.js';
+import { AdminPropertiesService } from './admin-properties.service.js';
+
+/** The properties tab: every listing whatever its state, and what only admins change. */
+@Controller('admin/properties')
+@Allowed('properties.manage')
+export class AdminPropertiesController {
+  constructor(private readonly properties: AdminPropertiesService) {}
+
+  /** ?q, ?status, ?type, ?commune, ?featured, ?owner, ?sort; paginated (X-Total-Count). */
+  @Get()
+  async page(@Query() query: AdminPropertiesQuery, @Res({ passthrough: true }) res: Response): Promise<AdminProperty[]> {
+    const { limit, offset } = pageWindow(query, 20);
+    const { items, total } = await this.properties.page(query, limit, offset);
+    res.setHeader(TOTAL_COUNT_HEADER, String(total));
+    return items;
+  }
+
+  @Put(':id/featured')
+  featured(@Param('id', IdPipe) id: number, @Body() { featured }: FeaturedDto): Promise<AdminProperty> {
+    return this.properties.setFeatured(id, featured);
+  }
+
+  @Put(':id/status')
+  status(@Param('id', IdPipe) id: number, @Body() { status }: AdminStatusDto): Promise<AdminProperty> {
+    return this.properties.setStatus(id, status);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@Param('id', IdPipe) id: number, @CurrentUser() admin: UserEntity): Promise<void> {
+    return this.properties.remove(admin, id);
+  }
+
+  @Post('bulk')
+  @HttpCode(200)
+  bulk(@Body() { ids, action }: BulkDto, @CurrentUser() admin: UserEntity): Promise<AdminBulkResult> {
+    return this.properties.bulk(admin, ids, action);
+  }
+}
+
+/** The moderation queue's listings: approval is a moderator's work too. */
+@Controller('admin/moderation/properties')
+@Allowed('moderation.manage')
+export class ListingModerationController {
+  constructor(private readonly properties: AdminPropertiesService) {}
+
+  /** Listings waiting for approval, oldest first (they have waited longest). */
+  @Get()
+  async page(@Query() query: AdminPropertiesQuery, @Res({ passthrough: true }) res: Response): Promise<AdminProperty[]> {
+    const { limit, offset } = pageWindow(query, 20);
+    const { items, total } = await this.properties.page({ status: 'pending', sort: 'oldest' }, limit, offset);
+    res.setHeader(TOTAL_COUNT_HEADER, String(total));
+    return items;
+  }
+
+  @Post(':id/approve')
+  @HttpCode(200)
+  approve(@Param('id', IdPipe) id: number): Promise<AdminProperty> {
+    return this.properties.approve(id);
+  }
+
+  @Post(':id/reject')
+  @HttpCode(200)
+  reject(@Param('id', IdPipe) id: number, @Body() { reason }: RejectionDto): Promise<AdminProperty> {
+    return this.properties.reject(id, reason);
+  }
+}

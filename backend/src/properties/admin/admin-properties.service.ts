@@ -1,0 +1,161 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { AdminBulkResult, AdminProperty, AdminPropertyAction, AdminPropertySort, AdminSettableStatus, PropertyStatus } from 'shared-contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditLog } from '../../audit/audit-log.js';
+import type { UserEntity } from '../../users/user.entity.js';
+import { isClosed } from '../listing-states.js';
+import { PropertySearchService } from '../property-search.service.js';
+import { PropertyWritesService } from '../property-writes.service.js';
+import { PropertyEntity } from '../property.entity.js';
+import { stateColumns } from '../state-columns.js';
+import type { AdminPropertiesQuery } from './admin-properties.dto.js';
+import { ListingDecisionMails } from './listing-decision-mails.js';
+
+const ROW_SQL =
+  'SELECT p.id, p.title, p.title_en AS "titleEn", p.property_type AS "propertyType", p.price_type AS "priceType", p.price::float8 AS price, ' +
+  'p.price_unit AS "priceUnit", p.commune, p.status, p.is_featured AS "isFeatured", p.images, p.view_count AS "viewCount", p.created_at AS "createdAt", ' +
+  "json_build_object('id', u.id, 'username', u.username, 'email', u.email, 'firstName', u.first_name, 'lastName', u.last_name) AS owner " +
+  'FROM properties p JOIN users u ON u.id = p.user_id';
+
+const ORDER: Record<AdminPropertySort, string> = {
+  newest: 'p.created_at DESC, p.id DESC',
+  oldest: 'p.created_at ASC, p.id ASC',
+  price_desc: 'p.price_dzd DESC, p.id DESC',
+  price_asc: 'p.price_dzd ASC, p.id ASC',
+  views: 'p.view_count DESC, p.id DESC',
+};
+
+const like = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
+
+type Decision = { action: string; after: Partial<PropertyEntity>; afterwards?: (manager: EntityManager, listing: PropertyEntity) => Promise<void> };
+
+/**
+ * The back-office's listings: searched and filtered on the server, featured, approved or
+ * refused (the owner is mailed), put in another state, deleted; each change audit-logged in its
+ * own transaction, and the public search told at once.
+ */
+@Injectable()
+export class AdminPropertiesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly writes: PropertyWritesService,
+    private readonly search: PropertySearchService,
+    private readonly audit: AuditLog,
+    private readonly mails: ListingDecisionMails,
+  ) {}
+
+  async page({ q, status, type, commune, featured, owner, sort = 'newest' }: AdminPropertiesQuery, limit: number, offset: number): Promise<{ items: AdminProperty[]; total: number }> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (sql: (n: string) => string, value: unknown) => {
+      params.push(value);
+      where.push(sql(`$${params.length}`));
+    };
+    if (q?.trim()) add((n) => `(p.title ILIKE ${n} OR p.title_en ILIKE ${n} OR p.commune ILIKE ${n} OR p.address ILIKE ${n} OR p.address_en ILIKE ${n})`, like(q.trim()));
+    if (status) add((n) => `p.status = ${n}`, status);
+    if (type) add((n) => `p.property_type = ${n}`, type);
+    if (commune) add((n) => `p.commune = ${n}`, commune);
+    if (featured !== undefined) add((n) => `p.is_featured = ${n}`, featured);
+    if (owner?.trim()) add((n) => `(u.username ILIKE ${n} OR u.email ILIKE ${n})`, like(owner.trim()));
+    const filter = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM properties p JOIN users u ON u.id = p.user_id${filter}`, params);
+    const items = await this.dataSource.query(`${ROW_SQL}${filter} ORDER BY ${ORDER[sort]} LIMIT ${limit} OFFSET ${offset}`, params);
+    return { items, total };
+  }
+
+  setFeatured(id: number, featured: boolean): Promise<AdminProperty> {
+    return this.change(id, (listing) => {
+      if (isClosed(listing.status) && featured) throw invalid(`A ${listing.status} listing is not featured.`);
+      return { action: featured ? 'property.feature' : 'property.unfeature', after: { isFeatured: featured } };
+    });
+  }
+
+  /** Any state an admin may set by hand; a pending listing made active is approved (and its owner told). */
+  setStatus(id: number, status: AdminSettableStatus): Promise<AdminProperty> {
+    return this.change(id, (listing) => this.toState(listing, status));
+  }
+
+  approve(id: number): Promise<AdminProperty> {
+    return this.change(id, (listing) => {
+      if (listing.status !== 'pending') throw invalid('Only a listing waiting for approval is approved.');
+      return this.toState(listing, 'active');
+    });
+  }
+
+  /** Back to the owner, paused, with the reason mailed. */
+  reject(id: number, reason: string): Promise<AdminProperty> {
+    return this.change(id, (listing) => {
+      if (listing.status !== 'pending') throw invalid('Only a listing waiting for approval is refused.');
+      return {
+        action: 'property.reject',
+        after: { ...stateColumns(listing.status, 'paused'), isFeatured: false },
+        afterwards: (manager, row) => this.mails.rejected(manager, row, reason),
+      };
+    }, { reason });
+  }
+
+  async remove(admin: UserEntity, id: number): Promise<void> {
+    const [before] = await this.dataSource.query(`${ROW_SQL} WHERE p.id = $1`, [id]);
+    if (!before) throw notFound(id);
+    await this.writes.remove(admin, id);
+    await this.audit.record({ action: 'property.delete', targetType: 'property', targetId: id, before });
+  }
+
+  /** One action on each selected listing, each on its own: one that is gone or closed is skipped, the rest change. */
+  async bulk(admin: UserEntity, ids: number[], action: AdminPropertyAction): Promise<AdminBulkResult> {
+    const skipped: number[] = [];
+    for (const id of ids) {
+      try {
+        if (action === 'delete') await this.remove(admin, id);
+        else if (action === 'feature' || action === 'unfeature') await this.setFeatured(id, action === 'feature');
+        else await this.setStatus(id, action === 'publish' ? 'active' : 'paused');
+      } catch (error) {
+        if (!(error instanceof NotFoundException || error instanceof ConflictException)) throw error;
+        skipped.push(id);
+      }
+    }
+    return { changed: ids.length - skipped.length, skipped };
+  }
+
+  private toState(listing: PropertyEntity, status: PropertyStatus): Decision {
+    if (listing.status === status) return { action: 'property.status', after: {} };
+    const approved = listing.status === 'pending' && status === 'active';
+    return {
+      action: approved ? 'property.approve' : 'property.status',
+      after: { ...stateColumns(listing.status, status), ...(status !== 'active' && { isFeatured: false }) },
+      ...(approved && {
+        afterwards: async (manager: EntityManager, row: PropertyEntity) => {
+          await this.writes.rewardFirstWithPhotos(manager, row.userId, 'active', row.images);
+          await this.mails.approved(manager, row);
+        },
+      }),
+    };
+  }
+
+  /** The listing locked, the change and its audit row in one transaction; the owner mailed (and rewarded) once it committed. */
+  private async change(id: number, decide: (listing: PropertyEntity) => Decision, note?: object): Promise<AdminProperty> {
+    let after: (() => Promise<void>) | undefined;
+    await this.dataSource.transaction(async (manager) => {
+      const listing = await manager.findOne(PropertyEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!listing) throw notFound(id);
+      const { action, after: columns, afterwards } = decide(listing);
+      if (Object.keys(columns).length === 0) return;
+      await manager.update(PropertyEntity, { id }, columns);
+      const before = Object.fromEntries(Object.keys(columns).map((key) => [key, listing[key as keyof PropertyEntity]]));
+      await this.audit.record({ action, targetType: 'property', targetId: id, before, after: { ...columns, ...note } }, manager);
+      if (afterwards) after = () => this.dataSource.transaction((next) => afterwards(next, listing));
+    });
+    this.search.forget();
+    await after?.();
+    return this.one(id);
+  }
+
+  private async one(id: number): Promise<AdminProperty> {
+    const [row] = await this.dataSource.query(`${ROW_SQL} WHERE p.id = $1`, [id]);
+    if (!row) throw notFound(id);
+    return row;
+  }
+}
+
+const notFound = (id: number) => new NotFoundException({ code: 'NOT_FOUND', message: `No listing has the id ${id}.` });
+const invalid = (message: string) => new ConflictException({ code: 'INVALID_TRANSITION', message });

@@ -51,6 +51,10 @@ const ROUTES: [Method, string, Permission][] = [
   ['post', '/api/admin/moderation/properties/999999/approve', 'moderation.manage'],
   ['post', '/api/admin/moderation/properties/999999/reject', 'moderation.manage'],
   ['get', '/api/admin/blog-comments', 'moderation.manage'],
+  ['get', '/api/admin/properties/export', 'properties.manage'],
+  ['get', '/api/admin/users/export', 'users.manage'],
+  ['get', '/api/admin/payments/export', 'payments.manage'],
+  ['get', '/api/admin/contact-messages/export', 'messages.manage'],
   ['put', '/api/admin/blog-comments/999999/reject', 'moderation.manage'],
 ];
 

@@ -111,4 +111,28 @@ describe('the properties tab and the listings of the moderation queue', () => {
     const [entry]: AuditEntry[] = (await admin.get('/api/admin/audit?pageSize=1')).body;
     expect(entry).toMatchObject({ action: 'property.delete', targetId: String(rows[0].id), before: { id: rows[0].id } });
   });
+
+  it('exports the filtered table as streamed CSV: BOM for Excel, headers in the admin’s language, formulas made inert', async () => {
+    const owner = await member(testApp.server, testApp.dataSource);
+    const hostile: Property = (await owner.client.post('/api/properties', listingPayload({ title: '=cmd|"/C calc"!A0 شقة', titleEn: '@SUM(1+1) flat' }))).body;
+    const response = await admin.agent.get(`/api/admin/properties/export?owner=${encodeURIComponent(owner.account.email)}`).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="properties-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const text = response.body as string;
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const [header, row, ...rest] = text.slice(1).trim().split('\n');
+    expect(header.split(',').slice(0, 3)).toEqual(['الرقم', 'العنوان', 'العنوان بالإنجليزية']);
+    expect(rest).toEqual([]);
+    expect(row.startsWith(`${hostile.id},"'=cmd|""/C calc""!A0 شقة",'@SUM(1+1) flat`)).toBe(true);
+    for (const path of ['/api/admin/users/export', '/api/admin/payments/export', '/api/admin/contact-messages/export']) {
+      const other = await admin.get(path);
+      expect([path, other.status, other.text.charCodeAt(0)]).toEqual([path, 200, 0xfeff]);
+      expect((await moderator.get(path)).status).toBe(403);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { sendCsv, type CsvColumn } from '../common/http/csv-download.js';
 import { TOTAL_COUNT_HEADER, type AdminSuggestion, type ContactMessage, type StoredSupportRequest, type Suggestion } from 'shared-contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Allowed } from '../common/guards/permission.guard.js';
@@ -48,11 +49,29 @@ export class EngagementController {
   }
 }
 
+const CONTACT_CSV: CsvColumn<ContactMessage>[] = [
+  { header: { ar: 'الرقم', en: 'ID' }, value: (row) => row.id },
+  { header: { ar: 'التاريخ', en: 'Date' }, value: (row) => row.createdAt },
+  { header: { ar: 'الاسم', en: 'Name' }, value: (row) => row.name },
+  { header: { ar: 'البريد الإلكتروني', en: 'Email' }, value: (row) => row.email },
+  { header: { ar: 'الهاتف', en: 'Phone' }, value: (row) => row.phone },
+  { header: { ar: 'نوع الاستفسار', en: 'Inquiry' }, value: (row) => row.inquiryType },
+  { header: { ar: 'الموضوع', en: 'Subject' }, value: (row) => row.subject },
+  { header: { ar: 'الرسالة', en: 'Message' }, value: (row) => row.message },
+  { header: { ar: 'اللغة', en: 'Language' }, value: (row) => row.language },
+];
+
 /** For admins: what visitors and members sent (the back-office's screens use these). */
 @Controller('admin')
 @Allowed('messages.manage')
 export class EngagementAdminController {
   constructor(private readonly engagement: EngagementService) {}
+
+  /** Every contact message, as CSV. */
+  @Get('contact-messages/export')
+  exportContactMessages(@Res() res: Response): Promise<void> {
+    return sendCsv(res, 'contact-messages', CONTACT_CSV, async (limit, offset) => (await this.engagement.contactMessages(limit, offset)).items);
+  }
 
   @Get('contact-messages')
   async contactMessages(@Query() query: PageDto, @Res({ passthrough: true }) res: Response): Promise<ContactMessage[]> {

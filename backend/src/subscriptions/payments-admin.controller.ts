@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } 
 import type { Response } from 'express';
 import { TOTAL_COUNT_HEADER, type AdminPaymentRequest } from 'shared-contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { sendCsv, type CsvColumn } from '../common/http/csv-download.js';
 import { Allowed } from '../common/guards/permission.guard.js';
 import { pageWindow } from '../common/pagination/page.dto.js';
 import { IdPipe } from '../common/validation/ids.js';
@@ -10,6 +11,21 @@ import { PaymentDecisionsService } from './payment-decisions.service.js';
 import { AdminPaymentsQuery, RejectionDto } from './payment.dto.js';
 import { PaymentsService } from './payments.service.js';
 import { sendReceipt } from './send-receipt.js';
+
+const PAYMENT_CSV: CsvColumn<AdminPaymentRequest>[] = [
+  { header: { ar: 'الرقم', en: 'ID' }, value: (row) => row.id },
+  { header: { ar: 'المرجع', en: 'Reference' }, value: (row) => row.reference },
+  { header: { ar: 'المستخدم', en: 'User' }, value: (row) => row.user?.username },
+  { header: { ar: 'البريد الإلكتروني', en: 'Email' }, value: (row) => row.user?.email },
+  { header: { ar: 'الباقة', en: 'Plan' }, value: (row) => row.plan },
+  { header: { ar: 'المبلغ (دج)', en: 'Amount (DZD)' }, value: (row) => row.amount },
+  { header: { ar: 'طريقة الدفع', en: 'Method' }, value: (row) => row.method },
+  { header: { ar: 'رقم العملية', en: 'Transaction number' }, value: (row) => row.transactionNumber },
+  { header: { ar: 'الحالة', en: 'Status' }, value: (row) => row.status },
+  { header: { ar: 'سبب الرفض', en: 'Rejection reason' }, value: (row) => row.rejectReason },
+  { header: { ar: 'تاريخ الطلب', en: 'Opened' }, value: (row) => row.createdAt },
+  { header: { ar: 'تاريخ القرار', en: 'Decided' }, value: (row) => row.decidedAt },
+];
 
 /** The payments queue of the back-office: check a receipt, approve or reject. */
 @Controller('admin/payments')
@@ -26,6 +42,12 @@ export class PaymentsAdminController {
     const { items, total } = await this.payments.page(query.status, limit, offset);
     res.setHeader(TOTAL_COUNT_HEADER, String(total));
     return items;
+  }
+
+  /** The requests (of one status, or all), as CSV. */
+  @Get('export')
+  export(@Query() query: AdminPaymentsQuery, @Res() res: Response): Promise<void> {
+    return sendCsv(res, 'payments', PAYMENT_CSV, async (limit, offset) => (await this.payments.page(query.status, limit, offset)).items);
   }
 
   @Get(':id/receipt')

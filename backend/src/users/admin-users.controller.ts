@@ -2,10 +2,12 @@ import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { TOTAL_COUNT_HEADER, type AdminUser, type User } from 'shared-contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { sendCsv } from '../common/http/csv-download.js';
 import { Allowed } from '../common/guards/permission.guard.js';
 import { pageWindow } from '../common/pagination/page.dto.js';
 import { IdPipe } from '../common/validation/ids.js';
 import { AdminUsersService } from './admin-users.service.js';
+import { USER_CSV } from './user-csv.js';
 import { AdminUsersQuery, UserPlanDto, UserRoleDto } from './dto/admin-users.dto.js';
 import { ToggleUserDto } from './dto/toggle-user.dto.js';
 import { toUser } from './to-user.js';
@@ -27,6 +29,12 @@ export class AdminUsersController {
     const { items, total } = await this.users.page(query, limit, offset);
     res.setHeader(TOTAL_COUNT_HEADER, String(total));
     return items;
+  }
+
+  /** The table as filtered, as CSV. */
+  @Get('export')
+  export(@Query() query: AdminUsersQuery, @Res() res: Response): Promise<void> {
+    return sendCsv(res, 'users', USER_CSV, async (limit, offset) => (await this.users.page(query, limit, offset)).items);
   }
 
   /** PUT /api/admin/users/:id/toggle { active }: 200 the updated user. */

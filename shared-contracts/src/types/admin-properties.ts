@@ -61,3 +61,12 @@ export interface ModerationCounts {
   advisors: number;
   payments: number;
 }
+
+/** The back-office's CSV exports: each table as it is filtered on screen (the same query parameters). */
+export const EXPORT_TABLES = {
+  users: '/api/admin/users/export',
+  properties: '/api/admin/properties/export',
+  payments: '/api/admin/payments/export',
+  messages: '/api/admin/contact-messages/export',
+} as const;
+export type ExportTable = keyof typeof EXPORT_TABLES;

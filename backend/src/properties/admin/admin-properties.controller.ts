@@ -2,6 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res }
 import type { Response } from 'express';
 import { TOTAL_COUNT_HEADER, type AdminBulkResult, type AdminProperty } from 'shared-contracts';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { sendCsv } from '../../common/http/csv-download.js';
+import { PROPERTY_CSV } from './property-csv.js';
 import { Allowed } from '../../common/guards/permission.guard.js';
 import { pageWindow } from '../../common/pagination/page.dto.js';
 import { IdPipe } from '../../common/validation/ids.js';
@@ -22,6 +24,12 @@ export class AdminPropertiesController {
     const { items, total } = await this.properties.page(query, limit, offset);
     res.setHeader(TOTAL_COUNT_HEADER, String(total));
     return items;
+  }
+
+  /** The table as filtered, as CSV. */
+  @Get('export')
+  export(@Query() query: AdminPropertiesQuery, @Res() res: Response): Promise<void> {
+    return sendCsv(res, 'properties', PROPERTY_CSV, async (limit, offset) => (await this.properties.page(query, limit, offset)).items);
   }
 
   @Put(':id/featured')

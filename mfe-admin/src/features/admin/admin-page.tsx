@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
+import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { can } from 'shared-contracts';
 import { PageHero, useSession } from 'shared-contracts/react';
 import { AuditTab } from '../audit/audit-tab';
 import { MessagesTab } from '../messages/messages-tab';
+import { ModerationTab, useWaitingCount } from '../moderation/moderation-tab';
+import { PropertiesTab } from '../properties/properties-tab';
 import { OverviewTab } from '../overview/overview-tab';
 import { SettingsTab } from '../settings/settings-tab';
 import { UsersTab } from '../users/users-tab';
@@ -13,6 +16,8 @@ import * as styles from './admin-page.module.css';
 
 const TAB_CONTENT: Record<AdminTab, ComponentType> = {
   overview: OverviewTab,
+  moderation: ModerationTab,
+  properties: PropertiesTab,
   users: UsersTab,
   messages: MessagesTab,
   settings: SettingsTab,
@@ -27,6 +32,7 @@ export function AdminPage() {
   const tabs = ADMIN_TABS.filter((tab) => can(user?.role, tab.permission));
   const tab = adminTabOf(pathname);
   const Content = tabs.some((allowed) => allowed.name === tab) ? TAB_CONTENT[tab] : null;
+  const waiting = useWaitingCount(can(user?.role, 'moderation.manage'));
   const title = t('admin.title');
   // `/admin` is the panel's own address; a tab's address names the tab too.
   const named = pathname.replace(/\/+$/, '') !== '/admin';
@@ -43,6 +49,7 @@ export function AdminPage() {
           {tabs.map(({ name }) => (
             <NavLink key={name} to={adminTabPath(name)} className={name === tab ? styles.tabOn : styles.tab} aria-current={name === tab ? 'page' : undefined}>
               {t(`admin.tabs.${name}`)}
+              {name === 'moderation' && waiting > 0 && <Badge count={waiting} className={styles.badge} aria-label={t('admin.waiting', { count: waiting })} />}
             </NavLink>
           ))}
         </nav>

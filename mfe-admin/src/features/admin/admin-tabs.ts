@@ -6,6 +6,8 @@ import type { Permission } from 'shared-contracts';
  */
 export const ADMIN_TABS = [
   { name: 'overview', permission: 'overview.read' },
+  { name: 'moderation', permission: 'moderation.manage' },
+  { name: 'properties', permission: 'properties.manage' },
   { name: 'users', permission: 'users.manage' },
   { name: 'messages', permission: 'messages.manage' },
   { name: 'settings', permission: 'settings.manage' },

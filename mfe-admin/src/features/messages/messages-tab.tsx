@@ -1,6 +1,7 @@
-import { Segmented } from 'antd';
+import { Segmented, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportLink } from '../../components/export-link';
 import { ContactMessagesTable } from './contact-messages-table';
 import { NewsletterTable } from './newsletter-table';
 import { SuggestionsTable } from './suggestions-table';
@@ -23,12 +24,10 @@ export function MessagesTab() {
   const Table = TABLES[kind];
   return (
     <>
-      <Segmented
-        value={kind}
-        onChange={(value) => setKind(value as Kind)}
-        options={KINDS.map((value) => ({ value, label: t(`messages.kinds.${value}`) }))}
-        style={{ marginBlockEnd: 16 }}
-      />
+      <Space wrap style={{ marginBlockEnd: 16 }}>
+        <Segmented value={kind} onChange={(value) => setKind(value as Kind)} options={KINDS.map((value) => ({ value, label: t(`messages.kinds.${value}`) }))} />
+        {kind === 'contact' && <ExportLink table="messages" />}
+      </Space>
       <Table />
     </>
   );

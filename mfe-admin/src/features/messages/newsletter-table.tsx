@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDay, type NewsletterSubscriber } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
-import { PagedTable } from './paged-table';
+import { PagedTable } from '../../components/paged-table';
 
 export function NewsletterTable() {
   const { t } = useTranslation('admin');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAgo, SUGGESTION_CATEGORIES, SUGGESTION_PRIORITIES, SUGGESTION_STATUSES, type AdminSuggestion, type SuggestionStatus } from 'shared-contracts';
 import { apiErrorText, dropCached, toast, useLanguage } from 'shared-contracts/react';
 import { setSuggestionStatus } from '../../api/admin-api';
-import { PagedTable } from './paged-table';
+import { PagedTable } from '../../components/paged-table';
 
 export function SuggestionsTable() {
   const { t } = useTranslation('admin');

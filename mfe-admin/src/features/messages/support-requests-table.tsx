@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatAgo, INVESTMENT_TYPES, SUPPORT_PLANS, type StoredSupportRequest } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
-import { PagedTable } from './paged-table';
+import { PagedTable } from '../../components/paged-table';
 
 export function SupportRequestsTable() {
   const { t } = useTranslation('admin');

@@ -1,3 +1,4 @@
+import type { AdminCall } from '../../components/run-admin-call';
 import { apiRequest, type AdminUser, type Id, type SubscriptionPlanName, type UserRole } from 'shared-contracts';
 
 export interface UserFilters {
@@ -9,12 +10,20 @@ export interface UserFilters {
 
 export const USERS_PAGE_SIZE = 20;
 
-export function usersUrl({ q, role, active, plan }: UserFilters, page: number): string {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(USERS_PAGE_SIZE) });
+/** The filters as query parameters: the table's and the CSV export's. */
+export function usersParams({ q, role, active, plan }: UserFilters): URLSearchParams {
+  const params = new URLSearchParams();
   if (q.trim()) params.set('q', q.trim());
   if (role) params.set('role', role);
   if (active !== undefined) params.set('active', String(active));
   if (plan) params.set('plan', plan);
+  return params;
+}
+
+export function usersUrl(filters: UserFilters, page: number): string {
+  const params = usersParams(filters);
+  params.set('page', String(page));
+  params.set('pageSize', String(USERS_PAGE_SIZE));
   return `/api/admin/users?${params}`;
 }
 
@@ -25,6 +34,5 @@ export const setRole = (id: Id, role: UserRole) => apiRequest<AdminUser>(`/api/a
 export const setPlan = (id: Id, plan: SubscriptionPlanName, expiresAt: string | null) =>
   apiRequest<AdminUser>(`/api/admin/users/${id}/plan`, { method: 'PUT', body: { plan, expiresAt } });
 
-/** A change a row makes, and how the tab runs it (a notice, then the table reloaded). */
-export type AdminCall = () => Promise<unknown>;
+/** How the tab runs a row's change (a notice, then the table reloaded). */
 export type RunAdminCall = (call: AdminCall, done: string) => Promise<void>;

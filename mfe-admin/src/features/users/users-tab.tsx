@@ -6,7 +6,8 @@ import { formatDay, SUBSCRIPTION_PLANS, type AdminUser, type ApiPage, type Subsc
 import { apiErrorText, dropCached, toast, useLanguage, useSession } from 'shared-contracts/react';
 import { fetchPage } from '../../api/admin-api';
 import { PlanCell } from './plan-cell';
-import { setActive, setRole, USERS_PAGE_SIZE, USERS_PREFIX, usersUrl, type RunAdminCall, type UserFilters } from './users-api';
+import { ExportLink } from '../../components/export-link';
+import { setActive, setRole, USERS_PAGE_SIZE, USERS_PREFIX, usersParams, usersUrl, type RunAdminCall, type UserFilters } from './users-api';
 
 const ROLES: UserRole[] = ['user', 'moderator', 'admin'];
 
@@ -49,6 +50,7 @@ export function UsersTab() {
           ]}
         />
         <Select<SubscriptionPlanName> allowClear placeholder={t('users.plan')} aria-label={t('users.plan')} style={{ minWidth: 140 }} onChange={(plan) => filter({ plan })} options={planOptions} />
+        <ExportLink table="users" params={usersParams(filters)} />
       </Space>
       <Table<AdminUser>
         data-testid="users-table"

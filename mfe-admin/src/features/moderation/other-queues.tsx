@@ -1,0 +1,143 @@
+import { Button, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatAgo, formatDzd, type AdminPaymentRequest, type OwnAdvisorProfile, type PendingBlogComment } from 'shared-contracts';
+import { useLanguage } from 'shared-contracts/react';
+import { ExportLink } from '../../components/export-link';
+import { PagedTable } from '../../components/paged-table';
+import { ReasonDialog } from '../../components/reason-dialog';
+import { approveComment, approvePayment, queuePath, receiptUrl, rejectComment, rejectPayment, verifyAdvisor } from './moderation-api';
+import { useDecide } from './use-decide';
+
+/** Blog comments of new members, waiting to be shown. */
+export function PendingComments() {
+  const { t } = useTranslation('admin');
+  const { language } = useLanguage();
+  const decide = useDecide('comments');
+  return (
+    <PagedTable<PendingBlogComment>
+      path={queuePath('comments')}
+      testId="queue-comments"
+      columns={[
+        { key: 'when', title: t('moderation.when'), render: (_, row) => formatAgo(row.createdAt, language) },
+        { key: 'author', title: t('moderation.author'), render: (_, row) => <bdi>{`${row.author.firstName} ${row.author.lastName}`}</bdi> },
+        { key: 'post', title: t('moderation.post'), render: (_, row) => <Link to={`/blog/${row.postSlug}`}>{row.postTitle}</Link> },
+        { key: 'text', title: t('moderation.text'), dataIndex: 'body' },
+        {
+          key: 'actions',
+          title: t('moderation.decision'),
+          render: (_, row) => (
+            <Space wrap>
+              <Button type="primary" onClick={() => void decide(() => approveComment(row.id), 'moderation.commentApproved')}>
+                {t('moderation.approve')}
+              </Button>
+              <Button danger onClick={() => void decide(() => rejectComment(row.id), 'moderation.commentRejected')}>
+                {t('moderation.reject')}
+              </Button>
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** Directory applications: the registration number and chamber to check before the profile goes public. */
+export function AdvisorApplications() {
+  const { t } = useTranslation('admin');
+  const { language } = useLanguage();
+  const decide = useDecide('advisors');
+  const [refusing, setRefusing] = useState<OwnAdvisorProfile | null>(null);
+  return (
+    <>
+      <PagedTable<OwnAdvisorProfile>
+        path={queuePath('advisors')}
+        testId="queue-advisors"
+        columns={[
+          { key: 'when', title: t('moderation.when'), render: (_, row) => formatAgo(row.createdAt, language) },
+          { key: 'name', title: t('moderation.advisor'), render: (_, row) => <bdi>{row.name}</bdi> },
+          { key: 'registration', title: t('moderation.registration'), render: (_, row) => <><bdi dir="ltr">{row.registrationNumber}</bdi><div>{row.chamber}</div></> },
+          { key: 'phone', title: t('moderation.phone'), render: (_, row) => <bdi dir="ltr">{row.phone}</bdi> },
+          {
+            key: 'actions',
+            title: t('moderation.decision'),
+            render: (_, row) => (
+              <Space wrap>
+                <Button type="primary" onClick={() => void decide(() => verifyAdvisor(row.id, true), 'moderation.advisorVerified')}>
+                  {t('moderation.verify')}
+                </Button>
+                <Button danger onClick={() => setRefusing(row)}>
+                  {t('moderation.reject')}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {refusing && (
+        <ReasonDialog
+          title={t('moderation.rejectAdvisor', { name: refusing.name })}
+          onSubmit={(reason) => decide(() => verifyAdvisor(refusing.id, false, reason), 'moderation.advisorRejected')}
+          onClose={() => setRefusing(null)}
+        />
+      )}
+    </>
+  );
+}
+
+/** Plan payments with a receipt: match the transfer, then approve (the plan starts) or refuse with the reason. */
+export function PaymentRequests() {
+  const { t } = useTranslation('admin');
+  const { language } = useLanguage();
+  const decide = useDecide('payments');
+  const [refusing, setRefusing] = useState<AdminPaymentRequest | null>(null);
+  return (
+    <>
+      <ExportLink table="payments" />
+      <PagedTable<AdminPaymentRequest>
+        path={queuePath('payments')}
+        testId="queue-payments"
+        columns={[
+          { key: 'when', title: t('moderation.when'), render: (_, row) => formatAgo(row.submittedAt ?? row.createdAt, language) },
+          { key: 'user', title: t('moderation.member'), render: (_, row) => <bdi dir="ltr">{row.user?.username ?? '—'}</bdi> },
+          { key: 'plan', title: t('moderation.plan'), render: (_, row) => <>{t(`moderation.plans.${row.plan}`)} · {formatDzd(row.amount, language)}</> },
+          { key: 'reference', title: t('moderation.reference'), render: (_, row) => <><bdi dir="ltr">{row.reference}</bdi><div><bdi dir="ltr">{row.transactionNumber}</bdi></div></> },
+          {
+            key: 'receipt',
+            title: t('moderation.receipt'),
+            render: (_, row) =>
+              row.hasReceipt ? (
+                <a href={receiptUrl(row.id)} target="_blank" rel="noreferrer">
+                  {t('moderation.openReceipt')}
+                </a>
+              ) : (
+                '—'
+              ),
+          },
+          {
+            key: 'actions',
+            title: t('moderation.decision'),
+            render: (_, row) => (
+              <Space wrap>
+                <Button type="primary" onClick={() => void decide(() => approvePayment(row.id), 'moderation.paymentApproved')}>
+                  {t('moderation.approve')}
+                </Button>
+                <Button danger onClick={() => setRefusing(row)}>
+                  {t('moderation.reject')}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {refusing && (
+        <ReasonDialog
+          title={t('moderation.rejectPayment', { reference: refusing.reference })}
+          onSubmit={(reason) => decide(() => rejectPayment(refusing.id, reason), 'moderation.paymentRejected')}
+          onClose={() => setRefusing(null)}
+        />
+      )}
+    </>
+  );
+}

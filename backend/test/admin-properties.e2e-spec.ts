@@ -129,6 +129,7 @@ describe('the properties tab and the listings of the moderation queue', () => {
     expect(header.split(',').slice(0, 3)).toEqual(['الرقم', 'العنوان', 'العنوان بالإنجليزية']);
     expect(rest).toEqual([]);
     expect(row.startsWith(`${hostile.id},"'=cmd|""/C calc""!A0 شقة",'@SUM(1+1) flat`)).toBe(true);
+    expect((await admin.get('/api/admin/users/export?lang=en')).text.slice(1)).toMatch(/^ID,Username,Email,/);
     for (const path of ['/api/admin/users/export', '/api/admin/payments/export', '/api/admin/contact-messages/export']) {
       const other = await admin.get(path);
       expect([path, other.status, other.text.charCodeAt(0)]).toEqual([path, 200, 0xfeff]);

@@ -5,8 +5,8 @@ import pg from 'pg';
 import { EMBEDDED_DATABASE, EMBEDDED_FILES } from '../../../backend/src/database/embedded/embedded-postgres';
 import { runningServer } from '../../../backend/src/database/embedded/running-server';
 
-/** The portal's embedded database (playwright.config.ts gives it its folder). */
-async function siteDatabase(): Promise<pg.Client> {
+/** The portal's embedded database (playwright.config.ts gives it its folder): for what a test reads or arranges there. */
+export async function siteDatabase(): Promise<pg.Client> {
   const dataDir = process.env.E2E_DATA_DIR!;
   const server = await runningServer(join(dataDir, EMBEDDED_FILES.cluster));
   if (!server) throw new Error(`No portal database runs in ${dataDir}`);

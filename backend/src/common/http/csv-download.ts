@@ -12,11 +12,13 @@ const BATCH = 500;
 
 /**
  * A table as a CSV download, streamed a batch at a time (an export of 100,000 rows never sits
- * in memory): UTF-8 with a BOM so that Excel shows Arabic, headers in the admin's language,
+ * in memory): UTF-8 with a BOM so that Excel shows Arabic, headers in the page's language,
  * and cells that a spreadsheet would run as a formula (=, +, -, @, tab, CR) made inert.
  */
 export async function sendCsv<T>(res: Response, name: string, columns: CsvColumn<T>[], batch: (limit: number, offset: number) => Promise<T[]>): Promise<void> {
-  const language: Language = currentRequest()?.currentUser?.language === 'en' ? 'en' : 'ar';
+  const req = currentRequest();
+  // The page's language (?lang), else the account's.
+  const language: Language = ((req?.query.lang as string | undefined) ?? req?.currentUser?.language) === 'en' ? 'en' : 'ar';
   const day = new Date().toISOString().slice(0, 10);
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${name}-${day}.csv"`);

@@ -84,7 +84,7 @@ export function PropertiesTab() {
           { key: 'title', title: t('properties.title'), render: (_, row) => <Link to={`/property/${row.id}`}>{title(row)}</Link> },
           { key: 'commune', title: t('properties.commune'), render: (_, row) => (row.commune ? labelOf(COMMUNES, row.commune, language) : '—') },
           { key: 'price', title: t('properties.price'), render: (_, row) => formatPrice(row.price, row.priceUnit, language) },
-          { key: 'owner', title: t('properties.owner'), render: (_, row) => <bdi dir="ltr">{row.owner.username}</bdi> },
+          { key: 'owner', title: t('properties.ownerColumn'), render: (_, row) => <bdi dir="ltr">{row.owner.username}</bdi> },
           {
             key: 'status',
             title: t('properties.status'),

@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { PUBLIC_SETTINGS_PATH, type PublicSiteSettings } from 'shared-contracts';
+import { apiListing, newOwner } from '../../mfe-account/e2e/support';
+import { siteDatabase } from '../../shell/e2e/support/mail-outbox';
+import { DEMO, SHELL_TEXT, signInAs, startIn } from '../../shell/e2e/support/site';
+import ar from '../src/locales/ar.json' with { type: 'json' };
+import en from '../src/locales/en.json' with { type: 'json' };
+
+const TEXT = { ar, en };
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A member's listing waiting for approval (the approval setting is site-wide: other tests must not feel it, so the row is arranged). */
+async function pendingListing(browserPage: Page, title: string): Promise<number> {
+  await newOwner(browserPage);
+  const { id } = await apiListing(browserPage, { title, titleEn: title });
+  const client = await siteDatabase();
+  try {
+    await client.query(`UPDATE properties SET status = 'pending', is_active = false, expires_at = NULL WHERE id = $1`, [id]);
+  } finally {
+    await client.end();
+  }
+  return id;
+}
+
+for (const language of ['ar', 'en'] as const) {
+  test(`a moderator-admin approves a waiting listing from the queue and it is public (${language})`, async ({ page, browser }) => {
+    const text = TEXT[language];
+    const ownerContext = await browser.newContext();
+    const title = `Pending villa ${unique()}`;
+    const id = await pendingListing(await ownerContext.newPage(), title);
+    await ownerContext.close();
+    expect((await page.request.get(`/api/properties/${id}`)).status()).toBe(404);
+
+    await startIn(page, language);
+    await signInAs(page, DEMO.admin);
+    await page.goto('/admin/moderation');
+    await expect(page.getByRole('link', { name: text.admin.tabs.moderation })).toHaveAttribute('aria-current', 'page');
+    const row = page.getByTestId('queue-listings').getByRole('row').filter({ hasText: title });
+    await row.getByRole('button', { name: text.moderation.approve }).click();
+    await expect(page.getByTestId('toaster')).toContainText(text.moderation.listingApproved);
+    await expect(row).toHaveCount(0);
+
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`/property/${id}`);
+    await expect(visitorPage.getByRole('heading', { level: 1 })).toContainText(title);
+    await visitor.close();
+  });
+
+  test(`an admin features a listing from the properties tab and the home page shows it (${language})`, async ({ page, browser }) => {
+    const text = TEXT[language];
+    const ownerContext = await browser.newContext();
+    const ownerPage = await ownerContext.newPage();
+    await newOwner(ownerPage);
+    const title = `Featured flat ${unique()}`;
+    await apiListing(ownerPage, { title, titleEn: title });
+    await ownerContext.close();
+
+    await startIn(page, language);
+    await signInAs(page, DEMO.admin);
+    await page.goto('/admin/properties');
+    await page.getByRole('searchbox', { name: text.properties.search }).fill(title);
+    await page.keyboard.press('Enter');
+    const row = page.getByTestId('properties-table').getByRole('row').filter({ hasText: title });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('switch', { name: text.properties.featuredOf.replace('{{title}}', title) }).click();
+    await expect(page.getByTestId('toaster')).toContainText(text.properties.featuredOn);
+
+    await page.goto('/');
+    await expect(page.getByRole('main').getByText(title)).toBeVisible();
+  });
+}
+
+test('an admin exports the filtered properties as a CSV that Excel reads in Arabic (en)', async ({ page }) => {
+  await newOwner(page);
+  const title = `=cmd|' /C calc'!A0 ${unique()}`;
+  const listing = await apiListing(page, { title });
+  await page.request.post('/api/logout', { headers: { 'x-csrf-token': ((await (await page.request.get('/api/csrf-token')).json()) as { token: string }).token } });
+
+  await startIn(page, 'en');
+  await signInAs(page, DEMO.admin);
+  await page.goto('/admin/properties');
+  await page.getByRole('searchbox', { name: en.properties.search }).fill(title.slice(-8));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('properties-table').getByRole('row').filter({ hasText: title.slice(-8) })).toHaveCount(1);
+  const download = page.waitForEvent('download');
+  await page.getByTestId('export-properties').click();
+  const file = await readFile((await (await download).path())!, 'utf8');
+  expect(file.charCodeAt(0)).toBe(0xfeff);
+  const [header, row, ...rest] = file.slice(1).trim().split('\n');
+  expect(header).toMatch(/^ID,Title,English title,/);
+  expect(rest).toEqual([]);
+  expect(row.startsWith(`${listing.id},'=cmd|' /C calc'!A0`)).toBe(true);
+});
+
+test('an admin saves the contact phone and the footer shows it; closed sign-up shows its message (ar)', async ({ page, browser }) => {
+  await startIn(page, 'ar');
+  await signInAs(page, DEMO.admin);
+  await page.goto('/admin/settings');
+  const form = page.getByTestId('settings-form');
+  const phone = form.getByLabel(ar.settings.contactPhone);
+  const current = await phone.inputValue();
+  const next = current === '+213 27 87 00 01' ? '+213 27 87 00 02' : '+213 27 87 00 01';
+  await phone.fill(next);
+  await form.getByRole('button', { name: ar.settings.save }).click();
+  await expect(page.getByTestId('toaster')).toContainText(ar.settings.saved);
+  await expect(page.getByRole('contentinfo')).toContainText(next);
+  await phone.fill(current);
+  await form.getByRole('button', { name: ar.settings.save }).click();
+
+  // Registration off is site-wide: the page is shown the answer it would get.
+  const visitor = await browser.newPage();
+  await startIn(visitor, 'ar');
+  await visitor.route(`**${PUBLIC_SETTINGS_PATH}`, async (route) => {
+    const settings = (await (await route.fetch()).json()) as PublicSiteSettings;
+    await route.fulfill({ json: { ...settings, registrationOpen: false } });
+  });
+  await visitor.goto('/auth');
+  await visitor.getByRole('tab', { name: SHELL_TEXT.ar.auth.signUpTab }).click();
+  await expect(visitor.getByTestId('sign-up-closed')).toContainText(SHELL_TEXT.ar.auth.signUpClosed);
+  await visitor.close();
+});

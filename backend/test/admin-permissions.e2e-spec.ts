@@ -10,6 +10,7 @@ type Method = 'get' | 'put' | 'post' | 'patch' | 'delete';
 /** Every back-office route, with the permission it needs (PERMISSIONS in shared-contracts). */
 const ROUTES: [Method, string, Permission][] = [
   ['get', '/api/admin/stats', 'overview.read'],
+  ['get', '/api/admin/stats/activity', 'overview.read'],
   ['get', '/api/admin/audit', 'audit.read'],
   ['get', '/api/admin/settings', 'settings.manage'],
   ['put', '/api/admin/settings', 'settings.manage'],

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CSRF_HEADER, CSRF_TOKEN_PATH, type AdminStats } from 'shared-contracts';
+import { ACTIVITY_PATH, CSRF_HEADER, CSRF_TOKEN_PATH, type AdminActivity, type AdminStats } from 'shared-contracts';
 import ar from '../src/locales/ar.json' with { type: 'json' };
 import en from '../src/locales/en.json' with { type: 'json' };
 import { DEMO, signInAs, startIn } from '../../shell/e2e/support/site';
@@ -13,10 +13,18 @@ for (const language of ['ar', 'en'] as const) {
     await signInAs(page, DEMO.admin);
     // What the page was answered (other tests add users meanwhile: a second call could differ).
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/admin/stats'));
+    const days = page.waitForResponse((response) => response.url().endsWith(ACTIVITY_PATH));
     await page.goto('/admin');
     const stats = (await (await answered).json()) as AdminStats;
     await expect(page.getByTestId('stat-properties')).toContainText(stats.totalProperties.toLocaleString('en-US'));
     await expect(page.getByTestId('stat-users')).toContainText(stats.totalUsers.toLocaleString('en-US'));
+    // The charts and the system panel show what the API answered.
+    const activity = (await (await days).json()) as AdminActivity;
+    const listings = activity.days.reduce((sum, day) => sum + day.listings, 0);
+    await expect(page.getByTestId('chart-listings').locator('rect')).toHaveCount(activity.days.length);
+    await expect(page.getByTestId('chart-listings').getByRole('img')).toHaveAccessibleName(new RegExp(`${text.overview.charts.listings}: ${listings}\\b`));
+    await expect(page.getByTestId('system-panel')).toContainText(activity.system.version);
+    await expect(page.getByTestId('recent-activity')).toBeVisible();
     await page.getByRole('link', { name: text.admin.tabs.audit }).click();
     await expect(page).toHaveURL(/\/admin\/audit$/);
     await page.reload();

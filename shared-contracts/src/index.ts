@@ -37,7 +37,7 @@ export type * from './types/blog.js';
 export type * from './types/forum.js';
 export type * from './types/legal-advisor.js';
 export * from './types/subscription-plan.js';
-export type * from './types/stats.js';
+export * from './types/stats.js';
 export type * from './types/admin.js';
 export * from './types/admin-properties.js';
 export * from './types/engagement.js';

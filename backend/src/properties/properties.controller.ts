@@ -14,6 +14,8 @@ import type { JsonText } from './property-json.js';
 import { PropertyReadsService } from './property-reads.service.js';
 import { PropertySearchService } from './property-search.service.js';
 import { PropertyWritesService } from './property-writes.service.js';
+import { isPerson } from '../common/http/is-person.js';
+import { SearchDays } from './search/search-days.js';
 
 /** The bodies are JSON texts made by PostgreSQL (property-json.ts): Nest sends them as they are. */
 const JSON_TYPE = ['Content-Type', 'application/json; charset=utf-8'] as const;
@@ -24,13 +26,16 @@ export class PropertiesController {
     private readonly searching: PropertySearchService,
     private readonly reads: PropertyReadsService,
     private readonly writes: PropertyWritesService,
+    private readonly searchDays: SearchDays,
   ) {}
 
   /** 200 a page of active listings with their owners' contact; X-Total-Count: all that match. */
   @Get()
   @Header(...JSON_TYPE)
   @Header('Cache-Control', PUBLIC_READ)
-  async search(@Query() query: SearchPropertiesDto, @Res({ passthrough: true }) res: Response): Promise<JsonText<PropertyDetail[]>> {
+  async search(@Query() query: SearchPropertiesDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<JsonText<PropertyDetail[]>> {
+    // A person's search: its first page (the home page's featured three are not one).
+    if ((query.page ?? 1) === 1 && !query.featured && isPerson(req)) this.searchDays.count();
     const { items, total } = await this.searching.search(query);
     res.setHeader(TOTAL_COUNT_HEADER, String(total));
     return items;

@@ -9,6 +9,7 @@ import { AdminPropertiesController, ListingModerationController } from './admin/
 import { AdminPropertiesService } from './admin/admin-properties.service.js';
 import { ListingDecisionMails } from './admin/listing-decision-mails.js';
 import { DashboardController } from './dashboard.controller.js';
+import { SearchDays } from './search/search-days.js';
 import { DraftsController } from './drafts/drafts.controller.js';
 import { DraftsService } from './drafts/drafts.service.js';
 import { ListingDraftEntity } from './drafts/listing-draft.entity.js';
@@ -32,7 +33,7 @@ import { PropertyWritesService } from './property-writes.service.js';
   // AuthModule for AccountSeeder: being imported, its start-up hook runs before the demo listings'.
   imports: [TypeOrmModule.forFeature([PropertyEntity, ListingDraftEntity]), AuthModule, SessionModule, UploadsModule, MailModule, RewardsModule],
   controllers: [PropertiesController, MyPropertiesController, DashboardController, PriceGuideController, DraftsController, AdminPropertiesController, ListingModerationController],
-  providers: [PriceGuideService, OwnerListingsService, DraftsService, ListingExpiryJob, ListingPhotos, PropertySearchService, PropertyReadsService, PropertyViews, OldViewsJob, PropertyWritesService, DemoPropertySeeder, AdminPropertiesService, ListingDecisionMails],
+  providers: [PriceGuideService, OwnerListingsService, DraftsService, ListingExpiryJob, ListingPhotos, PropertySearchService, PropertyReadsService, PropertyViews, OldViewsJob, PropertyWritesService, DemoPropertySeeder, AdminPropertiesService, ListingDecisionMails, SearchDays],
   // The portal preloads the first result's photo of /search (portal/first-result-photo.ts).
   exports: [PropertySearchService, PropertyWritesService],
 })

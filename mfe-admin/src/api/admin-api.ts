@@ -1,8 +1,10 @@
-import { apiPage, apiRequest, type AdminStats, type Id, type SuggestionStatus } from 'shared-contracts';
+import { apiPage, apiRequest, type AdminActivity, type AdminStats, type Id, type SuggestionStatus } from 'shared-contracts';
 
 export const STATS_URL = '/api/admin/stats';
 
 export const fetchStats = (url: string) => apiRequest<AdminStats>(url);
+
+export const fetchActivity = (url: string) => apiRequest<AdminActivity>(url);
 
 /** SWR fetcher of a paginated list, keyed [url, 'page']: its items and X-Total-Count. */
 export const fetchPage = <T>([url]: readonly [string, ...unknown[]]) => apiPage<T>(url);

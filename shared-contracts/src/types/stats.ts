@@ -29,3 +29,38 @@ export interface AdminStats {
   totalAdvisors: number;
   trends: Record<'properties' | 'users' | 'blogs' | 'advisors', AdminTrend>;
 }
+
+/** One day of the overview's charts (UTC days). */
+export interface DailyFigures {
+  /** YYYY-MM-DD. */
+  day: string;
+  listings: number;
+  users: number;
+  /** Searches people made (their first page). */
+  searches: number;
+  /** Calls and WhatsApp messages started from listings. */
+  leads: number;
+}
+
+/** The overview's system panel: read from the running site, never made up. */
+export interface SystemHealth {
+  databaseBytes: number;
+  /** Photos (both sizes) and payment receipts. */
+  uploadsBytes: number;
+  /** Jobs waiting or to be tried again. */
+  queueBacklog: number;
+  /** Jobs that failed for good in the last 24 hours. */
+  failedJobs: number;
+  /** Of this instance. */
+  uptimeSeconds: number;
+  version: string;
+}
+
+/** GET /api/admin/stats/activity: the charts' days (oldest first) and the system panel. */
+export interface AdminActivity {
+  days: DailyFigures[];
+  system: SystemHealth;
+}
+
+export const ACTIVITY_DAYS = 90;
+export const ACTIVITY_PATH = '/api/admin/stats/activity';

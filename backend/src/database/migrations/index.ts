@@ -23,6 +23,7 @@ import { StoreTopicExcerpts1795610000003 } from './1795610000003-StoreTopicExcer
 import { PointsLedgerSourceTypeAndId1795610000004 } from './1795610000004-PointsLedgerSourceTypeAndId.js';
 import { CreateLegalAdvisors1795620000000 } from './1795620000000-CreateLegalAdvisors.js';
 import { CreateNewsletter1795630000000 } from './1795630000000-CreateNewsletter.js';
+import { CountSearchesPerDay1795670000000 } from './1795670000000-CountSearchesPerDay.js';
 import { CreateSiteSettings1795640000000 } from './1795640000000-CreateSiteSettings.js';
 import { CreatePlansAndPayments1795640000001 } from './1795640000001-CreatePlansAndPayments.js';
 import { BoostListingsWithPoints1795640000002 } from './1795640000002-BoostListingsWithPoints.js';
@@ -64,4 +65,5 @@ export const migrations = [
   BoostListingsWithPoints1795640000002,
   CreateEngagement1795650000000,
   ModeratorsAndAuditLog1795660000000,
+  CountSearchesPerDay1795670000000,
 ];

@@ -1,8 +1,12 @@
 import { Alert, Card, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import type { AdminTrend } from 'shared-contracts';
-import { fetchStats, STATS_URL } from '../../api/admin-api';
+import { ACTIVITY_PATH, can, type AdminTrend } from 'shared-contracts';
+import { useSession } from 'shared-contracts/react';
+import { fetchActivity, fetchStats, STATS_URL } from '../../api/admin-api';
+import { DayChart } from './day-chart';
+import { RecentActivity } from './recent-activity';
+import { SystemPanel } from './system-panel';
 import { trendText } from './trend-text';
 import * as styles from './overview-tab.module.css';
 
@@ -13,23 +17,44 @@ const CARDS = [
   { key: 'advisors', total: 'totalAdvisors' },
 ] as const;
 
-/** The four §2 figures, each with its real month-over-month trend. */
+const CHARTS = ['listings', 'users', 'searches', 'leads'] as const;
+
+/** The four §2 figures with their real month-over-month trends, 90 days of charts, the system panel, recent activity. */
 export function OverviewTab() {
   const { t } = useTranslation('admin');
+  const { user } = useSession();
   const { data, error } = useSWR(STATS_URL, fetchStats);
-  if (error) return <Alert type="error" showIcon message={t('overview.error')} />;
+  const { data: activity } = useSWR(ACTIVITY_PATH, fetchActivity);
+  if (error) return <Alert type="error" showIcon title={t('overview.error')} />;
   if (!data) return <Skeleton active />;
   const trend = (value: AdminTrend) => t(...trendText(value));
   return (
-    <div className={styles.cards}>
-      {CARDS.map(({ key, total }) => (
-        <Card key={key} data-testid={`stat-${key}`}>
-          <Statistic title={t(`overview.${key}`)} value={data[total]} />
-          <p className={styles.trend} data-testid={`trend-${key}`}>
-            {trend(data.trends[key])}
-          </p>
-        </Card>
-      ))}
+    <div className={styles.overview}>
+      <div className={styles.cards}>
+        {CARDS.map(({ key, total }) => (
+          <Card key={key} data-testid={`stat-${key}`}>
+            <Statistic title={t(`overview.${key}`)} value={data[total]} />
+            <p className={styles.trend} data-testid={`trend-${key}`}>
+              {trend(data.trends[key])}
+            </p>
+          </Card>
+        ))}
+      </div>
+      {activity ? (
+        <>
+          <section className={styles.charts} aria-label={t('overview.charts.title')}>
+            {CHARTS.map((figure) => (
+              <DayChart key={figure} figure={figure} days={activity.days} />
+            ))}
+          </section>
+          <div className={styles.panels}>
+            <SystemPanel system={activity.system} />
+            {can(user?.role, 'audit.read') && <RecentActivity />}
+          </div>
+        </>
+      ) : (
+        <Skeleton active />
+      )}
     </div>
   );
 }

@@ -1,0 +1,48 @@
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+const FLUSH_MS = 60_000;
+
+/**
+ * Counts the searches people make (a first page asked for), for the back-office's chart. Kept
+ * in memory and added to the day's row once a minute and at shutdown: a search costs no write.
+ */
+@Injectable()
+export class SearchDays implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('SearchDays');
+  private pending = new Map<string, number>();
+  private timer?: NodeJS.Timeout;
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  onModuleInit(): void {
+    this.timer = setInterval(() => void this.flush(), FLUSH_MS);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+
+  count(): void {
+    const day = new Date().toISOString().slice(0, 10);
+    this.pending.set(day, (this.pending.get(day) ?? 0) + 1);
+  }
+
+  async flush(): Promise<void> {
+    const counts = this.pending;
+    if (counts.size === 0) return;
+    this.pending = new Map();
+    try {
+      await this.dataSource.query(
+        'INSERT INTO search_days (day, searches) SELECT * FROM unnest($1::date[], $2::int[]) ON CONFLICT (day) DO UPDATE SET searches = search_days.searches + excluded.searches',
+        [[...counts.keys()], [...counts.values()]],
+      );
+    } catch (error) {
+      // Kept for the next flush (the database may be restarting).
+      for (const [day, count] of counts) this.pending.set(day, (this.pending.get(day) ?? 0) + count);
+      this.logger.warn(`Search counts not saved yet: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

@@ -21,6 +21,8 @@ const ROUTES: [Method, string, Permission][] = [
   ['post', '/api/admin/payments/999999/reject', 'payments.manage'],
   ['get', '/api/admin/payments/999999/receipt', 'payments.manage'],
   ['get', '/api/admin/users', 'users.manage'],
+  ['post', '/api/admin/users', 'users.manage'],
+  ['post', '/api/admin/users/999999/reset-password', 'users.manage'],
   ['put', '/api/admin/users/999999/toggle', 'users.manage'],
   ['put', '/api/admin/users/999999/role', 'users.manage'],
   ['put', '/api/admin/users/999999/plan', 'users.manage'],

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AdminUser, AuditEntry } from 'shared-contracts';
 import { listingPayload, member } from './support/listings.js';
-import type { SessionClient } from './support/session-client.js';
+import { mailsTo } from './support/mail-outbox.js';
+import { SessionClient } from './support/session-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const DAY = 86_400_000;
@@ -57,5 +58,35 @@ describe('the users table of the back-office', () => {
     const entries: AuditEntry[] = (await admin.get('/api/admin/audit?pageSize=3')).body;
     expect(entries.map((entry) => entry.action)).toEqual(['user.plan', 'user.plan', 'user.role']);
     expect(entries[2]).toMatchObject({ before: { role: 'user' }, after: { role: 'moderator' } });
+  });
+
+  it('opens an account by invitation (even with sign-up closed): the mailed link sets the password, then the person signs in', async () => {
+    await admin.put('/api/admin/settings', { registrationOpen: false });
+    try {
+      const invitation = { username: 'karima.invited', email: 'karima.invited@example.dz', firstName: 'كريمة', lastName: 'سعدي', role: 'moderator', language: 'ar' };
+      const created = await admin.post('/api/admin/users', invitation);
+      expect([created.status, created.body.role, created.body.email]).toEqual([201, 'moderator', invitation.email]);
+      expect((await admin.post('/api/admin/users', invitation)).body.code).toBe('USERNAME_TAKEN');
+      expect((await admin.post('/api/admin/users', { ...invitation, username: 'x', role: 'owner' })).status).toBe(400);
+      const [mail] = await mailsTo(testApp.dataSource, invitation.email);
+      expect(mail.subject).toContain('Your Djelfa Estates account');
+      const token = /token=([\w-]+)/.exec(mail.text)![1];
+      const person = await new SessionClient(testApp.server).start();
+      expect((await person.post('/api/password/reset', { token, password: 'Hauts-Plateaux-2027' })).status).toBe(204);
+      const signedIn = await person.post('/api/login', { email: invitation.email, password: 'Hauts-Plateaux-2027' });
+      expect([signedIn.status, signedIn.body.role]).toEqual([200, 'moderator']);
+    } finally {
+      await admin.put('/api/admin/settings', { registrationOpen: true });
+    }
+  });
+
+  it('mails a reset link to a member when an admin asks, and records it', async () => {
+    const target = await member(testApp.server, testApp.dataSource);
+    expect((await admin.post(`/api/admin/users/${target.id}/reset-password`)).status).toBe(202);
+    expect((await admin.post('/api/admin/users/999999/reset-password')).status).toBe(404);
+    const [mail] = await mailsTo(testApp.dataSource, target.account.email);
+    expect(mail.text).toContain('/auth/reset?token=');
+    const [entry]: AuditEntry[] = (await admin.get('/api/admin/audit?pageSize=1')).body;
+    expect(entry).toMatchObject({ action: 'user.reset-password', targetId: String(target.id) });
   });
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { PUBLIC_SETTINGS_PATH, type PublicSiteSettings } from 'shared-contracts';
 import { apiListing, newOwner } from '../../mfe-account/e2e/support';
-import { siteDatabase } from '../../shell/e2e/support/mail-outbox';
+import { mailTo, siteDatabase } from '../../shell/e2e/support/mail-outbox';
 import { DEMO, SHELL_TEXT, signInAs, startIn } from '../../shell/e2e/support/site';
 import ar from '../src/locales/ar.json' with { type: 'json' };
 import en from '../src/locales/en.json' with { type: 'json' };
@@ -120,4 +120,22 @@ test('an admin saves the contact phone and the footer shows it; closed sign-up s
   await visitor.getByRole('tab', { name: SHELL_TEXT.ar.auth.signUpTab }).click();
   await expect(visitor.getByTestId('sign-up-closed')).toContainText(SHELL_TEXT.ar.auth.signUpClosed);
   await visitor.close();
+});
+
+test('an admin adds a user: the account exists and the invitation is mailed (en)', async ({ page }) => {
+  const name = `inv_${unique()}`;
+  await startIn(page, 'en');
+  await signInAs(page, DEMO.admin);
+  await page.goto('/admin/users');
+  await page.getByRole('button', { name: en.users.add }).click();
+  const form = page.getByTestId('add-user-form');
+  await form.getByLabel(en.users.firstName).fill('Yacine');
+  await form.getByLabel(en.users.lastName).fill('Belkacem');
+  await form.getByLabel(en.users.username).fill(name);
+  await form.getByLabel(en.users.email).fill(`${name}@example.dz`);
+  await page.getByRole('button', { name: en.users.sendInvitation }).click();
+  await expect(page.getByTestId('toaster')).toContainText(en.users.invited.replace('{{email}}', `${name}@example.dz`));
+  await expect(page.getByTestId('users-table')).toContainText(`${name}@example.dz`);
+  const mail = await mailTo(`${name}@example.dz`, '/auth/reset?token=');
+  expect(mail.subject).toContain('Your Djelfa Estates account');
 });

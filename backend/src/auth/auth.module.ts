@@ -1,3 +1,4 @@
+import { AdminInvitationsController } from './admin-invitations.controller.js';
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
@@ -35,7 +36,7 @@ import { TwoFactorService } from './two-factor/two-factor.service.js';
       useFactory: (auth: AuthConfig) => ({ throttlers: [{ ttl: 60_000, limit: auth.rateLimitPerMinute }] }),
     }),
   ],
-  controllers: [AuthController, PasswordController, TwoFactorController, TwoFactorSignInController],
+  controllers: [AuthController, PasswordController, TwoFactorController, TwoFactorSignInController, AdminInvitationsController],
   providers: [
     CredentialsService,
     SignInLimits,

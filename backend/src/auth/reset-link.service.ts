@@ -5,8 +5,8 @@ import { JobRunner } from '../jobs/job-runner.js';
 import { MailService } from '../mail/mail.service.js';
 import { UsersService } from '../users/users.service.js';
 import { PasswordResetTokenEntity as Token } from './password-reset-token.entity.js';
-import { resetEmail, resetLink } from './reset-email.js';
-import { RESET_TOKEN_TTL_MS, digestOf, newResetToken } from './reset-token.js';
+import { invitationEmail, resetEmail, resetLink } from './reset-email.js';
+import { INVITATION_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, digestOf, newResetToken } from './reset-token.js';
 
 export const RESET_LINK_JOB = 'mail.password-reset-link';
 
@@ -27,7 +27,12 @@ export class ResetLinkService implements OnModuleInit {
 
   onModuleInit(): void {
     // The job holds an email address: kept a day after it ran, for the record, then deleted.
-    this.jobs.define<{ email: string }>({ name: RESET_LINK_JOB, run: ({ email }) => this.send(email), keepHours: 24 });
+    this.jobs.define<{ email: string; invitation?: boolean }>({ name: RESET_LINK_JOB, run: ({ email, invitation }) => this.send(email, invitation === true), keepHours: 24 });
+  }
+
+  /** An account an admin opened (or whose reset an admin asked for): its link, mailed the same way. */
+  async invite(email: string): Promise<void> {
+    await this.jobs.send(RESET_LINK_JOB, { email, invitation: true });
   }
 
   /** The same quick write whether or not the email has an account. */
@@ -35,15 +40,17 @@ export class ResetLinkService implements OnModuleInit {
     await this.jobs.send(RESET_LINK_JOB, { email });
   }
 
-  private async send(email: string): Promise<void> {
+  private async send(email: string, invitation = false): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user?.isActive) return;
     const token = newResetToken();
     await this.dataSource.transaction(async (manager) => {
       // Only the latest link works.
       await manager.update(Token, { userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
-      await manager.insert(Token, { userId: user.id, tokenHash: digestOf(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+      const lifetime = invitation ? INVITATION_TOKEN_TTL_MS : RESET_TOKEN_TTL_MS;
+      await manager.insert(Token, { userId: user.id, tokenHash: digestOf(token), expiresAt: new Date(Date.now() + lifetime) });
     });
-    await this.mail.send(resetEmail(user, resetLink(this.app.publicUrl, token)));
+    const link = resetLink(this.app.publicUrl, token);
+    await this.mail.send(invitation ? invitationEmail(user, link) : resetEmail(user, link));
   }
 }

@@ -1,4 +1,5 @@
 import type { SubscriptionPlanName } from '../reference/subscription-plans.js';
+import type { Language } from '../i18n/language.js';
 import type { User, UserRole } from './user.js';
 
 /** PUT /api/admin/users/{id}/toggle: the state to set, not a flip, so a repeated call is harmless. */
@@ -26,4 +27,14 @@ export interface UserRoleChange {
 export interface UserPlanChange {
   plan: SubscriptionPlanName;
   expiresAt: string | null;
+}
+
+/** POST /api/admin/users: an account the admin opens; the person sets the password from the invitation mail. */
+export interface UserInvitation {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: UserRole;
+  language: Language;
 }

@@ -1,5 +1,7 @@
 import type { AdminCall } from '../../components/run-admin-call';
-import { apiRequest, type AdminUser, type Id, type SubscriptionPlanName, type UserRole } from 'shared-contracts';
+import { apiRequest, type AdminUser, type Id, type SubscriptionPlanName, type User, type UserInvitation, type UserRole } from 'shared-contracts';
+
+export const USER_ROLES: UserRole[] = ['user', 'moderator', 'admin'];
 
 export interface UserFilters {
   q: string;
@@ -29,6 +31,8 @@ export function usersUrl(filters: UserFilters, page: number): string {
 
 export const USERS_PREFIX = '/api/admin/users';
 
+export const inviteUser = (invitation: UserInvitation) => apiRequest<User>('/api/admin/users', { method: 'POST', body: invitation });
+export const sendReset = (id: Id) => apiRequest(`/api/admin/users/${id}/reset-password`, { method: 'POST' });
 export const setActive = (id: Id, active: boolean) => apiRequest(`/api/admin/users/${id}/toggle`, { method: 'PUT', body: { active } });
 export const setRole = (id: Id, role: UserRole) => apiRequest<AdminUser>(`/api/admin/users/${id}/role`, { method: 'PUT', body: { role } });
 export const setPlan = (id: Id, plan: SubscriptionPlanName, expiresAt: string | null) =>

@@ -1,4 +1,4 @@
-import { Input, Select, Space, Switch, Table } from 'antd';
+import { Button, Input, Popconfirm, Select, Space, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -7,9 +7,9 @@ import { apiErrorText, dropCached, toast, useLanguage, useSession } from 'shared
 import { fetchPage } from '../../api/admin-api';
 import { PlanCell } from './plan-cell';
 import { ExportLink } from '../../components/export-link';
-import { setActive, setRole, USERS_PAGE_SIZE, USERS_PREFIX, usersParams, usersUrl, type RunAdminCall, type UserFilters } from './users-api';
+import { AddUserDialog } from './add-user-dialog';
+import { sendReset, setActive, setRole, USER_ROLES as ROLES, USERS_PAGE_SIZE, USERS_PREFIX, usersParams, usersUrl, type RunAdminCall, type UserFilters } from './users-api';
 
-const ROLES: UserRole[] = ['user', 'moderator', 'admin'];
 
 /** SPEC §2's users table, searched and filtered on the server, with the changes only admins make. */
 export function UsersTab() {
@@ -18,6 +18,7 @@ export function UsersTab() {
   const { user: me } = useSession();
   const [filters, setFilters] = useState<UserFilters>({ q: '' });
   const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState(false);
   const { data, isLoading } = useSWR<ApiPage<AdminUser>>([usersUrl(filters, page), 'page'], fetchPage);
   const filter = (change: Partial<UserFilters>) => {
     setFilters((current) => ({ ...current, ...change }));
@@ -51,7 +52,11 @@ export function UsersTab() {
         />
         <Select<SubscriptionPlanName> allowClear placeholder={t('users.plan')} aria-label={t('users.plan')} style={{ minWidth: 140 }} onChange={(plan) => filter({ plan })} options={planOptions} />
         <ExportLink table="users" params={usersParams(filters)} />
+        <Button type="primary" onClick={() => setAdding(true)}>
+          {t('users.add')}
+        </Button>
       </Space>
+      {adding && <AddUserDialog onClose={() => setAdding(false)} onAdded={() => void dropCached(USERS_PREFIX)} />}
       <Table<AdminUser>
         data-testid="users-table"
         rowKey="id"
@@ -92,6 +97,15 @@ export function UsersTab() {
                 aria-label={t('users.activeOf', { name: row.username })}
                 onChange={(active) => void run(() => setActive(row.id, active), active ? 'users.activated' : 'users.deactivated')}
               />
+            ),
+          },
+          {
+            key: 'reset',
+            title: t('users.password'),
+            render: (_, row) => (
+              <Popconfirm title={t('users.resetConfirm', { email: row.email })} onConfirm={() => void run(() => sendReset(row.id), 'users.resetSent')}>
+                <Button type="link">{t('users.reset')}</Button>
+              </Popconfirm>
             ),
           },
         ]}

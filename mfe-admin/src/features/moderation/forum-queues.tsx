@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatAgo, type ForumPendingPost, type ForumReport } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
 import { PagedTable } from '../../components/paged-table';
+import { decisionColumn } from './decision-column';
 import { decidePost, queuePath, resolveReport } from './moderation-api';
 import { useDecide } from './use-decide';
 
@@ -55,20 +56,7 @@ export function ForumPosts() {
         { key: 'when', title: t('moderation.when'), render: (_, row) => formatAgo(row.createdAt, language) },
         { key: 'author', title: t('moderation.author'), render: (_, row) => <bdi>{row.author.displayName}</bdi> },
         { key: 'text', title: t('moderation.text'), render: (_, row) => <><strong>{row.title}</strong><div>{row.excerpt}</div></> },
-        {
-          key: 'actions',
-          title: t('moderation.decision'),
-          render: (_, row) => (
-            <Space wrap>
-              <Button type="primary" onClick={() => void decide(() => decidePost(row.kind, row.id, true), 'moderation.postPublished')}>
-                {t('moderation.publish')}
-              </Button>
-              <Button danger onClick={() => void decide(() => decidePost(row.kind, row.id, false), 'moderation.postRefused')}>
-                {t('moderation.reject')}
-              </Button>
-            </Space>
-          ),
-        },
+        decisionColumn<ForumPendingPost>(t, { approve: (row) => void decide(() => decidePost(row.kind, row.id, true), 'moderation.postPublished'), reject: (row) => void decide(() => decidePost(row.kind, row.id, false), 'moderation.postRefused'), approveLabel: 'moderation.publish' }),
       ]}
     />
   );

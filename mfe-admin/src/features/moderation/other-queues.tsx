@@ -1,4 +1,3 @@
-import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,6 +5,7 @@ import { formatAgo, formatDzd, type AdminPaymentRequest, type OwnAdvisorProfile,
 import { useLanguage } from 'shared-contracts/react';
 import { ExportLink } from '../../components/export-link';
 import { PagedTable } from '../../components/paged-table';
+import { decisionColumn } from './decision-column';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { approveComment, approvePayment, queuePath, receiptUrl, rejectComment, rejectPayment, verifyAdvisor } from './moderation-api';
 import { useDecide } from './use-decide';
@@ -24,20 +24,7 @@ export function PendingComments() {
         { key: 'author', title: t('moderation.author'), render: (_, row) => <bdi>{`${row.author.firstName} ${row.author.lastName}`}</bdi> },
         { key: 'post', title: t('moderation.post'), render: (_, row) => <Link to={`/blog/${row.postSlug}`}>{row.postTitle}</Link> },
         { key: 'text', title: t('moderation.text'), dataIndex: 'body' },
-        {
-          key: 'actions',
-          title: t('moderation.decision'),
-          render: (_, row) => (
-            <Space wrap>
-              <Button type="primary" onClick={() => void decide(() => approveComment(row.id), 'moderation.commentApproved')}>
-                {t('moderation.approve')}
-              </Button>
-              <Button danger onClick={() => void decide(() => rejectComment(row.id), 'moderation.commentRejected')}>
-                {t('moderation.reject')}
-              </Button>
-            </Space>
-          ),
-        },
+        decisionColumn<PendingBlogComment>(t, { approve: (row) => void decide(() => approveComment(row.id), 'moderation.commentApproved'), reject: (row) => void decide(() => rejectComment(row.id), 'moderation.commentRejected') }),
       ]}
     />
   );
@@ -59,20 +46,7 @@ export function AdvisorApplications() {
           { key: 'name', title: t('moderation.advisor'), render: (_, row) => <bdi>{row.name}</bdi> },
           { key: 'registration', title: t('moderation.registration'), render: (_, row) => <><bdi dir="ltr">{row.registrationNumber}</bdi><div>{row.chamber}</div></> },
           { key: 'phone', title: t('moderation.phone'), render: (_, row) => <bdi dir="ltr">{row.phone}</bdi> },
-          {
-            key: 'actions',
-            title: t('moderation.decision'),
-            render: (_, row) => (
-              <Space wrap>
-                <Button type="primary" onClick={() => void decide(() => verifyAdvisor(row.id, true), 'moderation.advisorVerified')}>
-                  {t('moderation.verify')}
-                </Button>
-                <Button danger onClick={() => setRefusing(row)}>
-                  {t('moderation.reject')}
-                </Button>
-              </Space>
-            ),
-          },
+          decisionColumn<OwnAdvisorProfile>(t, { approve: (row) => void decide(() => verifyAdvisor(row.id, true), 'moderation.advisorVerified'), reject: (row) => setRefusing(row), approveLabel: 'moderation.verify' }),
         ]}
       />
       {refusing && (
@@ -115,20 +89,7 @@ export function PaymentRequests() {
                 '—'
               ),
           },
-          {
-            key: 'actions',
-            title: t('moderation.decision'),
-            render: (_, row) => (
-              <Space wrap>
-                <Button type="primary" onClick={() => void decide(() => approvePayment(row.id), 'moderation.paymentApproved')}>
-                  {t('moderation.approve')}
-                </Button>
-                <Button danger onClick={() => setRefusing(row)}>
-                  {t('moderation.reject')}
-                </Button>
-              </Space>
-            ),
-          },
+          decisionColumn<AdminPaymentRequest>(t, { approve: (row) => void decide(() => approvePayment(row.id), 'moderation.paymentApproved'), reject: (row) => setRefusing(row) }),
         ]}
       />
       {refusing && (

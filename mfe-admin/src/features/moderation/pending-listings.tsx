@@ -1,10 +1,11 @@
-import { Button, Image, Space } from 'antd';
+import { Image, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { COMMUNES, formatAgo, formatPrice, labelOf, PROPERTY_TYPES, type AdminProperty } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
 import { PagedTable } from '../../components/paged-table';
+import { decisionColumn } from './decision-column';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { approveListing, queuePath, rejectListing } from './moderation-api';
 import { useDecide } from './use-decide';
@@ -52,20 +53,7 @@ export function PendingListings() {
           },
           { key: 'owner', title: t('moderation.owner'), render: (_, row) => <bdi dir="ltr">{row.owner.username}</bdi> },
           { key: 'when', title: t('moderation.when'), render: (_, row) => formatAgo(row.createdAt, language) },
-          {
-            key: 'actions',
-            title: t('moderation.decision'),
-            render: (_, row) => (
-              <Space wrap>
-                <Button type="primary" onClick={() => void decide(() => approveListing(row.id), 'moderation.listingApproved')}>
-                  {t('moderation.approve')}
-                </Button>
-                <Button danger onClick={() => setRefusing(row)}>
-                  {t('moderation.reject')}
-                </Button>
-              </Space>
-            ),
-          },
+          decisionColumn<AdminProperty>(t, { approve: (row) => void decide(() => approveListing(row.id), 'moderation.listingApproved'), reject: (row) => setRefusing(row) }),
         ]}
       />
       {refusing && (

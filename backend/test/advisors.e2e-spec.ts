@@ -146,4 +146,17 @@ describe('the legal advisors directory', () => {
     expect((await del(admin, `/api/admin/advisors/${profile.id}`)).status).toBe(204);
     await request(testApp.server).get(`/api/advisors/${profile.id}`).expect(404);
   });
+
+  it('lets an admin add a checked advisor with every field: listed at once, recorded; a member cannot', async () => {
+    const form = application({ fullName: 'الأستاذة سعاد مرابط', profession: 'lawyer', officeAddress: 'شارع الأمير عبد القادر، الجلفة', languages: ['ar', 'fr', 'en'], experienceYears: 15 });
+    const added = await admin.post('/api/admin/advisors', form);
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ status: 'verified', name: form.fullName, profession: 'lawyer', registrationNumber: form.registrationNumber, officeAddress: form.officeAddress, experienceYears: 15, userId: null });
+    const { items } = await directory(`?q=${encodeURIComponent('سعاد مرابط')}`);
+    expect(items.map((card) => card.id)).toEqual([added.body.id]);
+    expect((await admin.post('/api/admin/advisors', { ...form, experienceYears: -1 })).status).toBe(400);
+    expect((await (await newMember()).post('/api/admin/advisors', form)).status).toBe(403);
+    const [entry] = (await admin.get('/api/admin/audit?pageSize=1')).body;
+    expect(entry).toMatchObject({ action: 'advisor.add', targetId: String(added.body.id) });
+  });
 });

@@ -191,4 +191,21 @@ describe('the blog', () => {
     expect(sitemap).toContain(`<loc>https://djelfa.example${encodeURI(`/blog/${post.slug}`)}</loc>`);
     expect(sitemap).toContain('<loc>https://djelfa.example/search</loc>');
   });
+
+  it('lets an admin take a post back to draft and publish it again from the back-office, each recorded', async () => {
+    const post: BlogPost = (await admin.post('/api/blogs', payload())).body;
+    const setStatus = (status: string) => admin.put(`/api/admin/blogs/${post.id}/status`, { status });
+    expect((await setStatus('draft')).status).toBe(204);
+    expect((await request(testApp.server).get(`/api/blogs/${post.slug}`)).status).toBe(404);
+    expect((await setStatus('published')).status).toBe(204);
+    expect((await request(testApp.server).get(`/api/blogs/${post.slug}`)).status).toBe(200);
+    expect((await setStatus('scheduled')).status).toBe(400);
+    expect((await admin.put('/api/admin/blogs/999999/status', { status: 'draft' })).status).toBe(404);
+    expect((await reader.put(`/api/admin/blogs/${post.id}/status`, { status: 'draft' })).status).toBe(403);
+    const entries = (await admin.get('/api/admin/audit?pageSize=2')).body as { action: string; after: { status: string } }[];
+    expect(entries.map(({ action, after }) => [action, after.status])).toEqual([
+      ['blog.status', 'published'],
+      ['blog.status', 'draft'],
+    ]);
+  });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { PUBLIC_SETTINGS_PATH, type PublicSiteSettings } from 'shared-contracts';
-import { apiListing, newOwner } from '../../mfe-account/e2e/support';
+import { CSRF_HEADER, PUBLIC_SETTINGS_PATH, type PublicSiteSettings } from 'shared-contracts';
+import { apiListing, csrf, newOwner } from '../../mfe-account/e2e/support';
 import { mailTo, siteDatabase } from '../../shell/e2e/support/mail-outbox';
 import { DEMO, SHELL_TEXT, signInAs, startIn } from '../../shell/e2e/support/site';
 import ar from '../src/locales/ar.json' with { type: 'json' };
@@ -76,7 +76,7 @@ test('an admin exports the filtered properties as a CSV that Excel reads in Arab
   await newOwner(page);
   const title = `=cmd|' /C calc'!A0 ${unique()}`;
   const listing = await apiListing(page, { title });
-  await page.request.post('/api/logout', { headers: { 'x-csrf-token': ((await (await page.request.get('/api/csrf-token')).json()) as { token: string }).token } });
+  await page.request.post('/api/logout', { headers: { [CSRF_HEADER]: await csrf(page) } });
 
   await startIn(page, 'en');
   await signInAs(page, DEMO.admin);
@@ -138,4 +138,63 @@ test('an admin adds a user: the account exists and the invitation is mailed (en)
   await expect(page.getByTestId('users-table')).toContainText(`${name}@example.dz`);
   const mail = await mailTo(`${name}@example.dz`, '/auth/reset?token=');
   expect(mail.subject).toContain('Your Djelfa Estates account');
+});
+
+test('an admin adds an advisor with every field, finds it in the directory, then deletes it (en)', async ({ page }) => {
+  const name = `Maître Amel ${unique()}`;
+  await startIn(page, 'en');
+  await signInAs(page, DEMO.admin);
+  await page.goto('/admin/advisors');
+  await page.getByRole('button', { name: en.advisors.add }).click();
+  const form = page.getByTestId('add-advisor-form');
+  const choose = async (label: string, option: string) => {
+    await form.getByLabel(label).fill(option);
+    await page.keyboard.press('Enter');
+  };
+  await form.getByLabel(en.advisors.name).fill(name);
+  await choose(en.advisors.profession, 'Lawyer');
+  await form.getByLabel(en.advisors.registration).fill(`AV-${unique()}`);
+  await form.getByLabel(en.advisors.chamber).fill('Bar of Djelfa');
+  await choose(en.advisors.commune, 'Messaad');
+  await form.getByLabel(en.advisors.office).fill('1 Emir Abdelkader street');
+  await form.getByLabel(en.advisors.phone).fill('0661 23 45 67');
+  await choose(en.advisors.specializations, 'Real Estate Law');
+  await form.getByLabel(en.advisors.experience).fill('12');
+  await form.getByLabel(en.advisors.bio).fill('Lawyer in Messaad since 2014: sales, inheritance and land titles.');
+  await page.getByRole('button', { name: en.advisors.save }).click();
+  await expect(page.getByTestId('toaster')).toContainText(en.advisors.added);
+
+  const listed = await page.request.get(`/api/advisors?q=${encodeURIComponent(name)}`);
+  expect(((await listed.json()) as { name: string }[]).map((card) => card.name)).toEqual([name]);
+
+  await page.getByRole('searchbox', { name: en.advisors.search }).fill(name);
+  await page.keyboard.press('Enter');
+  const row = page.getByTestId('advisors-table').getByRole('row').filter({ hasText: name });
+  await row.getByRole('button', { name: en.advisors.delete }).click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('toaster')).toContainText('Advisor deleted successfully');
+  await expect(row).toHaveCount(0);
+});
+
+test('an admin takes a post back to draft and publishes it again from the blogs tab (ar)', async ({ page }) => {
+  await startIn(page, 'ar');
+  await signInAs(page, DEMO.admin);
+  // A post of this test's own: other tests read the demo posts.
+  const doc = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'نص المقال.' }] }] };
+  const title = `دليل البيع ${unique()}`;
+  const created = await page.request.post('/api/blogs', {
+    data: { title, titleEn: null, excerpt: null, excerptEn: null, content: doc, contentEn: null, category: 'legal_guide', tags: [], tagsEn: [], coverImage: null, isFeatured: false, status: 'published', publishAt: null },
+    headers: { [CSRF_HEADER]: await csrf(page) },
+  });
+  expect(created.status()).toBe(201);
+  const post = (await created.json()) as { slug: string };
+  await page.goto('/admin/blogs');
+  const row = page.getByTestId('blogs-table').getByRole('row').filter({ hasText: title });
+  await row.getByRole('button', { name: ar.blogs.unpublish }).click();
+  await expect(page.getByTestId('toaster')).toContainText(ar.blogs.unpublished);
+  await expect(row).toContainText(ar.blogs.statuses.draft);
+  expect((await page.request.get(`/api/blogs/${post.slug}`)).status()).toBe(404);
+  await row.getByRole('button', { name: ar.blogs.publish }).click();
+  await expect(row).toContainText(ar.blogs.statuses.published);
+  expect((await page.request.get(`/api/blogs/${post.slug}`)).status()).toBe(200);
 });

@@ -122,6 +122,11 @@ export class AdminAdvisorsController {
     return withTotal(res, await this.advisors.adminPage(query, limit, offset));
   }
 
+  @Post()
+  add(@Body() form: AdvisorApplicationDto, @CurrentUser() admin: UserEntity): Promise<OwnAdvisorProfile> {
+    return this.advisors.adminAdd(form, admin);
+  }
+
   @Put(':id/verify')
   verify(@Param('id', IdPipe) id: number, @Body() body: AdvisorVerificationDto, @CurrentUser() user: UserEntity): Promise<OwnAdvisorProfile> {
     return this.advisors.verify(id, body, user);

@@ -147,6 +147,21 @@ export class AdvisorsService {
     return body;
   }
 
+  /** Add Advisor: a profile an admin checked and enters, verified at once, tied to no account. */
+  async adminAdd(form: AdvisorApplicationDto, admin: UserEntity): Promise<OwnAdvisorProfile> {
+    const id = await this.dataSource.transaction(async (manager) => {
+      const [{ id }] = await manager.query(
+        `INSERT INTO legal_advisors (${COLUMNS.join(', ')}, status, verified_at, verified_by) VALUES (${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}, 'verified', now(), $${COLUMNS.length + 1}) RETURNING id`,
+        [...valuesOf(form), admin.id],
+      );
+      await this.attachPhoto(manager, admin.id, form.photo, null);
+      await this.audit.record({ action: 'advisor.add', targetType: 'advisor', targetId: id, after: { name: form.fullName, registrationNumber: form.registrationNumber } }, manager);
+      return id as number;
+    });
+    const [{ body }] = await this.dataSource.query(`SELECT ${OWN_PROFILE_JSON} AS body FROM legal_advisors a WHERE a.id = $1`, [id]);
+    return body;
+  }
+
   async remove(id: number): Promise<void> {
     const [, count] = await this.dataSource.query('UPDATE legal_advisors SET deleted_at = now() WHERE id = $1 AND deleted_at IS NULL', [id]);
     if (count === 0) throw advisorNotFound();

@@ -6,7 +6,7 @@ import { AuditLog } from '../audit/audit-log.js';
 import { Allowed } from '../common/guards/permission.guard.js';
 import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
 import { IdPipe } from '../common/validation/ids.js';
-import { BlogAuthorDto } from './blog.dto.js';
+import { BlogAuthorDto, BlogStatusDto } from './blog.dto.js';
 import { BlogCommentsService } from './blog-comments.service.js';
 
 /** The back-office's part of the blog: appoint authors (admins), the waiting comments (moderators too). */
@@ -25,6 +25,20 @@ export class BlogAdminController {
     const [, count] = await this.dataSource.query('UPDATE users SET is_blog_author = $2 WHERE id = $1', [id, body.isBlogAuthor]);
     if (count === 0) throw new NotFoundException({ code: 'NOT_FOUND', message: 'No such account.' });
     await this.audit.record({ action: 'user.blog-author', targetType: 'user', targetId: id, after: { isBlogAuthor: body.isBlogAuthor } });
+  }
+
+  /** Published now (its first publication date kept), or taken back to draft. */
+  @Put('blogs/:id/status')
+  @Allowed('blogs.manage')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async setStatus(@Param('id', IdPipe) id: number, @Body() { status }: BlogStatusDto): Promise<void> {
+    const [[row]]: [{ before: string }[], number] = await this.dataSource.query(
+      `UPDATE blog_posts b SET status = $2, publish_at = CASE WHEN $2 = 'draft' THEN NULL ELSE coalesce(CASE WHEN b.publish_at <= now() THEN b.publish_at END, now()) END, updated_at = now() ` +
+        `FROM (SELECT id, status AS before FROM blog_posts WHERE id = $1 AND deleted_at IS NULL FOR UPDATE) old WHERE b.id = old.id RETURNING old.before`,
+      [id, status],
+    );
+    if (!row) throw new NotFoundException({ code: 'NOT_FOUND', message: 'No such post.' });
+    await this.audit.record({ action: 'blog.status', targetType: 'blog_post', targetId: id, before: { status: row.before }, after: { status } });
   }
 
   /** The moderation queue's comments. */

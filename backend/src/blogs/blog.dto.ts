@@ -46,6 +46,11 @@ export class BlogPayloadDto implements BlogPayload {
 }
 
 /** PUT /api/blogs/:id from the admin's toggle: only the featured flag. */
+/** PUT /api/admin/blogs/:id/status. */
+export class BlogStatusDto {
+  @IsIn(['published', 'draft']) status: 'published' | 'draft';
+}
+
 export class BlogFeatureDto {
   @IsBoolean() isFeatured: boolean;
 }

@@ -8,6 +8,7 @@ import { documentHtml, documentText, readingMinutes } from './blog-document.js';
 import type { BlogFeatureDto, BlogListQuery, BlogPayloadDto } from './blog.dto.js';
 import { FROM_POSTS, POST_JSON, PUBLIC_POST_SQL, SUMMARY_JSON } from './blog-sql.js';
 import { couldBeSlug, slugOf, uniqueSlug } from './blog-slug.js';
+import { AuditLog } from '../audit/audit-log.js';
 
 const SORTS = {
   latest: 'b.publish_at DESC, b.id DESC',
@@ -39,6 +40,7 @@ export class BlogsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly uploads: UploadsService,
+    private readonly audit: AuditLog,
   ) {}
 
   async page(query: BlogListQuery, limit: number, offset: number): Promise<{ items: BlogSummary[]; total: number }> {
@@ -131,6 +133,7 @@ export class BlogsService {
     if (user.role !== 'admin') throw new ForbiddenException({ code: 'FORBIDDEN', message: 'Only an admin features articles.' });
     const [, count] = await this.dataSource.query('UPDATE blog_posts SET is_featured = $2, updated_at = now() WHERE id = $1 AND deleted_at IS NULL', [id, isFeatured]);
     if (count === 0) throw postNotFound();
+    await this.audit.record({ action: isFeatured ? 'blog.feature' : 'blog.unfeature', targetType: 'blog_post', targetId: id, after: { isFeatured } });
     return this.whole(id);
   }
 

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { can } from 'shared-contracts';
 import { PageHero, useSession } from 'shared-contracts/react';
+import { AdvisorsTab } from '../advisors/advisors-tab';
 import { AuditTab } from '../audit/audit-tab';
+import { BlogsTab } from '../blogs/blogs-tab';
 import { MessagesTab } from '../messages/messages-tab';
 import { ModerationTab, useWaitingCount } from '../moderation/moderation-tab';
 import { PropertiesTab } from '../properties/properties-tab';
@@ -19,6 +21,8 @@ const TAB_CONTENT: Record<AdminTab, ComponentType> = {
   moderation: ModerationTab,
   properties: PropertiesTab,
   users: UsersTab,
+  advisors: AdvisorsTab,
+  blogs: BlogsTab,
   messages: MessagesTab,
   settings: SettingsTab,
   audit: AuditTab,

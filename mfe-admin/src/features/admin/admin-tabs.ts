@@ -9,6 +9,8 @@ export const ADMIN_TABS = [
   { name: 'moderation', permission: 'moderation.manage' },
   { name: 'properties', permission: 'properties.manage' },
   { name: 'users', permission: 'users.manage' },
+  { name: 'blogs', permission: 'blogs.manage' },
+  { name: 'advisors', permission: 'advisors.manage' },
   { name: 'messages', permission: 'messages.manage' },
   { name: 'settings', permission: 'settings.manage' },
   { name: 'audit', permission: 'audit.read' },

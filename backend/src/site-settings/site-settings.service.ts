@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import pg from 'pg';
 import { DEFAULT_PUBLIC_SETTINGS, type PublicSiteSettings, type SiteSettings, type SiteSettingsUpdate } from 'shared-contracts';
 import { DataSource } from 'typeorm';
@@ -22,16 +22,19 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
 /** Every instance drops its copy when any instance saves (the listener may miss one while reconnecting: hence the age limit too). */
 const CHANNEL = 'site_settings_changed';
 const MAX_AGE_MS = 30_000;
+const RETRY_MS = 5_000;
 
 /**
  * The settings admins change without a deployment. Read on every request (maintenance) and
  * publication, so kept in memory; a save NOTIFYs every instance, which reads them again.
  */
 @Injectable()
-export class SiteSettingsService implements OnModuleInit, OnApplicationShutdown {
+export class SiteSettingsService implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('SiteSettings');
   private cached?: { at: number; value: Promise<SiteSettings> };
   private listener?: pg.Client;
+  private retry?: NodeJS.Timeout;
+  private stopped = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -42,7 +45,10 @@ export class SiteSettingsService implements OnModuleInit, OnApplicationShutdown 
     await this.listen();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the pools close: no reconnection after this. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retry);
     const listener = this.listener;
     this.listener = undefined;
     await listener?.end().catch(() => undefined);
@@ -99,15 +105,30 @@ export class SiteSettingsService implements OnModuleInit, OnApplicationShutdown 
   private async listen(): Promise<void> {
     const { url } = this.dataSource.options as PostgresDataSourceOptions;
     const client = new pg.Client({ connectionString: url, application_name: 'djelfa-settings' });
-    client.on('notification', () => (this.cached = undefined));
-    client.on('error', (error) => {
-      this.logger.warn(`Settings listener lost (${error.message}); reconnecting.`);
+    let lost = false;
+    const lose = (why: string) => {
+      if (lost) return; // an error and the end that follows it are one loss
+      lost = true;
       this.cached = undefined;
-      if (this.listener === client) setTimeout(() => void this.listen().catch(() => undefined), 5_000).unref();
-    });
+      if (this.listener === client) this.listener = undefined;
+      void client.end().catch(() => undefined);
+      if (this.stopped) return;
+      this.logger.warn(`Settings listener lost (${why}); reconnecting.`);
+      this.listenLater();
+    };
+    client.on('notification', () => (this.cached = undefined));
+    client.on('error', (error) => lose(error.message));
+    client.on('end', () => lose('connection ended'));
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
-    this.listener = client;
+    if (this.stopped) await client.end();
+    else this.listener = client;
+  }
+
+  private listenLater(): void {
+    if (this.stopped) return;
+    this.retry = setTimeout(() => void this.listen().catch(() => this.listenLater()), RETRY_MS);
+    this.retry.unref();
   }
 }
 

@@ -53,6 +53,8 @@ const ROUTES: [Method, string, Permission][] = [
   ['post', '/api/admin/properties/bulk', 'properties.manage'],
   ['get', '/api/admin/moderation', 'moderation.manage'],
   ['get', '/api/admin/moderation/properties', 'moderation.manage'],
+  ['get', '/api/admin/moderation/listing-reports', 'moderation.manage'],
+  ['put', '/api/admin/moderation/listing-reports/999999', 'moderation.manage'],
   ['post', '/api/admin/moderation/properties/999999/approve', 'moderation.manage'],
   ['post', '/api/admin/moderation/properties/999999/reject', 'moderation.manage'],
   ['get', '/api/admin/blog-comments', 'moderation.manage'],

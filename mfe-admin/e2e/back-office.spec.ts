@@ -1,13 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { CSRF_HEADER, PUBLIC_SETTINGS_PATH, type PublicSiteSettings } from 'shared-contracts';
-import { apiListing, csrf, newOwner } from '../../mfe-account/e2e/support';
+import { apiListing, csrf, expectNoHorizontalOverflow, newOwner } from '../../mfe-account/e2e/support';
 import { mailTo, siteDatabase } from '../../shell/e2e/support/mail-outbox';
 import { DEMO, SHELL_TEXT, signInAs, startIn } from '../../shell/e2e/support/site';
 import ar from '../src/locales/ar.json' with { type: 'json' };
 import en from '../src/locales/en.json' with { type: 'json' };
+import marketplaceAr from '../../mfe-marketplace/src/features/property/locales/ar.json' with { type: 'json' };
 
 const TEXT = { ar, en };
+const MARKETPLACE = { ar: marketplaceAr };
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A member's listing waiting for approval (the approval setting is site-wide: other tests must not feel it, so the row is arranged). */
@@ -199,4 +201,51 @@ test('an admin takes a post back to draft and publishes it again from the blogs 
   await row.getByRole('button', { name: ar.blogs.publish }).click();
   await expect(row).toContainText(ar.blogs.statuses.published);
   expect((await page.request.get(`/api/blogs/${post.slug}`)).status()).toBe(200);
+});
+
+test('a member reports a listing from its page; a moderator-admin pauses it from the queue and it leaves the site (ar)', async ({ page, browser }) => {
+  const ownerContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
+  await newOwner(ownerPage);
+  const title = `شقة مشبوهة ${unique()}`;
+  const listing = await apiListing(ownerPage, { title });
+  await ownerContext.close();
+
+  const reporterContext = await browser.newContext();
+  const reporter = await reporterContext.newPage();
+  await startIn(reporter, 'ar');
+  await newOwner(reporter, 'رشيد');
+  await reporter.goto(`/property/${listing.id}`);
+  await reporter.getByRole('button', { name: MARKETPLACE.ar.property.report.open }).click();
+  const form = reporter.getByTestId('report-form');
+  await form.getByRole('radio', { name: MARKETPLACE.ar.property.report.reasons.fraud }).check();
+  await form.getByLabel(MARKETPLACE.ar.property.report.details).fill('يطلب عربونًا قبل أي زيارة.');
+  await reporter.getByRole('button', { name: MARKETPLACE.ar.property.report.send }).click();
+  await expect(reporter.getByTestId('toaster')).toContainText(MARKETPLACE.ar.property.report.sent);
+  await reporterContext.close();
+
+  await startIn(page, 'ar');
+  await signInAs(page, DEMO.admin);
+  await page.goto('/admin/moderation');
+  const row = page.getByTestId('queue-listing-reports').getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('يطلب عربونًا قبل أي زيارة.');
+  await row.getByRole('button', { name: ar.moderation.pauseListing }).click();
+  await expect(page.getByTestId('toaster')).toContainText(ar.moderation.listingPaused);
+  await expect(row).toContainText(ar.moderation.reportStatus.paused);
+  const visitor = await browser.newContext();
+  expect((await visitor.request.get(`/api/properties/${listing.id}`)).status()).toBe(404);
+  await visitor.close();
+});
+
+test('the back-office tables fit a tablet in Arabic: the page never scrolls sideways, wide tables scroll in their own box', async ({ page }) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await startIn(page, 'ar');
+  await signInAs(page, DEMO.admin);
+  for (const tab of ['moderation', 'properties', 'users', 'blogs', 'advisors', 'messages', 'audit'] as const) {
+    await page.goto(`/admin/${tab}`);
+    await expect(page.getByRole('navigation', { name: ar.admin.tabsLabel }).getByRole('link', { name: ar.admin.tabs[tab] })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('.ant-table').first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectNoHorizontalOverflow(page);
+  }
 });

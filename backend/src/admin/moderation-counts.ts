@@ -6,6 +6,7 @@ import { Allowed } from '../common/guards/permission.guard.js';
 const COUNTS_SQL =
   'SELECT ' +
   `(SELECT count(*)::int FROM properties WHERE status = 'pending') AS listings, ` +
+  `(SELECT count(*)::int FROM listing_reports WHERE status = 'open') AS "listingReports", ` +
   `(SELECT count(*)::int FROM forum_reports WHERE status = 'open') AS "forumReports", ` +
   `((SELECT count(*) FROM forum_topics WHERE status = 'pending' AND deleted_at IS NULL) + (SELECT count(*) FROM forum_replies WHERE status = 'pending' AND deleted_at IS NULL))::int AS "forumPosts", ` +
   `(SELECT count(*)::int FROM blog_comments WHERE status = 'pending' AND deleted_at IS NULL) AS comments, ` +

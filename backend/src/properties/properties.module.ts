@@ -9,6 +9,8 @@ import { AdminPropertiesController, ListingModerationController } from './admin/
 import { AdminPropertiesService } from './admin/admin-properties.service.js';
 import { ListingDecisionMails } from './admin/listing-decision-mails.js';
 import { DashboardController } from './dashboard.controller.js';
+import { ListingReportsAdminController, ListingReportsController } from './reports/listing-reports.controller.js';
+import { ListingReportsService } from './reports/listing-reports.service.js';
 import { SearchDays } from './search/search-days.js';
 import { DraftsController } from './drafts/drafts.controller.js';
 import { DraftsService } from './drafts/drafts.service.js';
@@ -32,8 +34,8 @@ import { PropertyWritesService } from './property-writes.service.js';
 @Module({
   // AuthModule for AccountSeeder: being imported, its start-up hook runs before the demo listings'.
   imports: [TypeOrmModule.forFeature([PropertyEntity, ListingDraftEntity]), AuthModule, SessionModule, UploadsModule, MailModule, RewardsModule],
-  controllers: [PropertiesController, MyPropertiesController, DashboardController, PriceGuideController, DraftsController, AdminPropertiesController, ListingModerationController],
-  providers: [PriceGuideService, OwnerListingsService, DraftsService, ListingExpiryJob, ListingPhotos, PropertySearchService, PropertyReadsService, PropertyViews, OldViewsJob, PropertyWritesService, DemoPropertySeeder, AdminPropertiesService, ListingDecisionMails, SearchDays],
+  controllers: [PropertiesController, MyPropertiesController, DashboardController, PriceGuideController, DraftsController, AdminPropertiesController, ListingModerationController, ListingReportsController, ListingReportsAdminController],
+  providers: [PriceGuideService, OwnerListingsService, DraftsService, ListingExpiryJob, ListingPhotos, PropertySearchService, PropertyReadsService, PropertyViews, OldViewsJob, PropertyWritesService, DemoPropertySeeder, AdminPropertiesService, ListingDecisionMails, SearchDays, ListingReportsService],
   // The portal preloads the first result's photo of /search (portal/first-result-photo.ts).
   exports: [PropertySearchService, PropertyWritesService],
 })

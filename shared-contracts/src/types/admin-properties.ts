@@ -1,4 +1,5 @@
 import type { Commune } from '../reference/communes.js';
+import type { ListingReportReason } from '../reference/listing-reports.js';
 import type { PriceUnit } from '../reference/price-units.js';
 import type { PropertyType } from '../reference/property-types.js';
 import type { Purpose } from '../reference/purposes.js';
@@ -55,6 +56,7 @@ export interface ModerationRejection {
 /** GET /api/admin/moderation: what waits in each queue (the tab's count badge is the sum). */
 export interface ModerationCounts {
   listings: number;
+  listingReports: number;
   forumReports: number;
   forumPosts: number;
   comments: number;
@@ -70,3 +72,25 @@ export const EXPORT_TABLES = {
   messages: '/api/admin/contact-messages/export',
 } as const;
 export type ExportTable = keyof typeof EXPORT_TABLES;
+
+/** POST /api/properties/{id}/report (signed in, once per member and listing). */
+export interface ListingReportPayload {
+  reason: ListingReportReason;
+  details?: string;
+}
+
+/** GET /api/admin/moderation/listing-reports: open reports first, with the listing as the evidence. */
+export interface ListingReport {
+  id: Id;
+  reason: ListingReportReason;
+  details: string | null;
+  reporterName: string;
+  status: 'open' | 'dismissed' | 'paused';
+  createdAt: string;
+  listing: { id: Id; title: string; status: PropertyStatus; images: string[]; ownerUsername: string };
+}
+
+/** PUT /api/admin/moderation/listing-reports/{id}: dismissed, or the listing paused (its owner mailed the reason). */
+export interface ListingReportResolution {
+  resolution: 'dismissed' | 'paused';
+}

@@ -19,6 +19,7 @@ const PARTS: Record<string, { table: string; where: string }> = {
   forumReplies: { table: 'forum_replies', where: 'user_id = $1' },
   forumLikes: { table: 'forum_likes', where: 'user_id = $1' },
   forumReports: { table: 'forum_reports', where: 'user_id = $1' },
+  listingReports: { table: 'listing_reports', where: 'user_id = $1' },
   forumWatches: { table: 'forum_watches', where: 'user_id = $1' },
   advisorProfile: { table: 'legal_advisors', where: 'user_id = $1' },
   consultations: { table: 'advisor_requests', where: 'requester_id = $1' },

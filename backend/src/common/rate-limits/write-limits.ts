@@ -9,6 +9,7 @@ export const WRITE_LIMITS = {
   'forum-topic': { points: 5, seconds: 60 * 60 },
   'forum-reply': { points: 20, seconds: 10 * 60 },
   'forum-report': { points: 20, seconds: 60 * 60 },
+  'listing-report': { points: 10, seconds: 24 * 60 * 60 },
   'advisor-request': { points: 5, seconds: 24 * 60 * 60 },
   // Visitors' forms, counted per address (no account to count against).
   'contact-message': { points: 5, seconds: 60 * 60 },

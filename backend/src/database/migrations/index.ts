@@ -24,6 +24,7 @@ import { PointsLedgerSourceTypeAndId1795610000004 } from './1795610000004-Points
 import { CreateLegalAdvisors1795620000000 } from './1795620000000-CreateLegalAdvisors.js';
 import { CreateNewsletter1795630000000 } from './1795630000000-CreateNewsletter.js';
 import { CountSearchesPerDay1795670000000 } from './1795670000000-CountSearchesPerDay.js';
+import { CreateListingReports1795670000001 } from './1795670000001-CreateListingReports.js';
 import { CreateSiteSettings1795640000000 } from './1795640000000-CreateSiteSettings.js';
 import { CreatePlansAndPayments1795640000001 } from './1795640000001-CreatePlansAndPayments.js';
 import { BoostListingsWithPoints1795640000002 } from './1795640000002-BoostListingsWithPoints.js';
@@ -66,4 +67,5 @@ export const migrations = [
   CreateEngagement1795650000000,
   ModeratorsAndAuditLog1795660000000,
   CountSearchesPerDay1795670000000,
+  CreateListingReports1795670000001,
 ];

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { ListingReportReason } from 'shared-contracts';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { MailQueue } from '../../mail/mail-queue.js';
@@ -9,6 +10,11 @@ interface Listing {
   titleEn: string | null;
   userId: number;
 }
+
+const REPORT_REASONS: Record<'ar' | 'en', Record<ListingReportReason, string>> = {
+  ar: { fraud: 'يبدو احتيالًا', wrong_information: 'معلوماته غير صحيحة', no_longer_available: 'العقار لم يعد متاحًا', duplicate: 'إعلان مكرر', offensive: 'محتوى مسيء', other: 'مخالف لشروط الاستخدام' },
+  en: { fraud: 'it looks fraudulent', wrong_information: 'its details are wrong', no_longer_available: 'the property is no longer available', duplicate: 'it duplicates another listing', offensive: 'its content is offensive', other: 'it breaks the site rules' },
+};
 
 /** To the owner, in their language: the moderators' decision on a listing waiting for approval. */
 @Injectable()
@@ -45,6 +51,19 @@ export class ListingDecisionMails {
             subject: 'لم تتم الموافقة على إعلانك',
             text: `مرحباً ${to.first_name}،\n\nلم تتم الموافقة على إعلانك «${listing.title}» للسبب التالي:\n\n${reason}\n\nالإعلان موقوف في مساحتك: صحّحه ثم انشره من جديد.\n\n${link}`,
           },
+    );
+  }
+
+  /** Paused after members' reports: the reason, and how to put it right. */
+  async reported(manager: EntityManager, listing: Listing, reason: ListingReportReason): Promise<void> {
+    const to = await this.owner(manager, listing.userId);
+    if (!to) return;
+    const link = `${this.app.publicUrl}/dashboard/listings/${listing.id}/edit`;
+    const why = REPORT_REASONS[to.language][reason];
+    await this.queue.enqueue(
+      to.language === 'en'
+        ? { to: to.email, subject: 'Your listing is paused', text: `Hello ${to.first_name},\n\nAfter members' reports, our moderators paused your listing "${listing.titleEn ?? listing.title}": ${why}.\n\nCorrect it, then publish it again from your space.\n\n${link}` }
+        : { to: to.email, subject: 'أُوقف إعلانك', text: `مرحباً ${to.first_name}،\n\nبعد بلاغات من الأعضاء، أوقف المشرفون إعلانك «${listing.title}»: ${why}.\n\nصحّحه ثم انشره من جديد من مساحتك.\n\n${link}` },
     );
   }
 

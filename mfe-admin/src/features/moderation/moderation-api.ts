@@ -7,6 +7,7 @@ export const fetchCounts = (url: string) => apiRequest<ModerationCounts>(url);
 /** The queues of the tab, in the order they show, each with the permission its decisions need. */
 export const QUEUES = [
   { name: 'listings', permission: 'moderation.manage', path: '/api/admin/moderation/properties' },
+  { name: 'listingReports', permission: 'moderation.manage', path: '/api/admin/moderation/listing-reports' },
   { name: 'forumReports', permission: 'moderation.manage', path: '/api/admin/forum/reports' },
   { name: 'forumPosts', permission: 'moderation.manage', path: '/api/admin/forum/pending' },
   { name: 'comments', permission: 'moderation.manage', path: '/api/admin/blog-comments' },
@@ -30,4 +31,5 @@ export const rejectComment = (id: Id) => put(`/api/admin/blog-comments/${id}/rej
 export const verifyAdvisor = (id: Id, verified: boolean, note?: string) => put(`/api/admin/advisors/${id}/verify`, { verified, ...(note && { note }) });
 export const approvePayment = (id: Id) => post(`/api/admin/payments/${id}/approve`);
 export const rejectPayment = (id: Id, reason: string) => post(`/api/admin/payments/${id}/reject`, { reason });
+export const resolveListingReport = (id: Id, resolution: 'dismissed' | 'paused') => put(`/api/admin/moderation/listing-reports/${id}`, { resolution });
 export const receiptUrl = (id: Id) => `/api/admin/payments/${id}/receipt`;

@@ -7,11 +7,13 @@ import { useSession } from 'shared-contracts/react';
 import { ForumPosts, ForumReports } from './forum-queues';
 import { fetchCounts, MODERATION_URL, QUEUES, type QueueName } from './moderation-api';
 import { AdvisorApplications, PaymentRequests, PendingComments } from './other-queues';
+import { ListingReports } from './listing-reports';
 import { PendingListings } from './pending-listings';
 import * as styles from './moderation-tab.module.css';
 
 const SECTIONS: Record<QueueName, ComponentType> = {
   listings: PendingListings,
+  listingReports: ListingReports,
   forumReports: ForumReports,
   forumPosts: ForumPosts,
   comments: PendingComments,

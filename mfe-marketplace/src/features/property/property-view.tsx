@@ -4,6 +4,7 @@ import { Gallery } from './gallery/gallery';
 import { PropertyHeader } from './property-header';
 import { PropertySummary } from './property-summary';
 import { ContactCard } from './side/contact-card';
+import { ReportListing } from './side/report-listing';
 import { SimilarProperties } from './side/similar-properties';
 import { StatsCard } from './side/stats-card';
 import { DetailTabs } from './tabs/detail-tabs';
@@ -31,6 +32,7 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
           <aside className={styles.aside}>
             <ContactCard property={property} />
             <StatsCard property={property} />
+            <ReportListing property={property} />
           </aside>
         </div>
         <SimilarProperties property={property} />

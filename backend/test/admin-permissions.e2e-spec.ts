@@ -23,6 +23,7 @@ const ROUTES: [Method, string, Permission][] = [
   ['get', '/api/admin/users', 'users.manage'],
   ['post', '/api/admin/users', 'users.manage'],
   ['post', '/api/admin/users/999999/reset-password', 'users.manage'],
+  ['get', '/api/admin/users/999999', 'users.manage'],
   ['put', '/api/admin/users/999999/toggle', 'users.manage'],
   ['put', '/api/admin/users/999999/role', 'users.manage'],
   ['put', '/api/admin/users/999999/plan', 'users.manage'],

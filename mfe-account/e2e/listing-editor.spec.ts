@@ -1,28 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startIn } from '../../shell/e2e/support/site';
-import { apiListing, expectNoHorizontalOverflow, newOwner, photo, TEXT } from './support';
+import { apiListing, choose, expectNoHorizontalOverflow, fillRequired, newOwner, photo, TEXT } from './support';
 
 const LANGUAGES = ['ar', 'en'] as const;
 
 /** The photos in the editor's grid, by their order. */
 const photoUrls = (page: Page) => page.getByTestId('photo').evaluateAll((items) => items.map((item) => item.getAttribute('data-url')));
-
-/** Picks from one of the editor's lists by typing, as a person on a phone would. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByTestId('listing-editor').getByLabel(label).fill(option);
-  await page.keyboard.press('Enter');
-}
-
-async function fillRequired(page: Page, text: (typeof TEXT)['ar'], title: string) {
-  const editor = page.getByTestId('listing-editor');
-  const english = text === TEXT.en;
-  await choose(page, text.editor.fields.propertyType, english ? 'Apartment' : 'شقة');
-  await choose(page, text.editor.fields.commune, english ? 'Djelfa' : 'الجلفة');
-  await editor.getByLabel(text.editor.fields.title, { exact: true }).fill(title);
-  await editor.getByLabel(text.editor.fields.description, { exact: true }).fill('شقة واسعة ومشمسة قرب المدرسة، في الطابق الثالث.');
-  await editor.getByLabel(text.editor.fields.price, { exact: true }).fill('6500000');
-  await editor.getByLabel(text.editor.fields.area).fill('110');
-}
 
 for (const language of LANGUAGES) {
   const text = TEXT[language];

@@ -61,3 +61,21 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
+
+/** Picks from one of the editor's lists by typing, as a person on a phone would. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByTestId('listing-editor').getByLabel(label).fill(option);
+  await page.keyboard.press('Enter');
+}
+
+/** The fields Publish needs, filled as a person would. */
+export async function fillRequired(page: Page, text: (typeof TEXT)['ar'], title: string) {
+  const editor = page.getByTestId('listing-editor');
+  const english = text === TEXT.en;
+  await choose(page, text.editor.fields.propertyType, english ? 'Apartment' : 'شقة');
+  await choose(page, text.editor.fields.commune, english ? 'Djelfa' : 'الجلفة');
+  await editor.getByLabel(text.editor.fields.title, { exact: true }).fill(title);
+  await editor.getByLabel(text.editor.fields.description, { exact: true }).fill('شقة واسعة ومشمسة قرب المدرسة، في الطابق الثالث.');
+  await editor.getByLabel(text.editor.fields.price, { exact: true }).fill('6500000');
+  await editor.getByLabel(text.editor.fields.area).fill('110');
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { CSRF_HEADER, PUBLIC_SETTINGS_PATH, type PublicSiteSettings } from 'shared-contracts';
-import { apiListing, csrf, expectNoHorizontalOverflow, newOwner } from '../../mfe-account/e2e/support';
+import { apiListing, csrf, expectNoHorizontalOverflow, fillRequired, newOwner, photo, TEXT as ACCOUNT } from '../../mfe-account/e2e/support';
 import { mailTo, siteDatabase } from '../../shell/e2e/support/mail-outbox';
 import { DEMO, SHELL_TEXT, signInAs, startIn } from '../../shell/e2e/support/site';
 import ar from '../src/locales/ar.json' with { type: 'json' };
@@ -71,6 +71,44 @@ for (const language of ['ar', 'en'] as const) {
 
     await page.goto('/');
     await expect(page.getByRole('main').getByText(title)).toBeVisible();
+  });
+}
+
+for (const language of ['ar', 'en'] as const) {
+  test(`an admin adds a property for a member from the properties tab, in the owner's editor with a photo; it is the member's (${language})`, async ({ page, browser }) => {
+    const text = TEXT[language];
+    const account = ACCOUNT[language];
+    const memberContext = await browser.newContext();
+    const memberPage = await memberContext.newPage();
+    const member = await newOwner(memberPage, 'نصيرة');
+    const username = member.email.split('@')[0];
+
+    await startIn(page, language);
+    await signInAs(page, DEMO.admin);
+    await page.goto('/admin/properties');
+    await page.getByRole('button', { name: text.properties.add }).click();
+    const dialog = page.getByRole('dialog', { name: text.properties.add });
+    await dialog.getByRole('combobox', { name: text.properties.member }).fill(username);
+    await page.getByTitle(new RegExp(username)).click();
+    await dialog.getByRole('button', { name: text.properties.openEditor }).click();
+
+    await expect(page).toHaveURL(/\/dashboard\/listings\/new/);
+    const banner = page.getByTestId('for-member');
+    await expect(banner).toContainText(account.editor.forMember);
+    await expect(banner).toContainText(`@${username}`);
+    await page.getByTestId('photo-drop').locator('input[type=file]').setInputFiles([await photo('shop.jpg', '#a06040')]);
+    await expect(page.getByTestId('photo').and(page.locator('[data-status=done]'))).toHaveCount(1, { timeout: 30_000 });
+    const title = `محل للكراء ${unique()}`;
+    await fillRequired(page, account, title);
+    await page.getByTestId('publish').click();
+    await expect(page.getByTestId('toaster')).toContainText(account.editor.publishedForMember);
+    await expect(page).toHaveURL(/\/admin\/properties$/);
+
+    // The member finds it among their own listings, with the photo, and was told by mail.
+    const theirs = await (await memberPage.request.get('/api/user/properties')).json();
+    expect(theirs.map((listing: { title: string; images: string[] }) => [listing.title, listing.images.length])).toEqual([[title, 1]]);
+    expect((await mailTo(member.email, title)).subject).toBe('أُضيف إعلان إلى حسابك');
+    await memberContext.close();
   });
 }
 

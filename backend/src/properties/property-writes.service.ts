@@ -16,6 +16,7 @@ import { PropertyEntity } from './property.entity.js';
 import { expiryFromNow, stateColumns } from './state-columns.js';
 import { propertyJson, type JsonText } from './property-json.js';
 import { columnsOf, fieldsOf, type PropertyFields } from './property-values.js';
+import { AuditLog, type AuditRecord } from '../audit/audit-log.js';
 import { RewardsService } from '../rewards/rewards.service.js';
 import { lockAccount } from '../users/lock-account.js';
 
@@ -28,6 +29,7 @@ export class PropertyWritesService {
     private readonly search: PropertySearchService,
     private readonly rewards: RewardsService,
     private readonly settings: SiteSettingsService,
+    private readonly audit: AuditLog,
   ) {}
 
   async create(actor: UserEntity, dto: CreatePropertyDto): Promise<JsonText<Property>> {
@@ -35,16 +37,20 @@ export class PropertyWritesService {
     return this.written(id);
   }
 
-  /** In the caller's transaction (a draft's publication deletes the draft in the same one). */
-  async createIn(manager: EntityManager, actor: UserEntity, dto: CreatePropertyDto): Promise<number> {
+  /**
+   * In the caller's transaction (a draft's publication deletes the draft in the same one). The
+   * listing is the actor's, or the member's an admin writes it for (`ownerId`, checked by the caller).
+   */
+  async createIn(manager: EntityManager, actor: UserEntity, dto: CreatePropertyDto, ownerId = actor.id): Promise<number> {
     assertMayFeature(actor, dto.isFeatured, false);
     const { needApproval } = await this.rules(actor, dto.images);
     const status = statusAfterWrite(null, dto.isActive, needApproval);
     const columns = { ...columnsOf(dto), ...stateColumns(null, status) };
-    if (takesAPlace(null, status)) assertRoomToPublish(actor, await this.lockRoom(manager, actor.id));
-    await this.photos.attach(manager, actor.id, dto.images);
-    const id = (await manager.save(manager.create(PropertyEntity, { ...columns, userId: actor.id }))).id;
-    await this.rewardFirstWithPhotos(manager, actor.id, status, dto.images);
+    if (takesAPlace(null, status)) assertRoomToPublish(actor, await this.lockRoom(manager, ownerId));
+    await this.photos.attach(manager, actor.id, ownerId, dto.images);
+    const id = (await manager.save(manager.create(PropertyEntity, { ...columns, userId: ownerId }))).id;
+    await this.rewardFirstWithPhotos(manager, ownerId, status, dto.images);
+    await this.audited(manager, actor, { action: 'property.create', targetType: 'property', targetId: id, after: { owner: ownerId, status } });
     return id;
   }
 
@@ -63,9 +69,10 @@ export class PropertyWritesService {
     const { needApproval } = await this.rules(actor, dto.images ?? []);
     const status = statusAfterWrite(existing.status, dto.isActive, needApproval);
     if (takesAPlace(existing.status, status)) assertRoomToPublish(actor, await this.lockRoom(manager, existing.userId));
-    if (dto.images) await this.photos.attach(manager, actor.id, dto.images.filter((url) => !existing.images.includes(url)));
+    if (dto.images) await this.photos.attach(manager, actor.id, existing.userId, dto.images.filter((url) => !existing.images.includes(url)));
     await manager.update(PropertyEntity, { id: existing.id }, { ...columnsOf(fields), ...stateColumns(existing.status, status) });
     await this.rewardFirstWithPhotos(manager, existing.userId, status, fields.images);
+    await this.audited(manager, actor, { action: 'property.update', targetType: 'property', targetId: existing.id, before: fieldsOf(existing), after: { ...dto } });
     return existing.images.filter((url) => !fields.images.includes(url));
   }
 
@@ -77,6 +84,7 @@ export class PropertyWritesService {
     await this.dataSource.transaction(async (manager) => {
       if (takesAPlace(existing.status, next)) assertRoomToPublish(actor, await this.lockRoom(manager, existing.userId));
       await manager.update(PropertyEntity, { id }, stateColumns(existing.status, next));
+      await this.audited(manager, actor, { action: 'property.state', targetType: 'property', targetId: id, before: { status: existing.status }, after: { status: next } });
     });
     return this.written(id);
   }
@@ -91,13 +99,17 @@ export class PropertyWritesService {
       // The 90 days start today; a listing that was public all along is not new again (saved-search alerts).
       const columns = existing.status === 'active' ? { expiresAt: expiryFromNow(), expiryNoticeSentAt: null } : stateColumns(existing.status, next);
       await manager.update(PropertyEntity, { id }, columns);
+      await this.audited(manager, actor, { action: 'property.renew', targetType: 'property', targetId: id, before: { status: existing.status }, after: { status: next } });
     });
     return this.written(id);
   }
 
   async remove(actor: UserEntity, id: number): Promise<void> {
     const existing = await this.editable(actor, id);
-    await this.dataSource.manager.delete(PropertyEntity, { id });
+    await this.dataSource.transaction(async (manager) => {
+      await manager.delete(PropertyEntity, { id });
+      await this.audited(manager, actor, { action: 'property.delete', targetType: 'property', targetId: id, before: { id, owner: existing.userId, ...fieldsOf(existing) } });
+    });
     this.search.forget();
     await this.photos.removeUnused(existing.userId, existing.images);
   }
@@ -123,6 +135,11 @@ export class PropertyWritesService {
   async rewardFirstWithPhotos(manager: EntityManager, ownerId: number, status: PropertyStatus, images: readonly string[]): Promise<void> {
     if (status !== 'active' || images.length < FIRST_LISTING_PHOTOS.photos) return;
     await this.rewards.award(manager, ownerId, FIRST_LISTING_PHOTOS.points, 'first_listing_photos', { type: 'user', id: ownerId });
+  }
+
+  /** An admin's write goes in the audit log with it (a member's listing, or one of their own); members' writes do not. */
+  private async audited(manager: EntityManager, actor: UserEntity, entry: AuditRecord): Promise<void> {
+    if (isAdmin(actor)) await this.audit.record(entry, manager);
   }
 
   /**

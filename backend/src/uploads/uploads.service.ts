@@ -49,16 +49,23 @@ export class UploadsService {
   }
 
   /**
-   * In a listing's transaction: 400 UNKNOWN_IMAGE unless each url is an upload of this user,
-   * which is then marked taken. The mark is a write on the upload's row, so a clean-up deleting
-   * it at this moment either waits and sees it taken, or has already deleted it (UNKNOWN_IMAGE).
+   * In a listing's transaction: 400 UNKNOWN_IMAGE unless each url is an upload of this user or
+   * of `ownerId` (an admin writing a member's listing), which is then marked taken and becomes
+   * the owner's: their quota, their data export, deleted with their account. The mark is a write
+   * on the upload's row, so a clean-up deleting it at this moment either waits and sees it taken,
+   * or has already deleted it (UNKNOWN_IMAGE).
    */
-  async attach(manager: EntityManager, userId: number, urls: string[]): Promise<void> {
+  async attach(manager: EntityManager, userId: number, urls: string[], ownerId = userId): Promise<void> {
     const fileNames = [...new Set(urls.flatMap((url) => uploadNamesOf(url)?.fileName ?? []))];
     const marked: { file_name: string }[] =
       fileNames.length === 0
         ? []
-        : (await manager.query('UPDATE uploads SET attached_at = coalesce(attached_at, now()) WHERE user_id = $1 AND file_name = ANY($2) RETURNING file_name', [userId, fileNames]))[0];
+        : (
+            await manager.query(
+              'UPDATE uploads SET attached_at = coalesce(attached_at, now()), user_id = $3 WHERE user_id IN ($1, $3) AND file_name = ANY($2) RETURNING file_name',
+              [userId, fileNames, ownerId],
+            )
+          )[0];
     const owned = new Set(marked.map((row) => urlOf(row.file_name)));
     const refused = urls.find((url) => !owned.has(url));
     if (refused !== undefined) throw unknownImage(refused);

@@ -37,6 +37,12 @@ export class AdminUsersController {
     return sendCsv(res, 'users', USER_CSV, async (limit, offset) => (await this.users.page(query, limit, offset)).items);
   }
 
+  /** One member (the listing editor names whom an admin writes for). */
+  @Get(':id')
+  one(@Param('id', IdPipe) id: number): Promise<AdminUser> {
+    return this.users.one(id);
+  }
+
   /** PUT /api/admin/users/:id/toggle { active }: 200 the updated user. */
   @Put(':id/toggle')
   async toggle(@Param('id', IdPipe) id: number, @Body() { active }: ToggleUserDto, @CurrentUser() admin: UserEntity): Promise<User> {

@@ -62,8 +62,10 @@ export class AdminUsersService {
     return this.one(id);
   }
 
-  private async one(id: number): Promise<AdminUser> {
-    const user = await this.dataSource.manager.findOneByOrFail(UserEntity, { id });
+  /** One member as the table shows them; 404 when no user has the id. */
+  async one(id: number): Promise<AdminUser> {
+    const user = await this.dataSource.manager.findOneBy(UserEntity, { id });
+    if (!user) throw new NotFoundException({ code: 'NOT_FOUND', message: `No user has the id ${id}.` });
     const [{ count }] = await this.dataSource.query('SELECT count(*)::int AS count FROM properties WHERE user_id = $1', [id]);
     return { ...toUser(user), listingsCount: count };
   }

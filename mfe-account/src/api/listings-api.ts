@@ -1,4 +1,4 @@
-import { apiPage, apiRequest, type Id, type ListingBoost, type ListingDraft, type ListingDraftForm, type Property, type PropertyStatus } from 'shared-contracts';
+import { apiPage, apiRequest, type Id, type ListingBoost, type ListingDraft, type ListingDraftCreatePayload, type ListingDraftForm, type Property, type PropertyStatus } from 'shared-contracts';
 import { dropCached } from 'shared-contracts/react';
 
 /** The owner's own listings and drafts (SWR keys are these URLs). */
@@ -15,8 +15,7 @@ export const renewListing = (id: Id) => apiRequest<Property>(`/api/properties/${
 export const boostListing = (id: Id) => apiRequest<ListingBoost>(`/api/properties/${id}/boost`, { method: 'POST' });
 export const deleteListing = (id: Id) => apiRequest<null>(`/api/properties/${id}`, { method: 'DELETE' });
 
-export const createDraft = (form: ListingDraftForm, propertyId: Id | null) =>
-  apiRequest<ListingDraft>(DRAFTS_URL, { method: 'POST', body: { propertyId, form } });
+export const createDraft = (draft: ListingDraftCreatePayload) => apiRequest<ListingDraft>(DRAFTS_URL, { method: 'POST', body: draft });
 export const saveDraft = (id: Id, form: ListingDraftForm) => apiRequest<ListingDraft>(`${DRAFTS_URL}/${id}`, { method: 'PUT', body: { form } });
 export const deleteDraft = (id: Id) => apiRequest<null>(`${DRAFTS_URL}/${id}`, { method: 'DELETE' });
 export const publishDraft = (id: Id) => apiRequest<Property>(`${DRAFTS_URL}/${id}/publish`, { method: 'POST' });

@@ -40,10 +40,29 @@ export type PropertyUpdatePayload = Partial<PropertyCreatePayload>;
 /** What the editor autosaves: the form as far as it is filled (only its shape is checked). */
 export type ListingDraftForm = Partial<PropertyCreatePayload>;
 
+/** A member whose listing an admin writes: named in the editor and in the admin's drafts. */
+export interface DraftOwner {
+  id: number;
+  username: string;
+  name: string;
+}
+
+/**
+ * POST /api/user/drafts: a new listing's draft, or (propertyId) unsaved changes to one. An admin
+ * writes a new listing for a member with `ownerId` (403 for anyone else; 404 for no such member).
+ */
+export interface ListingDraftCreatePayload {
+  form: ListingDraftForm;
+  propertyId?: number | null;
+  ownerId?: number;
+}
+
 /** GET /api/user/drafts: a listing being written, or unsaved changes to one (propertyId). */
 export interface ListingDraft {
   id: number;
   propertyId: number | null;
+  /** Whose listing it is for, when not the drafter's own (an admin's work for a member). */
+  forOwner: DraftOwner | null;
   form: ListingDraftForm;
   createdAt: string;
   updatedAt: string;

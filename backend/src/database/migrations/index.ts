@@ -25,6 +25,7 @@ import { CreateLegalAdvisors1795620000000 } from './1795620000000-CreateLegalAdv
 import { CreateNewsletter1795630000000 } from './1795630000000-CreateNewsletter.js';
 import { CountSearchesPerDay1795670000000 } from './1795670000000-CountSearchesPerDay.js';
 import { CreateListingReports1795670000001 } from './1795670000001-CreateListingReports.js';
+import { DraftsForAnOwner1795680000000 } from './1795680000000-DraftsForAnOwner.js';
 import { CreateSiteSettings1795640000000 } from './1795640000000-CreateSiteSettings.js';
 import { CreatePlansAndPayments1795640000001 } from './1795640000001-CreatePlansAndPayments.js';
 import { BoostListingsWithPoints1795640000002 } from './1795640000002-BoostListingsWithPoints.js';
@@ -68,4 +69,5 @@ export const migrations = [
   ModeratorsAndAuditLog1795660000000,
   CountSearchesPerDay1795670000000,
   CreateListingReports1795670000001,
+  DraftsForAnOwner1795680000000,
 ];

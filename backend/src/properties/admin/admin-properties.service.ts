@@ -94,11 +94,9 @@ export class AdminPropertiesService {
     }, { reason });
   }
 
-  async remove(admin: UserEntity, id: number): Promise<void> {
-    const [before] = await this.dataSource.query(`${ROW_SQL} WHERE p.id = $1`, [id]);
-    if (!before) throw notFound(id);
-    await this.writes.remove(admin, id);
-    await this.audit.record({ action: 'property.delete', targetType: 'property', targetId: id, before });
+  /** Audit-logged by the writes themselves, as any admin's write. */
+  remove(admin: UserEntity, id: number): Promise<void> {
+    return this.writes.remove(admin, id);
   }
 
   /** One action on each selected listing, each on its own: one that is gone or closed is skipped, the rest change. */

@@ -16,7 +16,7 @@ const REPORT_REASONS: Record<'ar' | 'en', Record<ListingReportReason, string>> =
   en: { fraud: 'it looks fraudulent', wrong_information: 'its details are wrong', no_longer_available: 'the property is no longer available', duplicate: 'it duplicates another listing', offensive: 'its content is offensive', other: 'it breaks the site rules' },
 };
 
-/** To the owner, in their language: the moderators' decision on a listing waiting for approval. */
+/** To the owner, in their language: what the site's team decided or did about their listing. */
 @Injectable()
 export class ListingDecisionMails {
   constructor(
@@ -64,6 +64,18 @@ export class ListingDecisionMails {
       to.language === 'en'
         ? { to: to.email, subject: 'Your listing is paused', text: `Hello ${to.first_name},\n\nAfter members' reports, our moderators paused your listing "${listing.titleEn ?? listing.title}": ${why}.\n\nCorrect it, then publish it again from your space.\n\n${link}` }
         : { to: to.email, subject: 'أُوقف إعلانك', text: `مرحباً ${to.first_name}،\n\nبعد بلاغات من الأعضاء، أوقف المشرفون إعلانك «${listing.title}»: ${why}.\n\nصحّحه ثم انشره من جديد من مساحتك.\n\n${link}` },
+    );
+  }
+
+  /** An admin added a listing to the member's account: what it is, and that it is theirs to run. */
+  async publishedForMember(manager: EntityManager, listing: Listing): Promise<void> {
+    const to = await this.owner(manager, listing.userId);
+    if (!to) return;
+    const link = `${this.app.publicUrl}/dashboard/listings`;
+    await this.queue.enqueue(
+      to.language === 'en'
+        ? { to: to.email, subject: 'A listing was added to your account', text: `Hello ${to.first_name},\n\nOur team added the listing "${listing.titleEn ?? listing.title}" to your account. It is yours: edit, pause or delete it from your space.\n\n${link}` }
+        : { to: to.email, subject: 'أُضيف إعلان إلى حسابك', text: `مرحباً ${to.first_name}،\n\nأضاف فريقنا الإعلان «${listing.title}» إلى حسابك. الإعلان لك: عدّله أو أوقفه أو احذفه من مساحتك.\n\n${link}` },
     );
   }
 

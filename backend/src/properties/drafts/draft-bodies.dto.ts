@@ -1,4 +1,5 @@
 import { Type } from 'class-transformer';
+import type { ListingDraftCreatePayload } from 'shared-contracts';
 import { IsDefined, IsOptional, ValidateNested } from 'class-validator';
 import { IsId } from '../../common/validation/ids.js';
 import { UpdatePropertyDto } from '../dto/update-property.dto.js';
@@ -14,7 +15,8 @@ export class DraftSaveDto {
   form: UpdatePropertyDto;
 }
 
-/** POST /api/user/drafts: a new listing's draft, or (propertyId) unsaved changes to one. */
-export class DraftCreateDto extends DraftSaveDto {
+/** POST /api/user/drafts: a new listing's draft, or (propertyId) unsaved changes to one; an admin's for a member (ownerId). */
+export class DraftCreateDto extends DraftSaveDto implements ListingDraftCreatePayload {
   @IsOptional() @IsId() propertyId?: number | null;
+  @IsOptional() @IsId() ownerId?: number;
 }

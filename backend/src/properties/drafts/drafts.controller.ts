@@ -30,10 +30,10 @@ export class DraftsController {
     return this.drafts.get(user, id);
   }
 
-  /** 201 a new draft; 200 when it replaces the caller's draft of the same listing; 403 DRAFT_LIMIT_REACHED past 20. */
+  /** 201 a new draft; 200 when it replaces the caller's draft of the same listing; 403 DRAFT_LIMIT_REACHED past 20; an admin's for a member with ownerId. */
   @Post()
   async create(@Body() body: DraftCreateDto, @CurrentUser() user: UserEntity, @Res({ passthrough: true }) res: Response): Promise<ListingDraft> {
-    const { draft, created } = await this.drafts.create(user, body.propertyId ?? null, body.form);
+    const { draft, created } = await this.drafts.create(user, body.propertyId ?? null, body.form, body.ownerId);
     res.status(created ? HttpStatus.CREATED : HttpStatus.OK);
     return draft;
   }

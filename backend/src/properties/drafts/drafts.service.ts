@@ -1,5 +1,5 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { MAX_DRAFTS, type ListingDraft, type ListingDraftForm, type Property } from 'shared-contracts';
+import { can, MAX_DRAFTS, type DraftOwner, type ListingDraft, type ListingDraftForm, type Property } from 'shared-contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { validateBody } from '../../common/validation/validation-pipe.js';
 import type { UserEntity } from '../../users/user.entity.js';
@@ -9,12 +9,14 @@ import type { JsonText } from '../property-json.js';
 import { PropertyWritesService } from '../property-writes.service.js';
 import { ListingDraftEntity } from './listing-draft.entity.js';
 import { lockAccount } from '../../users/lock-account.js';
+import { ListingDecisionMails } from '../admin/listing-decision-mails.js';
 
 const draftNotFound = (id: number): NotFoundException => new NotFoundException({ code: 'NOT_FOUND', message: `No draft of yours has the id ${id}.` });
 
-const toDraft = (entity: ListingDraftEntity): ListingDraft => ({
+const toDraft = (entity: ListingDraftEntity, forOwner: DraftOwner | null): ListingDraft => ({
   id: entity.id,
   propertyId: entity.propertyId,
+  forOwner,
   form: entity.form,
   createdAt: entity.createdAt.toISOString(),
   updatedAt: entity.updatedAt.toISOString(),
@@ -27,6 +29,7 @@ export class DraftsService {
     private readonly dataSource: DataSource,
     private readonly writes: PropertyWritesService,
     private readonly photos: ListingPhotos,
+    private readonly mails: ListingDecisionMails,
   ) {}
 
   async list(user: UserEntity, limit: number, offset: number): Promise<{ items: ListingDraft[]; total: number }> {
@@ -36,42 +39,48 @@ export class DraftsService {
       take: limit,
       skip: offset,
     });
-    return { items: rows.map(toDraft), total };
+    return { items: await this.named(user, rows), total };
   }
 
   async get(user: UserEntity, id: number): Promise<ListingDraft> {
-    return toDraft(await this.own(this.dataSource.manager, user, id));
+    const [draft] = await this.named(user, [await this.own(this.dataSource.manager, user, id)]);
+    return draft;
   }
 
-  /** 201 a new draft; with a listing's id, the owner's one draft for that listing is replaced (200). */
-  async create(user: UserEntity, propertyId: number | null, form: ListingDraftForm): Promise<{ draft: ListingDraft; created: boolean }> {
-    if (propertyId !== null) await this.writes.editable(user, propertyId);
-    return this.dataSource.transaction(async (manager) => {
+  /**
+   * 201 a new draft; with a listing's id, the caller's one draft for that listing is replaced
+   * (200). An admin writes a new listing for a member with `ownerId`.
+   */
+  async create(user: UserEntity, propertyId: number | null, form: ListingDraftForm, ownerId?: number): Promise<{ draft: ListingDraft; created: boolean }> {
+    const owner = propertyId !== null ? (await this.writes.editable(user, propertyId)).userId : await this.memberFor(user, ownerId);
+    const saved = await this.dataSource.transaction(async (manager) => {
       await lockAccount(manager, user.id);
       const existing = propertyId === null ? null : await manager.findOneBy(ListingDraftEntity, { userId: user.id, propertyId });
       if (!existing && (await manager.countBy(ListingDraftEntity, { userId: user.id })) >= MAX_DRAFTS) {
         throw new ForbiddenException({ code: 'DRAFT_LIMIT_REACHED', message: `An account keeps at most ${MAX_DRAFTS} drafts: publish or delete one.`, limit: MAX_DRAFTS });
       }
-      await this.photos.attach(manager, user.id, form.images ?? []);
-      const saved = await manager.save(existing ? Object.assign(existing, { form }) : manager.create(ListingDraftEntity, { userId: user.id, propertyId, form }));
-      return { draft: toDraft(saved), created: !existing };
+      await this.photos.attach(manager, user.id, owner, form.images ?? []);
+      const draft = await manager.save(existing ? Object.assign(existing, { form }) : manager.create(ListingDraftEntity, { userId: user.id, ownerId: owner, propertyId, form }));
+      return { draft, created: !existing };
     });
+    const [draft] = await this.named(user, [saved.draft]);
+    return { draft, created: saved.created };
   }
 
   /** The autosave: the form replaced as it now is. */
   async save(user: UserEntity, id: number, form: ListingDraftForm): Promise<ListingDraft> {
     return this.dataSource.transaction(async (manager) => {
       const draft = await this.own(manager, user, id);
-      await this.photos.attach(manager, user.id, form.images ?? []);
+      await this.photos.attach(manager, user.id, draft.ownerId, form.images ?? []);
       draft.form = form;
-      return toDraft(await manager.save(draft));
-    });
+      return manager.save(draft);
+    }).then(async (draft) => (await this.named(user, [draft]))[0]);
   }
 
   async remove(user: UserEntity, id: number): Promise<void> {
     const draft = await this.own(this.dataSource.manager, user, id);
     await this.dataSource.manager.delete(ListingDraftEntity, { id });
-    await this.photos.removeUnused(user.id, draft.form.images ?? []);
+    await this.photos.removeUnused(draft.ownerId, draft.form.images ?? []);
   }
 
   /**
@@ -82,13 +91,33 @@ export class DraftsService {
     const draft = await this.own(this.dataSource.manager, user, id);
     const dto = await validateBody(CreatePropertyDto, draft.form);
     const existing = draft.propertyId === null ? null : await this.writes.editable(user, draft.propertyId);
+    const owner = existing ? existing.userId : await this.memberFor(user, draft.ownerId);
     const { propertyId, removed } = await this.dataSource.transaction(async (manager) => {
       await manager.delete(ListingDraftEntity, { id });
-      if (!existing) return { propertyId: await this.writes.createIn(manager, user, dto), removed: [] };
+      if (!existing) return { propertyId: await this.writes.createIn(manager, user, dto, owner), removed: [] };
       return { propertyId: existing.id, removed: await this.writes.updateIn(manager, user, existing, dto) };
     });
-    await this.photos.removeUnused(existing?.userId ?? user.id, removed);
-    return this.writes.written(propertyId);
+    await this.photos.removeUnused(owner, removed);
+    const listing = await this.writes.written(propertyId);
+    if (!existing && owner !== user.id) await this.mails.publishedForMember(this.dataSource.manager, { id: propertyId, title: dto.title, titleEn: dto.titleEn ?? null, userId: owner });
+    return listing;
+  }
+
+  /** The caller, or the member an admin writes a new listing for: 403 for anyone else, 404 when no active member has that id. */
+  private async memberFor(user: UserEntity, ownerId: number | undefined): Promise<number> {
+    if (ownerId === undefined || ownerId === user.id) return user.id;
+    if (!can(user.role, 'properties.manage')) throw new ForbiddenException({ code: 'FORBIDDEN', message: 'Only an admin writes a listing for another member.' });
+    const [member] = await this.dataSource.query('SELECT id FROM users WHERE id = $1 AND is_active AND deletion_scheduled_at IS NULL', [ownerId]);
+    if (!member) throw new NotFoundException({ code: 'NOT_FOUND', message: `No active member has the id ${ownerId}.` });
+    return ownerId;
+  }
+
+  /** The drafts as the API answers them: those for another member name that member. */
+  private async named(user: UserEntity, drafts: ListingDraftEntity[]): Promise<ListingDraft[]> {
+    const others = [...new Set(drafts.map((draft) => draft.ownerId).filter((owner) => owner !== user.id))];
+    const owners: DraftOwner[] =
+      others.length === 0 ? [] : await this.dataSource.query(`SELECT id, username, trim(first_name || ' ' || last_name) AS name FROM users WHERE id = ANY($1)`, [others]);
+    return drafts.map((draft) => toDraft(draft, owners.find((owner) => owner.id === draft.ownerId) ?? null));
   }
 
   private async own(manager: EntityManager, user: UserEntity, id: number): Promise<ListingDraftEntity> {

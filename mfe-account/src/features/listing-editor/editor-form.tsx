@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { ApiError, COMMUNES, PROPERTY_TYPES, PURPOSES, planCanFeature, type ListingDraft } from 'shared-contracts';
+import { ApiError, COMMUNES, PROPERTY_TYPES, PURPOSES, planCanFeature, type DraftOwner, type ListingDraft } from 'shared-contracts';
 import { apiErrorText, fieldErrorText, toast, useLanguage, useSession } from 'shared-contracts/react';
 import { DRAFTS_URL, publishDraft, refreshOwnerData } from '../../api/listings-api';
 import { EMPTY_VALUES, formFieldOf, toDraftForm, type EditorValues } from './editor-values';
@@ -18,11 +18,13 @@ interface EditorFormProps {
   values: EditorValues;
   draftId: number | null;
   propertyId: number | null;
+  /** The member an admin writes for: named above the form, and where Close and Publish lead back to the back-office. */
+  forOwner: DraftOwner | null;
   restored: boolean;
 }
 
 /** Every field of the property form (SPEC §3, §5) in both languages, saved as a draft as it is typed. */
-export function EditorForm({ values, draftId, propertyId, restored }: EditorFormProps) {
+export function EditorForm({ values, draftId, propertyId, forOwner, restored }: EditorFormProps) {
   const { t } = useTranslation('account');
   const { language } = useLanguage();
   const { user } = useSession();
@@ -31,7 +33,8 @@ export function EditorForm({ values, draftId, propertyId, restored }: EditorForm
   const [form] = Form.useForm<EditorValues>();
   const [problem, setProblem] = useState<unknown>(null);
   const [publishing, setPublishing] = useState(false);
-  const autosave = useDraftAutosave(draftId, propertyId, (draft: ListingDraft) => {
+  const backTo = forOwner ? '/admin/properties' : '/dashboard/listings';
+  const autosave = useDraftAutosave(draftId, propertyId, forOwner?.id, (draft: ListingDraft) => {
     if (propertyId !== null) return;
     // The new listing's draft is in the URL, so a reload goes on with it.
     void mutate(`${DRAFTS_URL}/${draft.id}`, draft, { revalidate: false });
@@ -56,8 +59,8 @@ export function EditorForm({ values, draftId, propertyId, restored }: EditorForm
       const published = await publishDraft(id);
       backup.clear(scopeOf(id, propertyId));
       await refreshOwnerData();
-      toast({ title: t(published.status === 'pending' ? 'editor.sentForReview' : propertyId === null ? 'editor.published' : 'editor.saved') });
-      navigate('/dashboard/listings');
+      toast({ title: t(published.status === 'pending' ? 'editor.sentForReview' : forOwner ? 'editor.publishedForMember' : propertyId === null ? 'editor.published' : 'editor.saved') });
+      navigate(backTo);
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : [];
       if (fields.length > 0) {
@@ -79,6 +82,26 @@ export function EditorForm({ values, draftId, propertyId, restored }: EditorForm
       className={styles.form}
       data-testid="listing-editor"
     >
+      {forOwner ? (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="for-member"
+          title={t(propertyId === null ? 'editor.forMember' : 'editor.memberListing')}
+          description={
+            <>
+              <bdi>{forOwner.name}</bdi>
+              {forOwner.username && (
+                <>
+                  {' · '}
+                  <bdi dir="ltr">@{forOwner.username}</bdi>
+                </>
+              )}
+            </>
+          }
+          className={styles.notice}
+        />
+      ) : null}
       {restored ? <Alert type="info" showIcon title={t('editor.restored')} className={styles.notice} /> : null}
       <section className={styles.section}>
         <h2>{t('editor.sections.photos')}</h2>
@@ -162,7 +185,7 @@ export function EditorForm({ values, draftId, propertyId, restored }: EditorForm
       ) : null}
       <div className={styles.bar}>
         <SaveState status={autosave.status} />
-        <Button onClick={() => navigate('/dashboard/listings')}>{t('editor.close')}</Button>
+        <Button onClick={() => navigate(backTo)}>{t('editor.close')}</Button>
         <Button type="primary" loading={publishing} onClick={publish} data-testid="publish">
           {propertyId === null ? t('editor.publish') : t('editor.saveChanges')}
         </Button>

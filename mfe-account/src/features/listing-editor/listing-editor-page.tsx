@@ -2,8 +2,8 @@ import { Alert, Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { ApiError, type ListingDraft, type Property } from 'shared-contracts';
-import { apiErrorText, PageHero } from 'shared-contracts/react';
+import { ApiError, type AdminUser, type DraftOwner, type ListingDraft, type PropertyDetail } from 'shared-contracts';
+import { apiErrorText, PageHero, useSession } from 'shared-contracts/react';
 import { DRAFTS_URL } from '../../api/listings-api';
 import { isEditable } from '../my-listings/listing-states';
 import { EditorForm } from './editor-form';
@@ -16,42 +16,58 @@ interface Start {
   values: EditorValues;
   draftId: number | null;
   propertyId: number | null;
+  /** The member an admin writes for, when it is not the admin's own listing. */
+  forOwner: DraftOwner | null;
   /** The browser held changes the server had not received: they are saved again. */
   restored: boolean;
 }
 
-function startFrom(propertyId: number | null, draft: ListingDraft | null | undefined, property: Property | undefined): Start {
+function startFrom(propertyId: number | null, draft: ListingDraft | null | undefined, property: PropertyDetail | undefined, forOwner: DraftOwner | null): Start {
   const draftId = draft?.id ?? null;
-  const local = backup.read(scopeOf(draftId, propertyId));
+  const local = backup.read(scopeOf(draftId, propertyId, forOwner?.id));
   const values = local ? fromDraftForm(local) : draft ? fromDraftForm(draft.form) : property ? fromProperty(property) : EMPTY_VALUES;
-  return { values, draftId, propertyId, restored: local !== null };
+  return { values, draftId, propertyId, forOwner: draft?.forOwner ?? forOwner, restored: local !== null };
 }
+
+const ownerOf = (member: AdminUser): DraftOwner => ({ id: member.id, username: member.username, name: `${member.firstName} ${member.lastName}`.trim() });
+const listingOwnerOf = (property: PropertyDetail): DraftOwner => ({ id: property.userId, username: '', name: `${property.owner.firstName} ${property.owner.lastName}`.trim() });
 
 const isWholeNumber = (text: string | null | undefined): text is string => !!text && /^[1-9]\d{0,9}$/.test(text);
 
-/** /dashboard/listings/new (?draft=<id> to go on with one) and /dashboard/listings/:id/edit. */
+/**
+ * /dashboard/listings/new (?draft=<id> to go on with one; ?for=<member id> for an admin writing a
+ * member's listing) and /dashboard/listings/:id/edit.
+ */
 export function ListingEditorPage() {
   const { t } = useTranslation('account');
+  const { user } = useSession();
   const { id } = useParams();
   const [search] = useSearchParams();
   const propertyId = id === undefined ? null : isWholeNumber(id) ? Number(id) : NaN;
   const draftParam = search.get('draft');
   const draftId = propertyId === null && isWholeNumber(draftParam) ? Number(draftParam) : null;
+  const forParam = search.get('for');
+  const memberId = propertyId === null && draftId === null && isWholeNumber(forParam) ? Number(forParam) : null;
 
-  const property = useSWR<Property>(propertyId !== null && !Number.isNaN(propertyId) ? `/api/properties/${propertyId}` : null);
+  const property = useSWR<PropertyDetail>(propertyId !== null && !Number.isNaN(propertyId) ? `/api/properties/${propertyId}` : null);
   const draft = useSWR<ListingDraft>(draftId !== null ? `${DRAFTS_URL}/${draftId}` : null);
+  const member = useSWR<AdminUser>(memberId !== null ? `/api/admin/users/${memberId}` : null);
   // An edit's autosaved changes wait in the owner's draft for that listing.
   const editDrafts = useSWR<ListingDraft[]>(propertyId !== null && !Number.isNaN(propertyId) ? `${DRAFTS_URL}?pageSize=20` : null);
 
   const heading = propertyId === null ? t('editor.newTitle') : t('editor.editTitle');
   const hero = <PageHero title={heading} crumbs={[{ label: t('breadcrumb.home'), to: '/' }, { label: t('dashboard.title'), to: '/dashboard/listings' }, { label: heading }]} />;
-  const error = property.error ?? draft.error ?? editDrafts.error;
+  const error = property.error ?? draft.error ?? editDrafts.error ?? member.error;
 
   if (Number.isNaN(propertyId) || (error instanceof ApiError && error.status === 404)) {
     return (
       <>
         {hero}
-        <Result status="404" title={t('editor.notFound')} extra={<Link to="/dashboard/listings">{t('editor.backToListings')}</Link>} />
+        <Result
+          status="404"
+          title={t(member.error ? 'editor.memberNotFound' : 'editor.notFound')}
+          extra={<Link to={member.error ? '/admin/properties' : '/dashboard/listings'}>{t(member.error ? 'editor.backToAdmin' : 'editor.backToListings')}</Link>}
+        />
       </>
     );
   }
@@ -65,7 +81,7 @@ export function ListingEditorPage() {
       </>
     );
   }
-  const ready = propertyId !== null ? property.data && editDrafts.data : draftId === null || draft.data;
+  const ready = propertyId !== null ? property.data && editDrafts.data : (draftId === null || draft.data) && (memberId === null || member.data);
   if (!ready) {
     return (
       <>
@@ -85,12 +101,13 @@ export function ListingEditorPage() {
     );
   }
   const existing = propertyId !== null ? editDrafts.data?.find((item) => item.propertyId === propertyId) : draft.data;
-  const start = startFrom(propertyId, existing, property.data);
+  const someoneElses = property.data && property.data.userId !== user?.id ? listingOwnerOf(property.data) : null;
+  const start = startFrom(propertyId, existing, property.data, member.data ? ownerOf(member.data) : someoneElses);
   return (
     <>
       {hero}
       <div className={styles.page}>
-        <EditorForm key={propertyId ?? 'new'} {...start} />
+        <EditorForm key={propertyId ?? `new-${start.forOwner?.id ?? ''}`} {...start} />
       </div>
     </>
   );

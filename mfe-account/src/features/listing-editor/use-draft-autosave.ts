@@ -29,9 +29,9 @@ export const backup = {
   },
 };
 
-/** Where a new listing's form is kept before the server has given its draft an id. */
-export const scopeOf = (draftId: Id | null, propertyId: Id | null): string =>
-  propertyId !== null ? `listing-${propertyId}` : draftId !== null ? `draft-${draftId}` : 'new';
+/** Where a form is kept in this browser: per listing, per draft, or for a new listing (its own, or a member's an admin writes). */
+export const scopeOf = (draftId: Id | null, propertyId: Id | null, ownerId?: Id): string =>
+  propertyId !== null ? `listing-${propertyId}` : draftId !== null ? `draft-${draftId}` : ownerId !== undefined ? `new-for-${ownerId}` : 'new';
 
 /**
  * Saves the editor's form as a draft on the server a moment after each change, one save at a
@@ -39,7 +39,7 @@ export const scopeOf = (draftId: Id | null, propertyId: Id | null): string =>
  * (tried again every few seconds). `flush` waits until the server has the latest form and
  * returns the draft's id.
  */
-export function useDraftAutosave(initialDraftId: Id | null, propertyId: Id | null, onDraftCreated: (draft: ListingDraft) => void) {
+export function useDraftAutosave(initialDraftId: Id | null, propertyId: Id | null, ownerId: Id | undefined, onDraftCreated: (draft: ListingDraft) => void) {
   const [status, setStatus] = useState<SaveStatus>('idle');
   const draftId = useRef(initialDraftId);
   const pending = useRef<ListingDraftForm | null>(null);
@@ -55,8 +55,8 @@ export function useDraftAutosave(initialDraftId: Id | null, propertyId: Id | nul
     setStatus('saving');
     try {
       if (draftId.current === null) {
-        const draft = await createDraft(form, propertyId);
-        backup.clear(scopeOf(null, propertyId));
+        const draft = await createDraft({ form, propertyId, ownerId });
+        backup.clear(scopeOf(null, propertyId, ownerId));
         draftId.current = draft.id;
         created.current(draft);
       } else {
@@ -73,7 +73,7 @@ export function useDraftAutosave(initialDraftId: Id | null, propertyId: Id | nul
       timer.current = setTimeout(() => void run().catch(() => undefined), RETRY_DELAY_MS);
       throw error;
     }
-  }, [propertyId]);
+  }, [propertyId, ownerId]);
 
   const run = useCallback((): Promise<void> => {
     const next = chain.current.catch(() => undefined).then(persist);
@@ -84,11 +84,11 @@ export function useDraftAutosave(initialDraftId: Id | null, propertyId: Id | nul
   const save = useCallback(
     (form: ListingDraftForm) => {
       pending.current = form;
-      backup.write(scopeOf(draftId.current, propertyId), form);
+      backup.write(scopeOf(draftId.current, propertyId, ownerId), form);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void run().catch(() => undefined), AUTOSAVE_DELAY_MS);
     },
-    [propertyId, run],
+    [propertyId, ownerId, run],
   );
 
   /** The server has the latest form: its draft's id. Throws when it cannot be saved. */

@@ -39,6 +39,11 @@ export function DraftRow({ draft, onChanged, onProblem }: { draft: ListingDraft;
           <Tag color={STATE_COLOURS.draft} data-testid="listing-state">
             {t('listings.state.draft')}
           </Tag>
+          {draft.forOwner && (
+            <Tag data-testid="draft-for-member">
+              {t('listings.forMember')} <bdi>{draft.forOwner.name}</bdi>
+            </Tag>
+          )}
         </div>
         <h3 className={styles.title}>{title}</h3>
         {form.price ? <p className={styles.price}>{formatPrice(form.price, form.priceUnit ?? DEFAULT_PRICE_UNIT, language)}</p> : null}

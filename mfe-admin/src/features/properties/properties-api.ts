@@ -48,3 +48,6 @@ export const setFeatured = (id: Id, featured: boolean) => apiRequest<AdminProper
 export const setStatus = (id: Id, status: AdminSettableStatus) => apiRequest<AdminProperty>(`${PROPERTIES_PREFIX}/${id}/status`, { method: 'PUT', body: { status } });
 export const deleteProperty = (id: Id) => apiRequest(`${PROPERTIES_PREFIX}/${id}`, { method: 'DELETE' });
 export const bulkAction = (ids: Id[], action: AdminPropertyAction) => apiRequest<AdminBulkResult>(`${PROPERTIES_PREFIX}/bulk`, { method: 'POST', body: { ids, action } });
+
+/** Active members matching a name, username or email: whom Add Property may write for. */
+export const membersUrl = (query: string) => `/api/admin/users?${new URLSearchParams({ active: 'true', pageSize: '10', ...(query.trim() && { q: query.trim() }) })}`;

@@ -20,6 +20,7 @@ import { toast, useLanguage } from 'shared-contracts/react';
 import { fetchPage } from '../../api/admin-api';
 import { ExportLink } from '../../components/export-link';
 import { runAdminCall, type AdminCall } from '../../components/run-admin-call';
+import { AddPropertyDialog } from './add-property-dialog';
 import { PropertyFilters } from './property-filters';
 import { bulkAction, deleteProperty, PROPERTIES_PAGE_SIZE, PROPERTIES_PREFIX, propertiesUrl, propertyParams, setFeatured, setStatus, type PropertyFilters as Filters } from './properties-api';
 
@@ -33,6 +34,7 @@ export function PropertiesTab() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Id[]>([]);
   const [bulk, setBulk] = useState<AdminPropertyAction>();
+  const [adding, setAdding] = useState(false);
   const { data, isLoading } = useSWR<ApiPage<AdminProperty>>([propertiesUrl(filters, page), 'page'], fetchPage);
   const filter = (change: Partial<Filters>) => {
     setFilters((current) => ({ ...current, ...change }));
@@ -69,7 +71,11 @@ export function PropertiesTab() {
           </Button>
         </Popconfirm>
         <ExportLink table="properties" params={propertyParams(filters)} />
+        <Button type="primary" onClick={() => setAdding(true)}>
+          {t('properties.add')}
+        </Button>
       </Space>
+      {adding && <AddPropertyDialog onClose={() => setAdding(false)} />}
       <Table<AdminProperty>
         data-testid="properties-table"
         rowKey="id"

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import admin from '../../mfe-admin/src/locales/ar.json' with { type: 'json' };
 import { ADMIN, TEXT, newMember, photo, signInAs, signOut } from './support';
 
 const ar = TEXT.ar;
@@ -31,11 +32,11 @@ test('a notary applies, an admin verifies, the directory lists them; a member as
   // An admin checks the registration number and verifies the application.
   await signInAs(page, ADMIN);
   await page.goto('/advisors');
-  await page.getByRole('link', { name: ar.review.title }).click();
-  const application = page.getByTestId('application').filter({ hasText: name });
+  await page.getByRole('link', { name: ar.moderationQueue }).click();
+  const application = page.getByTestId('queue-advisors').getByRole('row').filter({ hasText: name });
   await expect(application).toContainText('CN-DJ-2019-0142');
-  await application.getByRole('button', { name: ar.review.verify }).click();
-  await expect(page.getByTestId('toaster')).toContainText(ar.review.verified);
+  await application.getByRole('button', { name: admin.moderation.verify }).click();
+  await expect(page.getByTestId('toaster')).toContainText(admin.moderation.advisorVerified);
   await expect(application).toHaveCount(0);
   await signOut(page);
 

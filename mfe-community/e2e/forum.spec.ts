@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import admin from '../../mfe-admin/src/locales/ar.json' with { type: 'json' };
 import { ADMIN, TEXT, api, newMember, signInAs, signOut } from './support';
 
 const ar = TEXT.ar;
@@ -38,11 +39,11 @@ test('in a topic: reply, answer the reply, like it and report it', async ({ page
   await signOut(page);
   await signInAs(page, ADMIN);
   await page.goto('/forum/moderation');
-  await page.getByRole('tab', { name: ar.moderation.reports }).click();
-  const report = page.getByTestId('report').filter({ hasText: 'حوالي 60 ألف' });
-  await expect(report).toContainText(ar.report.reasons.off_topic);
-  await report.getByRole('button', { name: ar.moderation.hide }).click();
-  await expect(report).toContainText(ar.moderation.status.hidden);
+  await expect(page).toHaveURL(/\/admin\/moderation$/);
+  const report = page.getByTestId('queue-forum-reports').getByRole('row').filter({ hasText: 'حوالي 60 ألف' });
+  await expect(report).toContainText(admin.moderation.reportReasons.off_topic);
+  await report.getByRole('button', { name: admin.moderation.hide }).click();
+  await expect(report).toContainText(admin.moderation.resolved.hidden);
 });
 
 test("a new member's first topic waits for approval: they see it marked, a visitor does not see it", async ({ page, browser }) => {
@@ -70,9 +71,9 @@ test("a new member's first topic waits for approval: they see it marked, a visit
   await signOut(page);
   await signInAs(page, ADMIN);
   await page.goto('/forum');
-  await page.getByRole('link', { name: ar.moderation.title }).click();
-  await page.getByTestId('pending-post').filter({ hasText: title }).getByRole('button', { name: ar.moderation.approve }).click();
-  await expect(page.getByTestId('toaster')).toContainText(ar.moderation.approved);
+  await page.getByRole('link', { name: ar.moderationQueue }).click();
+  await page.getByTestId('queue-forum-posts').getByRole('row').filter({ hasText: title }).getByRole('button', { name: admin.moderation.publish }).click();
+  await expect(page.getByTestId('toaster')).toContainText(admin.moderation.postPublished);
   await visitor.goto(address);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
   await visitor.close();

@@ -5,7 +5,6 @@ import { AntdArea, AreaPages, registerLocales, type AreaPageMap } from 'shared-c
 import { AdvisorPage } from './features/advisor/advisor-page';
 import { AdvisorApplyPage } from './features/advisor-apply/advisor-apply-page';
 import { AdvisorRequestsPage } from './features/advisor-requests/advisor-requests-page';
-import { AdvisorReviewPage } from './features/advisor-review/advisor-review-page';
 import { AdvisorsPage } from './features/advisors/advisors-page';
 import { BlogPage } from './features/blog/blog-page';
 import { BlogEditorRoute } from './features/blog-editor/blog-editor-route';
@@ -13,8 +12,8 @@ import { MyPostsPage } from './features/blog-editor/my-posts-page';
 import { BlogPostPage } from './features/blog-post/blog-post-page';
 import { ForumPage } from './features/forum/forum-page';
 import { NewTopicPage } from './features/forum/new-topic-page';
-import { ForumModerationPage } from './features/forum-moderation/forum-moderation-page';
 import { ForumTopicPage } from './features/forum-topic/forum-topic-page';
+import { ToModerationQueue } from './features/moderation-moved/to-moderation-queue';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
 
@@ -34,12 +33,12 @@ export const PAGES: AreaPageMap<'community'> = {
   '/blog/:slug': BlogPostPage,
   '/forum': ForumPage,
   '/forum/new': NewTopicPage,
-  '/forum/moderation': ForumModerationPage,
+  '/forum/moderation': ToModerationQueue,
   '/forum/:id': ForumTopicPage,
   '/advisors': AdvisorsPage,
   '/advisors/apply': AdvisorApplyPage,
   '/advisors/requests': AdvisorRequestsPage,
-  '/advisors/review': AdvisorReviewPage,
+  '/advisors/review': ToModerationQueue,
   '/advisors/:id': AdvisorPage,
 };
 

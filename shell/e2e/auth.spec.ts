@@ -101,12 +101,15 @@ test('a protected page sends a signed-out visitor to sign in, then back to it', 
   await expect(page.locator('[data-remote="account"] h1')).toHaveText(greeting(DEMO.user.firstName));
 });
 
-test('a signed-in visitor who is not an admin is sent from /admin to the dashboard, with a notice', async ({ page }) => {
-  await signInAs(page, DEMO.user);
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(toaster(page)).toContainText(shellAr.account.unauthorized);
-});
+for (const [language, shell] of [['ar', shellAr], ['en', shellEn]] as const) {
+  test(`a signed-in visitor who is not an admin is sent from an /admin tab to the dashboard, with a notice (${language})`, async ({ page }) => {
+    await startIn(page, language);
+    await signInAs(page, DEMO.user);
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(toaster(page)).toContainText(shell.account.unauthorized);
+  });
+}
 
 test('a signed-in visitor opening /auth goes home', async ({ page }) => {
   await signInAs(page, DEMO.user);

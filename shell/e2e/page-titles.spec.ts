@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SITE_NAME, documentTitle, type Language } from 'shared-contracts';
 import accountAr from '../../mfe-account/src/locales/ar.json' with { type: 'json' };
 import accountEn from '../../mfe-account/src/locales/en.json' with { type: 'json' };
+import { apiListing, newOwner } from '../../mfe-account/e2e/support';
 import { DEMO, REMOTE_PAGES, SHELL_PAGES, SHELL_TEXT, signInAs, startIn } from './support/site';
 
 /** The name each page gives itself in the <title>: its heading, but for the dashboard's greeting. */
@@ -50,9 +51,13 @@ test('a prerendered page carries its <title> and description in the HTML, in the
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Djelfa/);
 });
 
-test('a listing’s page is named after the listing in the HTML itself, for crawlers and shared links', async ({ page, request }) => {
-  const [listing] = await (await request.get('/api/properties?pageSize=1')).json();
-  const html = await (await request.get(`/property/${listing.id}`)).text();
+test('a listing’s page is named after the listing in the HTML itself, for crawlers and shared links', async ({ page, browser }) => {
+  // Its own listing: the latest one may be another test's, with a title the HTML escapes.
+  const owner = await browser.newPage();
+  await newOwner(owner);
+  const listing = await apiListing(owner, { title: `شقة الواحة ${Date.now().toString(36)}` });
+  await owner.close();
+  const html = await (await page.request.get(`/property/${listing.id}`)).text();
   expect(html).toMatch(new RegExp(`<title data-en="[^"]*">${listing.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — [^<]+ \\| ${SITE_NAME.ar}</title>`));
   await page.goto(`/property/${listing.id}`);
   await expect(page).toHaveTitle(documentTitle(listing.title, 'ar'));

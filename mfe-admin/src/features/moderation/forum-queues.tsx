@@ -20,7 +20,7 @@ export function ForumReports() {
       columns={[
         { key: 'when', title: t('moderation.when'), render: (_, row) => formatAgo(row.createdAt, language) },
         { key: 'reason', title: t('moderation.reason'), render: (_, row) => <>{t(`moderation.reportReasons.${row.reason}`)}{row.details && <div>{row.details}</div>}</> },
-        { key: 'text', title: t('moderation.text'), render: (_, row) => <Link to={`/forum/topic/${row.topicId}`}>{row.excerpt}</Link> },
+        { key: 'text', title: t('moderation.text'), render: (_, row) => <Link to={`/forum/${row.topicId}`}>{row.excerpt}</Link> },
         { key: 'by', title: t('moderation.reporter'), render: (_, row) => <bdi>{row.reporterName}</bdi> },
         {
           key: 'actions',

@@ -2,7 +2,7 @@ import { Alert, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { ADVISOR_PROFESSIONS, ADVISOR_SPECIALIZATIONS, COMMUNES } from 'shared-contracts';
+import { ADVISOR_PROFESSIONS, ADVISOR_SPECIALIZATIONS, can, COMMUNES } from 'shared-contracts';
 import { PageHero, apiErrorText, useLanguage, useSession } from 'shared-contracts/react';
 import { EmptyList } from '../../components/empty-list';
 import { ListPager } from '../../components/list-pager';
@@ -45,9 +45,9 @@ export function AdvisorsPage() {
           <Link to="/advisors/requests">
             <Button type="link">{t('advisors.myRequests')}</Button>
           </Link>
-          {user?.role === 'admin' ? (
-            <Link to="/advisors/review">
-              <Button type="link">{t('review.title')}</Button>
+          {can(user?.role, 'moderation.manage') ? (
+            <Link to="/admin/moderation">
+              <Button type="link">{t('moderationQueue')}</Button>
             </Link>
           ) : null}
         </p>

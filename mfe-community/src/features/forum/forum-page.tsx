@@ -2,7 +2,7 @@ import { Alert, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { FORUM_CATEGORIES } from 'shared-contracts';
+import { can, FORUM_CATEGORIES } from 'shared-contracts';
 import { PageHero, apiErrorText, useLanguage, useSession } from 'shared-contracts/react';
 import { EmptyList } from '../../components/empty-list';
 import { ListPager } from '../../components/list-pager';
@@ -39,9 +39,9 @@ export function ForumPage() {
       <div className={styles.page}>
         <p style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
           {newTopic}
-          {user?.role === 'admin' ? (
-            <Link to="/forum/moderation">
-              <Button>{t('moderation.title')}</Button>
+          {can(user?.role, 'moderation.manage') ? (
+            <Link to="/admin/moderation">
+              <Button>{t('moderationQueue')}</Button>
             </Link>
           ) : null}
         </p>

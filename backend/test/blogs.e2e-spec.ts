@@ -3,6 +3,7 @@ import request from 'supertest';
 import type { BlogComment, BlogPayload, BlogPost, BlogSummary } from 'shared-contracts';
 import { frontendFixture } from './support/frontend-fixture.js';
 import { del, member } from './support/listings.js';
+import { mailsTo } from './support/mail-outbox.js';
 import { BROWSER_USER_AGENT, type SessionClient } from './support/session-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -155,6 +156,18 @@ describe('the blog', () => {
     const other = (await member(testApp.server, testApp.dataSource)).client;
     expect((await del(other, `/api/blogs/comments/${posted.body.id}`)).status).toBe(404);
     expect((await del(reader, `/api/blogs/comments/${posted.body.id}`)).status).toBe(204);
+  });
+
+  it("refuses a waiting comment and mails its author the moderator's reason", async () => {
+    const post = await publish(author);
+    const commenter = await member(testApp.server, testApp.dataSource);
+    const posted = await commenter.client.post(`/api/blogs/${post.id}/comments`, { body: 'زوروا موقعي لأسعار أفضل' });
+    const reason = 'Links to other sites are not allowed.';
+    expect((await admin.put(`/api/admin/blog-comments/${posted.body.id}/reject`, { reason })).status).toBe(204);
+    expect((await commenter.client.get(`/api/blogs/${post.id}/comments`)).body).toEqual([]);
+    const [mail] = await mailsTo(testApp.dataSource, commenter.account.email);
+    expect([mail.subject, mail.text.includes(reason), mail.text.includes('زوروا موقعي')]).toEqual(['لم تُنشر مشاركتك', true, true]);
+    expect((await admin.put(`/api/admin/blog-comments/${posted.body.id}/reject`, { reason })).status).toBe(404);
   });
 
   it('limits how fast a member comments', async () => {

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { CSRF_HEADER, type ForumReply, type ForumTopicDetail, type ForumTopicPayload, type ForumTopicSummary, type PointsEntry } from 'shared-contracts';
 import { ReplyMailsJob } from '../src/forum/reply-mails.job.js';
 import { del, member, patch } from './support/listings.js';
+import { mailsTo } from './support/mail-outbox.js';
 import { routesOf } from './support/routes.js';
 import { BROWSER_USER_AGENT, SessionClient } from './support/session-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -395,11 +396,16 @@ describe('the forum', () => {
       expect((await reply(client, hostTopic.id, 'رد ثالث')).status).toBe('published');
     });
 
-    it('deletes a refused post; an old account without two approved posts waits too', async () => {
-      const { client } = await newcomer();
+    it('deletes a refused post and mails its author the reason; an old account without two approved posts waits too', async () => {
+      const { client, account } = await newcomer();
       const refused = await topic(client);
-      expect((await moderator.put(`/api/admin/forum/pending/topics/${refused.id}`, { approve: false })).status).toBe(204);
+      const reason = 'Advertising is not allowed in the forum.';
+      expect((await moderator.put(`/api/admin/forum/pending/topics/${refused.id}`, { approve: false, reason })).status).toBe(204);
       expect((await client.get(`/api/forum/topics/${refused.id}`)).status).toBe(404);
+      const [mail] = await mailsTo(testApp.dataSource, account.email);
+      expect([mail.subject, mail.text.includes(reason), mail.text.includes('موضوعك في المنتدى')]).toEqual(['لم تُنشر مشاركتك', true, true]);
+      const [entry] = (await moderator.get('/api/admin/audit?pageSize=1')).body;
+      expect(entry).toMatchObject({ action: 'forum.refuse', targetId: String(refused.id), after: { reason } });
       const { client: silent, id } = await newcomer();
       await sql(`UPDATE users SET created_at = now() - interval '300 days' WHERE id = $1`, [id]);
       expect((await topic(silent)).status).toBe('pending');

@@ -6,7 +6,7 @@ import { AuditLog } from '../audit/audit-log.js';
 import { Allowed } from '../common/guards/permission.guard.js';
 import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
 import { IdPipe } from '../common/validation/ids.js';
-import { BlogAuthorDto, BlogStatusDto } from './blog.dto.js';
+import { BlogAuthorDto, BlogStatusDto, CommentRejectionDto } from './blog.dto.js';
 import { BlogCommentsService } from './blog-comments.service.js';
 
 /** The back-office's part of the blog: appoint authors (admins), the waiting comments (moderators too). */
@@ -54,9 +54,9 @@ export class BlogAdminController {
   @Put('blog-comments/:id/reject')
   @Allowed('moderation.manage')
   @HttpCode(HttpStatus.NO_CONTENT)
-  async reject(@Param('id', IdPipe) id: number): Promise<void> {
-    await this.comments.reject(id);
-    await this.audit.record({ action: 'comment.reject', targetType: 'blog_comment', targetId: id, before: { status: 'pending' }, after: { deleted: true } });
+  async reject(@Param('id', IdPipe) id: number, @Body() { reason }: CommentRejectionDto): Promise<void> {
+    await this.comments.reject(id, reason || undefined);
+    await this.audit.record({ action: 'comment.reject', targetType: 'blog_comment', targetId: id, before: { status: 'pending' }, after: { deleted: true, ...(reason && { reason }) } });
   }
 
   @Put('blog-comments/:id/approve')

@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { can, type BlogComment, type PendingBlogComment } from 'shared-contracts';
 import { DataSource } from 'typeorm';
+import { RefusalMails } from '../mail/refusal-mails.js';
 import { iso } from '../properties/property-json.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { PUBLIC_POST_SQL } from './blog-sql.js';
@@ -16,7 +17,10 @@ const COMMENT_JSON =
 /** Comments under posts: approved ones for everyone, waiting ones for their author and admins. */
 @Injectable()
 export class BlogCommentsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly refusals: RefusalMails,
+  ) {}
 
   async page(postId: number, reader: UserEntity | undefined, limit: number, offset: number): Promise<{ items: BlogComment[]; total: number }> {
     await this.publicPost(postId);
@@ -68,10 +72,14 @@ export class BlogCommentsService {
     return { items: rows.map((row: { body: PendingBlogComment }) => row.body), total };
   }
 
-  /** A waiting comment refused: removed (kept in the table, never shown). */
-  async reject(id: number): Promise<void> {
-    const [, count] = await this.dataSource.query(`UPDATE blog_comments SET deleted_at = now() WHERE id = $1 AND status = 'pending' AND deleted_at IS NULL`, [id]);
-    if (count === 0) throw commentNotFound();
+  /** A waiting comment refused: removed (kept in the table, never shown), its author mailed the reason. */
+  async reject(id: number, reason: string | undefined): Promise<void> {
+    const [[comment]]: [{ user_id: number; body: string }[], number] = await this.dataSource.query(
+      `UPDATE blog_comments SET deleted_at = now() WHERE id = $1 AND status = 'pending' AND deleted_at IS NULL RETURNING user_id, body`,
+      [id],
+    );
+    if (!comment) throw commentNotFound();
+    await this.refusals.refused(this.dataSource.manager, comment.user_id, 'comment', comment.body, reason);
   }
 
   private async publicPost(postId: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsISO8601, IsOptional, IsString, ValidateBy, ValidateIf } from 'class-validator';
-import { BLOG_CATEGORIES, type BlogCategory, type BlogCommentPayload, type BlogDocument, type BlogPayload, type BlogStatus } from 'shared-contracts';
+import { BLOG_CATEGORIES, type BlogCategory, type BlogCommentPayload, type BlogDocument, type BlogPayload, type BlogStatus, type ModerationRejection } from 'shared-contracts';
 import { Trim } from '../auth/dto/field-rules.js';
 import { PageDto } from '../common/pagination/page.dto.js';
 import { MaxLengthOf, MinLengthOf } from '../common/validation/length.js';
@@ -45,12 +45,17 @@ export class BlogPayloadDto implements BlogPayload {
   @ValidateIf((post: BlogPayloadDto) => post.status === 'scheduled') @IsISO8601({ strict: true }) publishAt: string | null;
 }
 
-/** PUT /api/blogs/:id from the admin's toggle: only the featured flag. */
 /** PUT /api/admin/blogs/:id/status. */
 export class BlogStatusDto {
   @IsIn(['published', 'draft']) status: 'published' | 'draft';
 }
 
+/** PUT /api/admin/blog-comments/:id/reject: the reason, if any, is mailed to the commenter. */
+export class CommentRejectionDto implements Partial<ModerationRejection> {
+  @IsOptional() @Trim() @IsString() @MaxLengthOf(500) reason?: string;
+}
+
+/** PUT /api/blogs/:id from the admin's toggle: only the featured flag. */
 export class BlogFeatureDto {
   @IsBoolean() isFeatured: boolean;
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
+import { MailModule } from '../mail/mail.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { BlogAdminController } from './blog-admin.controller.js';
 import { BlogCommentsService } from './blog-comments.service.js';
@@ -11,7 +12,7 @@ import { DemoBlogSeeder } from './demo/demo-blog-seeder.js';
 /** The blog: posts, comments, authors, its RSS feed and the site's sitemap. */
 @Module({
   // AuthModule for AccountSeeder: being imported, its start-up hook runs before the demo articles'.
-  imports: [AuthModule, UploadsModule],
+  imports: [AuthModule, MailModule, UploadsModule],
   controllers: [BlogsController, MyBlogsController, BlogAdminController],
   providers: [BlogsService, BlogCommentsService, BlogFeeds, DemoBlogSeeder],
 })

@@ -39,6 +39,6 @@ export class ForumAdminController {
   @Put('pending/:kind/:id')
   @HttpCode(HttpStatus.NO_CONTENT)
   decide(@Param('kind', new ParseEnumPipe({ topics: 'topics', replies: 'replies' })) kind: PostKind, @Param('id', IdPipe) id: number, @Body() body: ApprovalDto): Promise<void> {
-    return this.moderation.decide(kind, id, body.approve);
+    return this.moderation.decide(kind, id, body.approve, body.reason || undefined);
   }
 }

@@ -2,6 +2,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import type { ForumPendingPost, ForumReport } from 'shared-contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.js';
+import { RefusalMails } from '../mail/refusal-mails.js';
 import { iso } from '../properties/property-json.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { KIND, TABLES, postNotFound, recount, type PostKind } from './forum-posts.js';
@@ -18,6 +19,7 @@ export class ForumModerationService {
     private readonly dataSource: DataSource,
     private readonly mails: ReplyMailsJob,
     private readonly audit: AuditLog,
+    private readonly refusals: RefusalMails,
   ) {}
 
   /** Once per member and post (409 ALREADY_REPORTED after). */
@@ -78,18 +80,24 @@ export class ForumModerationService {
   }
 
   /** Approved: published (a topic comes up as active now; a reply is announced to its topic's watchers); refused: deleted. */
-  async decide(kind: PostKind, id: number, approve: boolean): Promise<void> {
+  /** Published, or refused (removed; the author mailed the reason). */
+  async decide(kind: PostKind, id: number, approve: boolean, reason?: string): Promise<void> {
     const published = approve ? (kind === 'topics' ? "status = 'published', last_activity_at = now()" : "status = 'published'") : 'deleted_at = now()';
-    await this.dataSource.transaction(async (manager) => {
-      const [[row]]: [{ topic_id: number }[], number] = await manager.query(
-        `UPDATE ${TABLES[kind]} SET ${published} WHERE id = $1 AND status = 'pending' AND deleted_at IS NULL RETURNING ${kind === 'replies' ? 'topic_id' : 'id AS topic_id'}`,
+    const author = await this.dataSource.transaction(async (manager) => {
+      const [[row]]: [{ topic_id: number; user_id: number; body: string }[], number] = await manager.query(
+        `UPDATE ${TABLES[kind]} SET ${published} WHERE id = $1 AND status = 'pending' AND deleted_at IS NULL RETURNING ${kind === 'replies' ? 'topic_id' : 'id AS topic_id'}, user_id, body`,
         [id],
       );
       if (!row) throw postNotFound();
       if (kind === 'replies') await recount(manager, row.topic_id);
-      await this.audit.record({ action: approve ? 'forum.approve' : 'forum.refuse', targetType: kind, targetId: id, before: { status: 'pending' }, after: { status: approve ? 'published' : 'deleted' } }, manager);
+      await this.audit.record(
+        { action: approve ? 'forum.approve' : 'forum.refuse', targetType: kind, targetId: id, before: { status: 'pending' }, after: { status: approve ? 'published' : 'deleted', ...(reason && { reason }) } },
+        manager,
+      );
+      return row;
     });
     if (approve && kind === 'replies') await this.mails.announce(id);
+    if (!approve) await this.refusals.refused(this.dataSource.manager, author.user_id, KIND[kind], author.body, reason);
   }
 
   private async setHidden(manager: EntityManager, kind: PostKind, id: number, hidden: boolean): Promise<void> {

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsHexadecimal, IsIn, IsOptional, IsString, Length } from 'class-validator';
-import { FORUM_CATEGORIES, FORUM_REPORT_REASONS, type ForumCategory, type ForumReportPayload, type ForumReportReason, type ForumTopicPayload } from 'shared-contracts';
+import { FORUM_CATEGORIES, FORUM_REPORT_REASONS, type ForumCategory, type ForumReportPayload, type ForumReportReason, type ForumTopicPayload, type PostDecision } from 'shared-contracts';
 import { Trim } from '../auth/dto/field-rules.js';
 import { PageDto } from '../common/pagination/page.dto.js';
 import { IsId } from '../common/validation/ids.js';
@@ -61,8 +61,10 @@ export class ReportResolutionDto {
   @IsIn(['dismissed', 'hidden']) resolution: 'dismissed' | 'hidden';
 }
 
-export class ApprovalDto {
+/** A moderator's decision on a waiting post; a refusal's reason is mailed to its author. */
+export class ApprovalDto implements PostDecision {
   @IsBoolean() approve: boolean;
+  @IsOptional() @Trim() @IsString() @MaxLengthOf(500) reason?: string;
 }
 
 export class TopicListQuery extends PageDto {

@@ -53,6 +53,12 @@ export interface ModerationRejection {
   reason: string;
 }
 
+/** PUT /api/admin/forum/pending/{topics|replies}/{id}: publish, or refuse (the reason, if any, mailed to the author). */
+export interface PostDecision {
+  approve: boolean;
+  reason?: string;
+}
+
 /** GET /api/admin/moderation: what waits in each queue (the tab's count badge is the sum). */
 export interface ModerationCounts {
   listings: number;

@@ -1,4 +1,4 @@
-import { apiRequest, type Id, type ModerationCounts, type Permission } from 'shared-contracts';
+import { apiRequest, type Id, type ModerationCounts, type Permission, type PostDecision } from 'shared-contracts';
 
 export const MODERATION_URL = '/api/admin/moderation';
 
@@ -25,9 +25,9 @@ const put = (path: string, body?: object) => apiRequest(path, { method: 'PUT', b
 export const approveListing = (id: Id) => post(`/api/admin/moderation/properties/${id}/approve`);
 export const rejectListing = (id: Id, reason: string) => post(`/api/admin/moderation/properties/${id}/reject`, { reason });
 export const resolveReport = (id: Id, resolution: 'dismissed' | 'hidden') => put(`/api/admin/forum/reports/${id}`, { resolution });
-export const decidePost = (kind: 'topic' | 'reply', id: Id, approve: boolean) => put(`/api/admin/forum/pending/${kind === 'topic' ? 'topics' : 'replies'}/${id}`, { approve });
+export const decidePost = (kind: 'topic' | 'reply', id: Id, decision: PostDecision) => put(`/api/admin/forum/pending/${kind === 'topic' ? 'topics' : 'replies'}/${id}`, decision);
 export const approveComment = (id: Id) => put(`/api/admin/blog-comments/${id}/approve`);
-export const rejectComment = (id: Id) => put(`/api/admin/blog-comments/${id}/reject`);
+export const rejectComment = (id: Id, reason: string) => put(`/api/admin/blog-comments/${id}/reject`, { reason });
 export const verifyAdvisor = (id: Id, verified: boolean, note?: string) => put(`/api/admin/advisors/${id}/verify`, { verified, ...(note && { note }) });
 export const approvePayment = (id: Id) => post(`/api/admin/payments/${id}/approve`);
 export const rejectPayment = (id: Id, reason: string) => post(`/api/admin/payments/${id}/reject`, { reason });

@@ -15,18 +15,28 @@ export function PendingComments() {
   const { t } = useTranslation('admin');
   const { language } = useLanguage();
   const decide = useDecide('comments');
+  const [refusing, setRefusing] = useState<PendingBlogComment | null>(null);
   return (
-    <PagedTable<PendingBlogComment>
-      path={queuePath('comments')}
-      testId="queue-comments"
-      columns={[
-        { key: 'when', title: t('moderation.when'), render: (_, row) => formatAgo(row.createdAt, language) },
-        { key: 'author', title: t('moderation.author'), render: (_, row) => <bdi>{`${row.author.firstName} ${row.author.lastName}`}</bdi> },
-        { key: 'post', title: t('moderation.post'), render: (_, row) => <Link to={`/blog/${row.postSlug}`}>{row.postTitle}</Link> },
-        { key: 'text', title: t('moderation.text'), dataIndex: 'body' },
-        decisionColumn<PendingBlogComment>(t, { approve: (row) => void decide(() => approveComment(row.id), 'moderation.commentApproved'), reject: (row) => void decide(() => rejectComment(row.id), 'moderation.commentRejected') }),
-      ]}
-    />
+    <>
+      <PagedTable<PendingBlogComment>
+        path={queuePath('comments')}
+        testId="queue-comments"
+        columns={[
+          { key: 'when', title: t('moderation.when'), render: (_, row) => formatAgo(row.createdAt, language) },
+          { key: 'author', title: t('moderation.author'), render: (_, row) => <bdi>{`${row.author.firstName} ${row.author.lastName}`}</bdi> },
+          { key: 'post', title: t('moderation.post'), render: (_, row) => <Link to={`/blog/${row.postSlug}`}>{row.postTitle}</Link> },
+          { key: 'text', title: t('moderation.text'), dataIndex: 'body' },
+          decisionColumn<PendingBlogComment>(t, { approve: (row) => void decide(() => approveComment(row.id), 'moderation.commentApproved'), reject: (row) => setRefusing(row) }),
+        ]}
+      />
+      {refusing && (
+        <ReasonDialog
+          title={t('moderation.rejectComment')}
+          onSubmit={(reason) => decide(() => rejectComment(refusing.id, reason), 'moderation.commentRejected')}
+          onClose={() => setRefusing(null)}
+        />
+      )}
+    </>
   );
 }
 

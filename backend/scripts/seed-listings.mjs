@@ -48,12 +48,14 @@ export function listingColumns(count, owners, { random, texts, searchTextOf, now
     const text = texts[type](Math.floor(random.between(0, 6)), commune);
     const fields = { ...text, titleEn: random.next() < 0.8 ? text.titleEn : null, commune: commune.value, propertyType: type, address: null, addressEn: null };
     const createdAt = new Date(now - random.between(0, 730) * 86_400_000).toISOString();
+    const status = random.weighted(STATUSES);
     push({
       user_id: owners[index % owners.length], title: fields.title, title_en: fields.titleEn, description: text.description,
       description_en: text.descriptionEn, price: price.toFixed(2), price_unit: unit, price_dzd: toDzd(price, unit).toFixed(2),
       price_type: purpose, property_type: type, commune: commune.value, area: text.area.toFixed(2), bedrooms: text.bedrooms,
       bathrooms: text.bathrooms, features: JSON.stringify(text.features), features_en: JSON.stringify(text.featuresEn),
-      is_active: random.next() < 0.95, is_featured: random.next() < 0.02, status: random.weighted(STATUSES),
+      // The database holds is_active to status = 'active' (CHK_properties_active_is_published).
+      is_active: status === 'active', is_featured: random.next() < 0.02, status,
       view_count: Math.floor(random.next() ** 3 * 2000), search_text: searchTextOf(fields), created_at: createdAt, updated_at: createdAt,
     });
   }

@@ -14,6 +14,11 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+/** The scans of properties that no Limit above them stops: those read every row of the table. */
+const unboundedScans = (node: PlanNode, bounded = false): string[] => [
+  ...(node['Relation Name'] === 'properties' && !bounded ? [node['Node Type']] : []),
+  ...(node.Plans ?? []).flatMap((child) => unboundedScans(child, bounded || node['Node Type'] === 'Limit')),
+];
 
 // 100,000 listings by SQL: every commune, type and purpose, prices over four orders of magnitude,
 // 2% featured, 5% inactive or sold, and texts whose words are as common as real ones.
@@ -63,13 +68,14 @@ describe('search plans at 100,000 listings', () => {
     ['a commune by views', { commune: 'عمورة', sort: 'views', purpose: 'exchange' }],
     ['a keyword in a commune by price', { commune: 'بويرة الأحداب', keyword: 'مسبح', sort: 'price-desc' }],
     ['type by views', { propertyType: 'منزل', sort: 'views' }],
-  ])('%s: no sequential scan of properties', async (_shape, query) => {
+  ])('%s: no sequential scan of properties; the count stops at the cap', async (_shape, query) => {
     const { page, count } = testApp.app.get(PropertySearchService).statements(plainToInstance(SearchPropertiesDto, query));
-    for (const { sql, params } of [page, count]) {
-      const [{ 'QUERY PLAN': [plan] }] = await testApp.dataSource.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
-      const scans = nodesOf(plan.Plan).filter((node) => node['Relation Name'] === 'properties').map((node) => node['Node Type']);
-      expect(scans.length).toBeGreaterThan(0);
-      expect(scans).not.toContain('Seq Scan');
-    }
+    const planOf = async ({ sql, params }: { sql: string; params: unknown[] }): Promise<PlanNode> =>
+      (await testApp.dataSource.query(`EXPLAIN (FORMAT JSON) ${sql}`, params))[0]['QUERY PLAN'][0].Plan;
+    const scans = nodesOf(await planOf(page)).filter((node) => node['Relation Name'] === 'properties').map((node) => node['Node Type']);
+    expect(scans.length).toBeGreaterThan(0);
+    expect(scans).not.toContain('Seq Scan');
+    // Counting may read the table in order where matches are common: a thousand and one, then it stops.
+    expect(unboundedScans(await planOf(count))).not.toContain('Seq Scan');
   });
 });

@@ -1,15 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_PAGE_SIZE, type PropertyDetail } from 'shared-contracts';
+import { DEFAULT_PAGE_SIZE, SEARCH_TOTAL_CAP, type PropertyDetail, type PropertySort } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import { pageWindow } from '../common/pagination/page.dto.js';
+import { validationFailed } from '../common/validation/validation-failed.js';
 import type { SearchPropertiesDto } from './dto/search-properties.dto.js';
-import { jsonArray, propertyDetailJson, type JsonText } from './property-json.js';
+import { propertyDetailJson, type JsonText } from './property-json.js';
+import { afterCursor, ORDER_BY, searchWhere } from './search/search-conditions.js';
+import { CURSOR_COLUMNS, decodeCursor, encodeCursor } from './search/search-cursor.js';
 import { TtlCache } from './search/ttl-cache.js';
-import { ORDER_BY, searchWhere } from './search/search-conditions.js';
 
 export interface Page<T> {
   items: JsonText<T[]>;
+  /** All that match, counted up to SEARCH_TOTAL_CAP. */
   total: number;
+  /** There are more than `total`. */
+  capped: boolean;
+  /** The `after` of the next page, when this one was full. */
+  nextCursor?: string;
 }
 
 export interface Statement {
@@ -17,42 +24,65 @@ export interface Statement {
   params: unknown[];
 }
 
+/** A page as read: its JSON, how many it holds, and where it ended. */
+interface PageRows {
+  json: JsonText<PropertyDetail[]>;
+  count: number;
+  nextCursor?: string;
+}
+
+interface Row {
+  body: string;
+  cursor_value: string;
+  cursor_id: number;
+}
+
 const keyOf = ({ sql, params }: Statement): string => JSON.stringify(params) + sql;
 
 /**
- * GET /api/properties: one page of active listings and the number of all that match. Each carries
- * its owner's contact, so that a card's Call and WhatsApp need no second request per listing.
+ * GET /api/properties: one page of active listings and how many match. Each carries its owner's
+ * contact, so that a card's Call and WhatsApp need no second request per listing.
  */
 @Injectable()
 export class PropertySearchService {
-  /** Totals: counting all matches of a broad filter reads thousands of rows, far more than a page. */
+  /** Totals: the same for every page and sort of a search; refreshed in the background. */
   private readonly totals = new TtlCache<number>({ ttlMs: 10_000, staleMs: 50_000, maxEntries: 1_000 });
-  /** Pages, for a second or two: the home page and popular searches are asked many times a second. */
-  private readonly pages = new TtlCache<JsonText<PropertyDetail[]>>({ ttlMs: 1_000, staleMs: 1_000, maxEntries: 200 });
+  /** Pages, for a second: the home page and popular searches are asked many times a second. */
+  private readonly pages = new TtlCache<PageRows>({ ttlMs: 1_000, staleMs: 1_000, maxEntries: 200 });
 
   constructor(private readonly dataSource: DataSource) {}
 
   async search(query: SearchPropertiesDto): Promise<Page<PropertyDetail>> {
-    const { page, count } = this.statements(query);
-    const [items, total] = await Promise.all([
-      this.pages.get(keyOf(page), async () => jsonArray<PropertyDetail>(await this.dataSource.query(page.sql, page.params))),
-      this.totals.get(keyOf(count), async () => (await this.dataSource.query(count.sql, count.params))[0].total as number),
-    ]);
-    return { items, total };
+    const { page, count, offset, limit } = this.statements(query);
+    const rows = await this.pages.get(keyOf(page), async () => this.readPage(page, query.sort ?? 'latest', limit));
+    // A page that is not full ends the list: its position gives the total, no count needed.
+    const known = rows.count < limit && !query.after && (rows.count > 0 || offset === 0) ? offset + rows.count : undefined;
+    const counted = known ?? (await this.totals.get(keyOf(count), async () => (await this.dataSource.query(count.sql, count.params))[0].total as number));
+    return { items: rows.json, total: Math.min(counted, SEARCH_TOTAL_CAP), capped: counted > SEARCH_TOTAL_CAP, nextCursor: rows.nextCursor };
   }
 
   /** The two statements of a search, as run (public for the EXPLAIN test). */
-  statements(query: SearchPropertiesDto): { page: Statement; count: Statement } {
+  statements(query: SearchPropertiesDto): { page: Statement; count: Statement; limit: number; offset: number } {
+    const sort = query.sort ?? 'latest';
+    if (query.after && (query.page ?? 1) > 1) throw validationFailed([{ field: 'after', code: 'invalid' }], 'Ask for a page or for the page after a cursor, not both.');
     const where = searchWhere(query);
-    const { limit, offset } = pageWindow(query, DEFAULT_PAGE_SIZE);
-    const window = `LIMIT $${where.params.length + 1} OFFSET $${where.params.length + 2}`;
+    const { limit, offset } = query.after ? { limit: query.pageSize ?? DEFAULT_PAGE_SIZE, offset: 0 } : pageWindow(query, DEFAULT_PAGE_SIZE);
+    const pageParams = [...where.params];
+    const bind = (value: unknown): string => `$${pageParams.push(value)}`;
+    const conditions = query.after ? `${where.sql} AND ${afterCursor(decodeCursor(query.after, sort), bind)}` : where.sql;
+    const window = `LIMIT ${bind(limit)} OFFSET ${bind(offset)}`;
     return {
       page: {
-        sql: `SELECT ${propertyDetailJson('p', 'u')} AS body FROM properties p JOIN users u ON u.id = p.user_id WHERE ${where.sql} ORDER BY ${ORDER_BY[query.sort ?? 'latest']} ${window}`,
-        params: [...where.params, limit, offset],
+        sql:
+          `SELECT ${propertyDetailJson('p', 'u')} AS body, ${CURSOR_COLUMNS[sort].text} AS cursor_value, p.id AS cursor_id ` +
+          `FROM properties p JOIN users u ON u.id = p.user_id WHERE ${conditions} ORDER BY ${ORDER_BY[sort]} ${window}`,
+        params: pageParams,
       },
-      // The total: only the filters matter, so the cache key is the same for every page and sort.
-      count: { sql: `SELECT count(*)::int AS total FROM properties p WHERE ${where.sql}`, params: where.params },
+      // Only the filters matter, so the cache key is the same for every page and sort. Counting
+      // stops one past the cap: a broad search reads a thousand index entries, not all its matches.
+      count: { sql: `SELECT count(*)::int AS total FROM (SELECT 1 FROM properties p WHERE ${where.sql} LIMIT ${SEARCH_TOTAL_CAP + 1}) AS matches`, params: where.params },
+      limit,
+      offset,
     };
   }
 
@@ -60,5 +90,15 @@ export class PropertySearchService {
   forget(): void {
     this.pages.clear();
     this.totals.clear();
+  }
+
+  private async readPage(page: Statement, sort: PropertySort, limit: number): Promise<PageRows> {
+    const rows: Row[] = await this.dataSource.query(page.sql, page.params);
+    const last = rows.at(-1);
+    return {
+      json: `[${rows.map((row) => row.body).join(',')}]`,
+      count: rows.length,
+      nextCursor: last && rows.length === limit ? encodeCursor({ sort, value: last.cursor_value, id: last.cursor_id }) : undefined,
+    };
   }
 }

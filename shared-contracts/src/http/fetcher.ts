@@ -1,5 +1,5 @@
 import { CSRF_HEADER } from '../auth/rules.js';
-import { TOTAL_COUNT_HEADER } from '../types/property-search.js';
+import { NEXT_CURSOR_HEADER, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '../types/property-search.js';
 import { ApiError } from './api-error.js';
 import { csrfToken, forgetCsrfToken, rememberCsrfToken } from './csrf-token.js';
 
@@ -55,13 +55,21 @@ async function exchange<T>(url: string, options: RequestOptions): Promise<{ body
 export interface ApiPage<T> {
   items: T[];
   total: number;
+  /** The total is a lower bound: there are more (a search's SEARCH_TOTAL_CAP). */
+  capped?: boolean;
+  /** The next page's cursor, for the lists that page by keyset. */
+  nextCursor?: string;
 }
 
 /** GET of a paginated list; an answer without a readable total counts what it holds. */
 export async function apiPage<T>(url: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<ApiPage<T>> {
   const { body, headers } = await exchange<T[]>(url, options);
   const total = Number(headers.get(TOTAL_COUNT_HEADER) ?? NaN);
-  return { items: body, total: Number.isInteger(total) && total >= 0 ? total : body.length };
+  const page: ApiPage<T> = { items: body, total: Number.isInteger(total) && total >= 0 ? total : body.length };
+  if (headers.get(TOTAL_CAPPED_HEADER) === 'true') page.capped = true;
+  const nextCursor = headers.get(NEXT_CURSOR_HEADER);
+  if (nextCursor) page.nextCursor = nextCursor;
+  return page;
 }
 
 /** An SWR key: the URL, or a list whose first element is the URL (the rest only tells entries apart). */

@@ -30,7 +30,22 @@ export interface PropertySearchQuery {
   pageSize?: number;
   /** Only featured listings (the home page's three). */
   featured?: boolean;
+  /**
+   * The page after the one whose answer gave this cursor (`X-Next-Cursor`), in the same sort:
+   * keyset paging, stable while listings are added. Instead of `page`.
+   */
+  after?: string;
 }
 
 /** The header holding the total of a paginated list (ARCHITECTURE.md §1). */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/**
+ * A search counts its matches up to this many: beyond, the total says "at least" (`X-Total-Capped:
+ * true`, shown as "1,000+"). Nobody pages through a thousand listings, and counting every match
+ * of a broad search was the main cost of a search nobody had made before.
+ */
+export const SEARCH_TOTAL_CAP = 1000;
+export const TOTAL_CAPPED_HEADER = 'X-Total-Capped';
+/** The cursor of the next page of a search (its `after`), when there may be one. */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';

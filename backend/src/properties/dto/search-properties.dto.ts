@@ -22,4 +22,7 @@ export class SearchPropertiesDto extends PageDto implements PropertySearchQuery 
   @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsBoolean()
   featured?: boolean;
+
+  /** Checked whole by the search (it must be a cursor of the same sort). */
+  @IsOptional() @IsString() @MaxLengthOf(200) after?: string;
 }

@@ -1,9 +1,10 @@
 import type { PropertySearchQuery, PropertySort } from 'shared-contracts';
 import { PUBLIC_LISTING_SQL } from '../listing-visibility.js';
 import { containsPattern, keywordWords } from './keyword.js';
+import { CURSOR_COLUMNS, type SearchCursor } from './search-cursor.js';
 
 /** The filters of a search, without its order and page. */
-export type SearchFilters = Omit<PropertySearchQuery, 'sort' | 'page' | 'pageSize'>;
+export type SearchFilters = Omit<PropertySearchQuery, 'sort' | 'page' | 'pageSize' | 'after'>;
 
 /** A WHERE clause on the alias `p` and its positional parameters ($1 …). */
 export interface Where {
@@ -27,6 +28,14 @@ export function searchWhere(filters: SearchFilters): Where {
   // case of every candidate row again made counting a common word 2.5 times slower.
   for (const word of keywordWords(filters.keyword)) conditions.push(`p.search_text LIKE ${bind(containsPattern(word))}`);
   return { sql: conditions.join(' AND '), params };
+}
+
+const SORT_COLUMN: Record<PropertySort, string> = { latest: 'p.created_at', 'price-asc': 'p.price_dzd', 'price-desc': 'p.price_dzd', views: 'p.view_count' };
+const AFTER: Record<PropertySort, '<' | '>'> = { latest: '<', 'price-asc': '>', 'price-desc': '<', views: '<' };
+
+/** The listings after a cursor in its sort: one row comparison, which the sort's index answers. */
+export function afterCursor({ sort, value, id }: SearchCursor, bind: (value: unknown) => string): string {
+  return `(${SORT_COLUMN[sort]}, p.id) ${AFTER[sort]} (${bind(value)}::${CURSOR_COLUMNS[sort].cast}, ${bind(id)})`;
 }
 
 /** Each sort with the id as tie-break, in the column order of its index. */

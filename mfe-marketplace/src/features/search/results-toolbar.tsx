@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { PROPERTY_SORTS, type PropertySort } from 'shared-contracts';
+import { formatAmount, PROPERTY_SORTS, type PropertySort } from 'shared-contracts';
 import { LAYOUTS, useLayoutPreference } from './layout-preference';
 import { LayoutIcon } from './layout-icon';
 import * as styles from './search-page.module.css';
 
 interface Props {
   total: number | undefined;
+  /** More match than the total says (SEARCH_TOTAL_CAP). */
+  capped: boolean;
   activeFilters: number;
   sort: PropertySort;
   onSort: (sort: PropertySort) => void;
@@ -13,14 +15,14 @@ interface Props {
 }
 
 /** Above the results: how many there are, how many filters apply, the sort and the layout. */
-export function ResultsToolbar({ total, activeFilters, sort, onSort, onClear }: Props) {
+export function ResultsToolbar({ total, capped, activeFilters, sort, onSort, onClear }: Props) {
   const { t } = useTranslation('marketplace');
   const { layout, setLayout } = useLayoutPreference();
   return (
     <div className={styles.toolbar}>
       <div className={styles.summary}>
         <p className={styles.count} aria-live="polite" data-testid="results-count">
-          {total === undefined ? t('search.counting') : t('search.count', { count: total })}
+          {total === undefined ? t('search.counting') : capped ? t('search.countCapped', { total: formatAmount(total) }) : t('search.count', { count: total })}
         </p>
         {activeFilters > 0 ? (
           <>

@@ -44,9 +44,14 @@ export function SearchPage() {
           <SaveSearch key={JSON.stringify(filters)} filters={filters} />
         </aside>
         <section className={styles.main} aria-label={t('search.resultsLabel')} ref={resultsTop}>
-          <ResultsToolbar total={data?.total} activeFilters={activeFilters} sort={sort} onSort={(next) => go({ filters, sort: next, page: 1 })} onClear={clear} />
+          <ResultsToolbar total={data?.total} capped={data?.capped ?? false} activeFilters={activeFilters} sort={sort} onSort={(next) => go({ filters, sort: next, page: 1 })} onClear={clear} />
           <SearchResults items={data?.items} error={error} isLoading={isLoading} onRetry={() => void mutate()} onClear={clear} hasFilters={activeFilters > 0} />
           {data && !error ? <Pagination page={page} pageCount={pageCount} hrefFor={(n) => hrefOf({ filters, sort, page: n })} /> : null}
+          {data?.capped && page === pageCount ? (
+            <p className={styles.refine} data-testid="refine-hint">
+              {t('search.refine')}
+            </p>
+          ) : null}
         </section>
       </div>
     </>

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { formatPrice, youtubeVideoId, type PropertyDetail } from 'shared-contracts';
 import { startIn } from '../../shell/e2e/support/site';
+import { arriveAt, open } from './support';
 import propertyAr from '../src/features/property/locales/ar.json' with { type: 'json' };
 import propertyEn from '../src/features/property/locales/en.json' with { type: 'json' };
 
@@ -160,7 +161,7 @@ for (const language of LANGUAGES) {
       const listing = (await demoListings(page))[0];
       // The demo accounts have no phone number: give the owner one, as a real account has.
       await patchListing(page, listing.id, (l) => ({ ...l, owner: { ...l.owner, phone: '0555 12 34 56' } }));
-      await page.goto(`/property/${listing.id}`);
+      await arriveAt(page, `/property/${listing.id}`);
       const card = page.getByTestId('contact-card');
       await expect(card).toContainText(`${listing.owner.firstName} ${listing.owner.lastName}`);
       await expect(card.getByRole('link', { name: text.contact.call })).toHaveAttribute('href', 'tel:+213555123456');
@@ -199,7 +200,7 @@ test('Save keeps the listing as a favourite across a reload', async ({ page }) =
 test('no tour card for a video that is not on YouTube, nor without a video', async ({ page }) => {
   const listing = await findListing(page, 'with photos', (l) => l.images.length > 0);
   await patchListing(page, listing.id, (l) => ({ ...l, videos: ['https://vimeo.com/76979871'] }));
-  await page.goto(`/property/${listing.id}`);
+  await arriveAt(page, `/property/${listing.id}`);
   await expect(page.getByTestId('detail-tabs')).toBeVisible();
   await expect(page.getByTestId('tour-card')).toHaveCount(0);
 });
@@ -229,7 +230,7 @@ test('a failed load says so, and Retry loads the listing', async ({ page }) => {
     if (calls === 1) await route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'boom' } });
     else await route.continue();
   });
-  await page.goto(`/property/${listing.id}`);
+  await arriveAt(page, `/property/${listing.id}`);
   const alert = page.getByRole('alert').filter({ hasText: TEXT.ar.error.title });
   await expect(alert).toBeVisible();
   await alert.getByRole('button', { name: TEXT.ar.error.retry }).click();
@@ -266,7 +267,7 @@ for (const language of LANGUAGES) {
     await page.setViewportSize({ width: 360, height: 740 });
     await stubYoutube(page);
     const listing = await findListing(page, 'with a YouTube video and photos', (l) => l.images.length > 1 && !!l.videos[0] && youtubeVideoId(l.videos[0]) !== null);
-    await page.goto(`/property/${listing.id}`);
+    await open(page, `/property/${listing.id}`);
     await expect(page.getByTestId('gallery')).toBeVisible();
     await expect(page.getByTestId('similar-properties')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -279,7 +280,7 @@ for (const language of LANGUAGES) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await stubYoutube(page);
     const listing = await findListing(page, 'with a YouTube video and photos', (l) => l.images.length > 1 && !!l.videos[0] && youtubeVideoId(l.videos[0]) !== null);
-    await page.goto(`/property/${listing.id}`);
+    await open(page, `/property/${listing.id}`);
     await expect(page.getByTestId('gallery')).toBeVisible();
     // The owner's cards sit beside the photos, at the end of the line (left in Arabic).
     const [gallery, contact] = [await page.getByTestId('gallery').boundingBox(), await page.getByTestId('contact-card').boundingBox()];

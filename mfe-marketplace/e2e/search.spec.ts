@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PROPERTY_SORTS } from 'shared-contracts';
 import { startIn } from '../../shell/e2e/support/site';
-import { TEXT, apiSearch, cardTitles, expectNoHorizontalOverflow, open } from './support';
+import { TEXT, apiSearch, arriveAt, cardTitles, expectNoHorizontalOverflow, open } from './support';
 
 const titles = (items: { title: string }[]) => items.map((item) => item.title);
 
@@ -90,7 +90,7 @@ test.describe('/search in Arabic', () => {
       await released;
       await route.continue();
     });
-    await open(page, '/search?commune=%D9%85%D8%B3%D8%B9%D8%AF');
+    await arriveAt(page, '/search?commune=%D9%85%D8%B3%D8%B9%D8%AF');
     await expect(page.getByTestId('card-skeleton')).toHaveCount(8);
     await expect(page.getByTestId('results-count')).toHaveText(TEXT.ar.search.counting);
     release();
@@ -111,7 +111,7 @@ test.describe('/search in Arabic', () => {
   test('shows the failure with a Retry that loads the results', async ({ page }) => {
     let fail = true;
     await page.route('**/api/properties?*', (route) => (fail ? route.abort('connectionrefused') : route.continue()));
-    await open(page, '/search?purpose=exchange');
+    await arriveAt(page, '/search?purpose=exchange');
     const alert = page.getByRole('alert').filter({ hasText: 'تعذّر تحميل العقارات' });
     await expect(alert).toBeVisible();
     fail = false;

@@ -17,6 +17,19 @@ export async function open(page: Page, path: string): Promise<void> {
   await expect(page.locator('[data-remote="marketplace"]')).toBeAttached();
 }
 
+/**
+ * Goes to `path` by the site's own navigation, from the home page: the page asks the API itself,
+ * as it does after any click on the site (a first visit is drawn by the server with its data,
+ * so what a test makes the API answer would not be seen).
+ */
+export async function arriveAt(page: Page, path: string): Promise<void> {
+  await open(page, '/');
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** What GET /api/properties answers for a query: the browser tests compare the page with it. */
 export async function apiSearch(page: Page, query: string): Promise<{ items: PropertyDetail[]; total: number }> {
   const response = await page.request.get(`/api/properties${query ? `?${query}` : ''}`);

@@ -61,6 +61,7 @@ export * from './media/youtube.js';
 export * from './text/arabic-normalize.js';
 export * from './text/local-title.js';
 export * from './portal/build-artifacts.js';
+export * from './portal/server-pages.js';
 export * from './auth/rules.js';
 export * from './auth/permissions.js';
 export * from './types/property-search.js';

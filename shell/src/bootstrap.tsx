@@ -4,6 +4,7 @@ import { initI18n } from 'shared-contracts/react';
 import { remotesRegistered } from './federation/remotes-manifest';
 import { App } from './app/app';
 import { capturePrerendered, prerenderedPagePainted } from './app/prerendered';
+import { seedServerData } from './app/server-data';
 import './app/register-locales';
 import './app/global.css';
 
@@ -16,7 +17,7 @@ remotesRegistered().catch(() => {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 capturePrerendered(container);
-await Promise.all([initI18n(), prerenderedPagePainted()]);
+await Promise.all([initI18n(), prerenderedPagePainted(), seedServerData()]);
 
 createRoot(container).render(
   <StrictMode>

@@ -3,10 +3,13 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
 import { NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import { REMOTE_NAMES, remoteBasePath } from 'shared-contracts';
+import { REMOTE_NAMES, languageOfCookie, remoteBasePath } from 'shared-contracts';
 import { replyWithError } from '../common/filters/reply-with-error.js';
 import { remoteDist, shellDist } from './frontend-builds.js';
+import { SESSION_COOKIE } from '../auth/mount-auth.js';
+import { isPerson } from '../common/http/is-person.js';
 import { PortalService } from './portal.service.js';
+import type { PageVisitor } from './server-rendered-pages.js';
 import { serveBuild } from './static-files.js';
 
 /** Where the detail page's tour card loads from (shared-contracts' youtubeThumbnailUrl, youtubeEmbedUrl). */
@@ -21,6 +24,17 @@ function remoteOrigins(remotes: Record<string, string>): string[] {
 /** A browser navigating to a page, as opposed to a script, an image or an API call. */
 export const isPageRequest = (req: Request): boolean =>
   (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(req.path) && req.accepts('html') === 'html';
+
+/**
+ * Who asks for a page, for the pages drawn with their data. A signed-in member's listing page
+ * is left to the browser: the API knows them (their own listing is not a view of it), the page
+ * request does not.
+ */
+function visitorOf(req: Request): PageVisitor | undefined {
+  const signedIn = req.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
+  if (signedIn && req.path.startsWith('/property/')) return undefined;
+  return { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '', isPerson: isPerson(req), language: languageOfCookie(req.headers.cookie) };
+}
 
 /**
  * Portal mode: next to /api, the same server answers /remotes.json, the shell at / and each
@@ -65,8 +79,9 @@ export function mountPortal(app: NestExpressApplication, pageGate: RequestHandle
     if (req.path.startsWith('/api/')) return next();
     if (!serveFrontends || !isPageRequest(req)) return replyWithError(res, new NotFoundException(`Nothing at ${req.path}`));
     const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
     portal
-      .page(req.path, origin, req.originalUrl.includes('?'))
+      .page(req.path, origin, query, visitorOf(req))
       .then((page) => (page.status === 301 ? res.redirect(301, page.location) : res.status(page.status).setHeader('Cache-Control', 'no-cache').type('html').send(page.html)))
       .catch(() => replyWithError(res, new ServiceUnavailableException('The site is not built yet: run npm run build')));
   });

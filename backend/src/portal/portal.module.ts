@@ -4,7 +4,8 @@ import { FirstResultPhoto } from './first-result-photo.js';
 import { ListingPreviews } from './listing-previews.js';
 import { PortalService } from './portal.service.js';
 import { PostPreviews } from './post-previews.js';
+import { ServerRenderedPages } from './server-rendered-pages.js';
 
 /** Serves the front ends next to the API (see mount-portal.ts), with link previews of listings and articles. */
-@Module({ imports: [PropertiesModule], providers: [PortalService, ListingPreviews, PostPreviews, FirstResultPhoto], exports: [PortalService] })
+@Module({ imports: [PropertiesModule], providers: [PortalService, ListingPreviews, PostPreviews, FirstResultPhoto, ServerRenderedPages], exports: [PortalService] })
 export class PortalModule {}

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { NOT_FOUND_PAGE, REMOTE_NAMES, isKnownPage, remoteForPath, type PrerenderedPage, type RemoteName } from 'shared-contracts';
+import { AREA_PREFIXES, NOT_FOUND_PAGE, REMOTE_NAMES, isKnownPage, remoteForPath, type PrerenderedPage, type RemoteName } from 'shared-contracts';
 import { PORTAL_CONFIG, type PortalConfig } from '../config/portal.config.js';
 import { readRemoteBuild, readShellBuild } from './frontend-builds.js';
 import { injectIntoHead, inlineScriptHashes } from './index-html.js';
@@ -9,7 +9,8 @@ import { PostPreviews } from './post-previews.js';
 import { withPageMeta } from './page-meta.js';
 import { hintTags, remoteHints, shellHints, type Hint } from './preload-hints.js';
 import type { PrerenderedPages } from 'shared-contracts';
-import { composePage, withPrerenderedPage } from './prerendered-page.js';
+import { composePage, inFrame, withPrerenderedPage, withServerData } from './prerendered-page.js';
+import { ServerRenderedPages, type PageVisitor } from './server-rendered-pages.js';
 
 /**
  * The shell's page with preload hints for the area serving it: drawn in full for each static
@@ -18,6 +19,8 @@ import { composePage, withPrerenderedPage } from './prerendered-page.js';
 interface RenderedPages {
   byPath: Map<string, string>;
   byRemote: Map<RemoteName, string>;
+  /** A page the marketplace drew at request time, in the frame of its prefix (null without that frame). */
+  drawn: (path: string, page: PrerenderedPage) => string | null;
   shellOnly: string;
   /** Page Not Found, drawn: served for every unknown path. */
   notFound: string;
@@ -45,6 +48,7 @@ export class PortalService implements OnModuleInit {
     private readonly previews: ListingPreviews,
     private readonly posts: PostPreviews,
     private readonly firstResultPhoto: FirstResultPhoto,
+    private readonly serverPages: ServerRenderedPages,
   ) {}
 
   /** Reads the builds before the first request, whose CSP needs the inline script's hash. */
@@ -72,12 +76,14 @@ export class PortalService implements OnModuleInit {
    * browser instead. An unknown path gets Page Not Found with a 404; so does a listing that no
    * one may see (its owner's browser still shows it: the page asks the API).
    */
-  async page(pathname: string, origin: string, hasQuery = false): Promise<ServedPage> {
-    const [pages, listingPage, postPage, photo] = await Promise.all([
+  async page(pathname: string, origin: string, query = '', visitor?: PageVisitor): Promise<ServedPage> {
+    const hasQuery = query !== '';
+    const [pages, listingPage, postPage, photo, drawn] = await Promise.all([
       this.renderedPages(origin),
       this.previews.pageFor(pathname),
       this.posts.pageFor(pathname),
       this.firstResultPhoto.preloadFor(pathname, hasQuery),
+      visitor ? this.serverPages.page(withoutTrailingSlash(pathname), query, visitor) : null,
     ]);
     if (!isKnownPage(pathname, pages.pagesOf)) return { status: 404, html: pages.notFound };
     if (typeof postPage === 'object' && 'redirect' in postPage) return { status: 301, location: postPage.redirect };
@@ -85,7 +91,8 @@ export class PortalService implements OnModuleInit {
     const listing = listingPage !== 'other' ? listingPage : postPage;
     const remote = remoteForPath(pathname);
     const prerendered = hasQuery ? undefined : pages.byPath.get(withoutTrailingSlash(pathname));
-    let html = prerendered ?? (remote && pages.byRemote.get(remote)) ?? pages.shellOnly;
+    const withData = drawn && pages.drawn(withoutTrailingSlash(pathname), drawn.page);
+    let html = (withData && withServerData(withData, drawn.data)) ?? prerendered ?? (remote && pages.byRemote.get(remote)) ?? pages.shellOnly;
     if (typeof listing === 'object') html = withPageMeta(html, listing.meta);
     const tags = (typeof listing === 'object' ? listing.tags : '') + photo;
     return { status: listing === 'missing' ? 404 : 200, html: tags ? injectIntoHead(html, tags) : html };
@@ -133,6 +140,11 @@ export class PortalService implements OnModuleInit {
     }
     const notFound = shell.prerender[NOT_FOUND_PAGE];
     const pagesOf = (name: RemoteName) => builds.get(name)?.pages ?? null;
-    return { byPath, byRemote, shellOnly: page(frameHints), notFound: page(frameHints, notFound), pagesOf };
+    const drawn = (path: string, drawnPage: PrerenderedPage): string | null => {
+      const prefix = AREA_PREFIXES.marketplace.filter((candidate) => candidate === path || path.startsWith(`${candidate}/`)).at(-1);
+      const frame = prefix && shell.prerender[prefix];
+      return frame ? page(hintsFor('marketplace'), inFrame(frame, drawnPage)) : null;
+    };
+    return { byPath, byRemote, drawn, shellOnly: page(frameHints), notFound: page(frameHints, notFound), pagesOf };
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PrerenderedPages } from 'shared-contracts';
-import { composePage, withPrerenderedPage } from './prerendered-page.js';
+import { composePage, withPrerenderedPage, withServerData } from './prerendered-page.js';
 
 const SLOT = '<div data-prerender-slot="">';
 const shell: PrerenderedPages = {
@@ -41,5 +41,14 @@ describe('withPrerenderedPage', () => {
 
   it('refuses a page without an empty root rather than draw it twice', () => {
     expect(() => withPrerenderedPage('<div id="root">x</div>', { ar: '', en: '' })).toThrow('empty <div id="root">');
+  });
+});
+
+describe('withServerData', () => {
+  it('carries the answers as JSON that no text inside can end early', () => {
+    const html = withServerData('<html><body><div id="root"></div></body></html>', [{ key: '/api/properties/1', data: { title: '</script><script>alert(1)</script>' } }]);
+    const [, json] = /<script type="application\/json" id="server-data">(.*)<\/script><\/body>/.exec(html)!;
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json)).toEqual([{ key: '/api/properties/1', data: { title: '</script><script>alert(1)</script>' } }]);
   });
 });

@@ -1,4 +1,4 @@
-import { LANGUAGES, PRERENDER_SLOT, type Language, type PrerenderedPage, type PrerenderedPages } from 'shared-contracts';
+import { LANGUAGES, PRERENDER_SLOT, SERVER_DATA_ELEMENT_ID, type Language, type PrerenderedPage, type PrerenderedPages, type ServerData } from 'shared-contracts';
 
 const SLOT = `<div ${PRERENDER_SLOT}="">`;
 
@@ -13,9 +13,19 @@ export function composePage(shell: PrerenderedPages, area: PrerenderedPages | nu
   const slotIsFilled = !frame.ar.includes(`${SLOT}</div>`);
   if (slotIsFilled) return frame; // one of the shell's own pages
   const page = area?.[path];
-  if (!page) return null;
+  return page ? inFrame(frame, page) : null;
+}
+
+/** A page drawn at request time (ServerRenderedPages) in its area's frame. */
+export function inFrame(frame: PrerenderedPage, page: PrerenderedPage): PrerenderedPage {
   const html = Object.fromEntries(LANGUAGES.map((language) => [language, frame[language].replace(`${SLOT}</div>`, `${SLOT}${page[language]}</div>`)]));
   return { ...(html as Record<Language, string>), ...(page.meta && { meta: page.meta }) };
+}
+
+/** The answers a page was drawn with, for the browser's SWR cache: JSON that no `</script>` inside can end early. */
+export function withServerData(html: string, data: ServerData[]): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return html.replace('</body>', `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${json}</script></body>`);
 }
 
 // The pre-paint script sets <html lang> from the visitor's choice; only that language shows.

@@ -37,6 +37,6 @@ import { PropertyWritesService } from './property-writes.service.js';
   controllers: [PropertiesController, MyPropertiesController, DashboardController, PriceGuideController, DraftsController, AdminPropertiesController, ListingModerationController, ListingReportsController, ListingReportsAdminController],
   providers: [PriceGuideService, OwnerListingsService, DraftsService, ListingExpiryJob, ListingPhotos, PropertySearchService, PropertyReadsService, PropertyViews, OldViewsJob, PropertyWritesService, DemoPropertySeeder, AdminPropertiesService, ListingDecisionMails, SearchDays, ListingReportsService],
   // The portal preloads the first result's photo of /search (portal/first-result-photo.ts).
-  exports: [PropertySearchService, PropertyWritesService],
+  exports: [PropertySearchService, PropertyWritesService, PropertyReadsService, SearchDays],
 })
 export class PropertiesModule {}

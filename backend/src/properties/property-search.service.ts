@@ -50,7 +50,15 @@ export class PropertySearchService {
   /** Pages, for a second: the home page and popular searches are asked many times a second. */
   private readonly pages = new TtlCache<PageRows>({ ttlMs: 1_000, staleMs: 1_000, maxEntries: 200 });
 
+  /** Counts the writes this process made: what was drawn from an older state is out of date. */
+  private generation = 0;
+
   constructor(private readonly dataSource: DataSource) {}
+
+  /** Changes with every forget(): a key for anything derived from search results. */
+  get version(): number {
+    return this.generation;
+  }
 
   async search(query: SearchPropertiesDto): Promise<Page<PropertyDetail>> {
     const { page, count, offset, limit } = this.statements(query);
@@ -88,6 +96,7 @@ export class PropertySearchService {
 
   /** After any write of this process: no page or total may miss a listing just added or keep one just removed. */
   forget(): void {
+    this.generation += 1;
     this.pages.clear();
     this.totals.clear();
   }

@@ -6,6 +6,18 @@ export const DEFAULT_LANGUAGE: Language = 'ar';
 /** The one localStorage key that holds the visitor's choice. */
 export const LANGUAGE_STORAGE_KEY = 'djelfa-estates.language';
 
+/**
+ * The same choice in a cookie, kept in step with the storage on every page: the portal, which
+ * cannot read the browser's storage, draws a page with its data in that language alone.
+ */
+export const LANGUAGE_COOKIE = 'djelfa-estates.language';
+
+/** The language a Cookie header names, or null when it names none (draw both). */
+export function languageOfCookie(header: string | undefined): Language | null {
+  const value = header?.split(/;\s*/).find((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`))?.slice(LANGUAGE_COOKIE.length + 1);
+  return value === 'ar' || value === 'en' ? value : null;
+}
+
 /** Any stored value other than `ar` or `en` (missing, empty, `fr`, `AR`…) means Arabic. */
 export function resolveLanguage(stored: unknown): Language {
   return stored === 'en' || stored === 'ar' ? stored : DEFAULT_LANGUAGE;

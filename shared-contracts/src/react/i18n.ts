@@ -5,6 +5,7 @@ import 'dayjs/locale/ar-dz';
 import {
   DAYJS_LOCALE,
   DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   directionOf,
@@ -34,6 +35,7 @@ function applyLanguage(language: Language): void {
   if (typeof document !== 'undefined') {
     document.documentElement.lang = language;
     document.documentElement.dir = directionOf(language);
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   }
 }
 

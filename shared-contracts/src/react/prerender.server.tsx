@@ -1,36 +1,63 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { SWRConfig, unstable_serialize } from 'swr';
+import { swrConfig } from '../http/swr-config.js';
 import { LANGUAGES, type Language } from '../i18n/language.js';
-import type { PageMeta, PrerenderedPages } from '../portal/build-artifacts.js';
+import type { PageMeta, PrerenderedPage, PrerenderedPages } from '../portal/build-artifacts.js';
+import type { ServerData } from '../portal/server-pages.js';
 import { PageMetaCollector } from './document-meta.js';
 import { initI18n, setLanguage } from './i18n.js';
 
 /** What an app renders for a path: its routes, which the router below resolves. */
 type RenderPage = (path: string) => ReactElement;
 
+let turn: Promise<unknown> = Promise.resolve();
+
+/** One page at a time: the language being drawn is i18next's, one for the whole process. */
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = turn.then(work, work);
+  turn = run.catch(() => undefined);
+  return run;
+}
+
 /**
- * Renders pages to static HTML at build time (Node; `.server` files never reach a browser), so
- * the portal can send a page's frame and heading in the HTML itself: the visitor sees them
- * before any script has run, with their <title> and description (useDocumentMeta). Only pages
- * whose first render needs no data or session belong here.
+ * A page as it first renders at `location` (a path, and a query string if any), in each of
+ * `languages` (the others left empty), with the meta it gives itself (useDocumentMeta). With
+ * `data`, the page's SWR reads find their answers at once, as the browser's cache will hold them
+ * (the portal's server pages). Node only (`.server` files never reach a browser).
+ */
+export function renderPage(location: string, element: ReactElement, data: ServerData[] = [], languages: readonly Language[] = LANGUAGES): Promise<PrerenderedPage> {
+  const fallback = Object.fromEntries(data.map((entry) => [unstable_serialize(entry.key), entry.data]));
+  return oneAtATime(async () => {
+    await initI18n();
+    const page: PrerenderedPage = { ar: '', en: '' };
+    for (const language of languages) {
+      await setLanguage(language);
+      const collected: { meta?: PageMeta } = {};
+      page[language] = renderToStaticMarkup(
+        <SWRConfig value={{ ...swrConfig, fallback }}>
+          <PageMetaCollector.Provider value={(meta) => (collected.meta = meta)}>
+            <StaticRouter location={location}>{element}</StaticRouter>
+          </PageMetaCollector.Provider>
+        </SWRConfig>,
+      );
+      if (collected.meta) page.meta = { ...page.meta, [language]: collected.meta } as Record<Language, PageMeta>;
+    }
+    // Drawn in one language only: the head still needs a title for each (the other is not shown).
+    const drawn = page.meta && Object.values(page.meta)[0];
+    if (drawn) page.meta = Object.fromEntries(LANGUAGES.map((language) => [language, page.meta?.[language] ?? drawn])) as Record<Language, PageMeta>;
+    return page;
+  });
+}
+
+/**
+ * Renders pages to static HTML at build time, so the portal can send a page's frame and heading
+ * in the HTML itself: the visitor sees them before any script has run, with their <title> and
+ * description. Only pages whose first render needs no data or session belong here.
  */
 export async function prerenderPages(paths: readonly string[], render: RenderPage): Promise<PrerenderedPages> {
-  await initI18n();
   const pages: PrerenderedPages = {};
-  for (const language of LANGUAGES) {
-    await setLanguage(language);
-    for (const path of paths) {
-      const collected: { meta?: PageMeta } = {};
-      const html = renderToStaticMarkup(
-        <PageMetaCollector.Provider value={(meta) => (collected.meta = meta)}>
-          <StaticRouter location={path}>{render(path)}</StaticRouter>
-        </PageMetaCollector.Provider>,
-      );
-      const page = { ...pages[path], [language]: html } as PrerenderedPages[string];
-      if (collected.meta) page.meta = { ...page.meta, [language]: collected.meta } as Record<Language, PageMeta>;
-      pages[path] = page;
-    }
-  }
+  for (const path of paths) pages[path] = await renderPage(path, render(path));
   return pages;
 }

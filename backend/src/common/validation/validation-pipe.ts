@@ -24,3 +24,9 @@ export function validateBody<T extends object>(dto: ClassConstructor<T>, body: u
   const metadata: ArgumentMetadata = { type: 'body', metatype: dto };
   return bodies.transform(body, metadata) as Promise<T>;
 }
+
+/** A query string's checks outside a route (the portal reads a page's search as the API would). */
+export function validateQuery<T extends object>(dto: ClassConstructor<T>, query: Record<string, string>): Promise<T> {
+  const metadata: ArgumentMetadata = { type: 'query', metatype: dto };
+  return queries.transform(query, metadata) as Promise<T>;
+}

@@ -1,0 +1,111 @@
+import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
+import { stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { LANGUAGES, type ApiPage, type Language, type PrerenderedPage, type PropertyDetail, type ServerData, type ServerPages, type ServerRead, type ServerReadFor } from 'shared-contracts';
+import { validateQuery } from '../common/validation/validation-pipe.js';
+import { PORTAL_CONFIG, type PortalConfig } from '../config/portal.config.js';
+import { SearchPropertiesDto } from '../properties/dto/search-properties.dto.js';
+import { PropertyReadsService } from '../properties/property-reads.service.js';
+import { PropertySearchService } from '../properties/property-search.service.js';
+import { SearchDays } from '../properties/search/search-days.js';
+import { TtlCache } from '../properties/search/ttl-cache.js';
+import { remoteDist } from './frontend-builds.js';
+
+/** Who asks for the page: what the API would have known of them. */
+export interface PageVisitor {
+  ip: string;
+  userAgent: string;
+  /** A person, not a crawler: their first page of results counts as a search. */
+  isPerson: boolean;
+  /** Their language, when their browser said (its cookie): else the page is drawn in both. */
+  language: Language | null;
+}
+
+/** The marketplace's prerender bundle: its build's Node copy, which draws pages with their data. */
+const bundleFile = (root: string): string => join(remoteDist(root, 'marketplace'), '.prerender', 'prerender.cjs');
+
+const isServerPages = (value: unknown): value is ServerPages =>
+  typeof (value as ServerPages | null)?.serverReads === 'function' && typeof (value as ServerPages).renderServerPage === 'function';
+
+/**
+ * /search and /property/:id drawn at request time with their first screen: the results of the
+ * URL's search, the listing. The answers are read in-process, exactly as the API gives them,
+ * and go with the page, so the browser does not ask for them again. Null whenever the page is
+ * better left to the browser: another page, no build, a search the API would refuse, a listing
+ * that is not public.
+ */
+const searchQuery = (query: string) => validateQuery(SearchPropertiesDto, Object.fromEntries(new URLSearchParams(query)));
+
+@Injectable()
+export class ServerRenderedPages {
+  private readonly logger = new Logger(ServerRenderedPages.name);
+  /** Result pages drawn in the last second: a popular search is drawn once, not per visitor. */
+  private readonly drawnSearches = new TtlCache<{ page: PrerenderedPage; data: ServerData[] }>({ ttlMs: 1_000, maxEntries: 100 });
+  private loaded?: { mtimeMs: number; pages: ServerPages | null };
+
+  constructor(
+    @Inject(PORTAL_CONFIG) private readonly config: PortalConfig,
+    private readonly search: PropertySearchService,
+    private readonly reads: PropertyReadsService,
+    private readonly searchDays: SearchDays,
+  ) {}
+
+  async page(path: string, query: string, visitor: PageVisitor): Promise<{ page: PrerenderedPage; data: ServerData[] } | null> {
+    const pages = await this.bundle();
+    if (!pages) return null;
+    const wanted = pages.serverReads(path, query);
+    if (wanted.length === 0) return null;
+    const languages = visitor.language ? [visitor.language] : LANGUAGES;
+    const draw = async () => {
+      const data = await Promise.all(wanted.map(async ({ key, read }) => ({ key, data: await this.answer(read, visitor) })));
+      return { page: await pages.renderServerPage(path, query, data, languages), data };
+    };
+    try {
+      // A listing's page counts its visitor's view: drawn for each. Results are the same for all.
+      if (wanted.some(({ read }) => read.kind === 'listing')) return await draw();
+      this.countSearch(wanted, visitor);
+      return await this.drawnSearches.get(`${this.search.version} ${languages.join()} ${path}?${query}`, draw);
+    } catch (error) {
+      // A refused read (a bad filter, a listing gone) is the page's to show, as it does from the API.
+      if (!(error instanceof HttpException)) this.logger.warn(`${path}: drawn in the browser (${String(error)})`);
+      return null;
+    }
+  }
+
+  /** What the API answers for the read, as the page's fetcher returns it. */
+  private async answer(read: ServerRead, visitor: PageVisitor): Promise<ApiPage<PropertyDetail> | PropertyDetail> {
+    if (read.kind === 'listing') return JSON.parse((await this.reads.detail(read.id, undefined, visitor)).body) as PropertyDetail;
+    const { items, total, capped, nextCursor } = await this.search.search(await searchQuery(read.query));
+    return { items: JSON.parse(items) as PropertyDetail[], total, ...(capped && { capped }), ...(nextCursor && { nextCursor }) };
+  }
+
+  /** A person's first page of results is a search, as on the API. */
+  private countSearch(wanted: ServerReadFor[], visitor: PageVisitor): void {
+    if (!visitor.isPerson) return;
+    for (const { read } of wanted) {
+      const params = read.kind === 'search' ? new URLSearchParams(read.query) : null;
+      if (params && (params.get('page') ?? '1') === '1' && !params.has('featured')) this.searchDays.count();
+    }
+  }
+
+  /** The bundle, read again when a new build replaced it. */
+  private async bundle(): Promise<ServerPages | null> {
+    const file = bundleFile(this.config.frontendRoot);
+    const mtimeMs = await stat(file).then((found) => found.mtimeMs, () => 0);
+    if (this.loaded?.mtimeMs === mtimeMs) return this.loaded.pages;
+    let pages: ServerPages | null = null;
+    if (mtimeMs) {
+      const require = createRequire(import.meta.url);
+      delete require.cache[file];
+      try {
+        const exported: unknown = require(file);
+        pages = isServerPages(exported) ? exported : null;
+      } catch (error) {
+        this.logger.warn(`The marketplace's pages are drawn in the browser: ${String(error)}`);
+      }
+    }
+    this.loaded = { mtimeMs, pages };
+    return pages;
+  }
+}

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatPrice, type Language } from 'shared-contracts';
+import { startIn } from '../../shell/e2e/support/site';
+import { TEXT, apiSearch, cardTitles } from './support';
+
+/** The visitor's browser has not run (or cannot run) any script yet. */
+const withoutScripts = (page: Page) => page.route('**/*.js', (route) => route.abort());
+
+/** Layout shifts the page has made so far (the CLS metric's inputs), summed. */
+async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    (window as unknown as { layoutShifts: number }).layoutShifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { layoutShifts: number }).layoutShifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: number }).layoutShifts);
+}
+
+/** The API reads of listings the page makes itself. */
+function listingReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/properties' || /^\/api\/properties\/\d+$/.test(url.pathname)) reads.push(url.pathname + url.search);
+  });
+  return reads;
+}
+
+const SEARCH = `/search?commune=${encodeURIComponent('الجلفة')}&sort=price-asc`;
+
+for (const language of ['ar', 'en'] as const satisfies readonly Language[]) {
+  test(`/search with filters is drawn in the HTML with its results, before any script (${language})`, async ({ page }) => {
+    const expected = await apiSearch(page, `commune=${encodeURIComponent('الجلفة')}&sort=price-asc`);
+    expect(expected.items.length).toBeGreaterThan(1);
+    await startIn(page, language);
+    await withoutScripts(page);
+    await page.goto(SEARCH);
+    const results = page.locator(`[data-prerender="${language}"]`).getByTestId('search-results');
+    await expect(results.getByTestId('property-card').getByRole('heading')).toHaveText(expected.items.map((item) => (language === 'en' && item.titleEn) || item.title));
+    await expect(page.locator(`[data-prerender="${language}"]`).getByTestId('results-count')).toContainText(String(expected.total));
+    // The first photo is in the HTML itself, loaded at once.
+    await expect(results.locator('img').first()).toHaveAttribute('src', /\/uploads\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT[language].search.title);
+  });
+
+  test(`the search page takes its drawn results over without asking the API again or moving (${language})`, async ({ page }) => {
+    await startIn(page, language);
+    const layoutShifts = await watchLayoutShifts(page);
+    const reads = listingReads(page);
+    await page.goto(SEARCH);
+    await expect(page.locator('[data-remote="marketplace"]')).toBeAttached();
+    await expect(page.locator('[data-prerender]')).toHaveCount(0);
+    expect((await cardTitles(page)).length).toBeGreaterThan(1);
+    expect(reads.filter((read) => read.startsWith('/api/properties?'))).toEqual([]);
+    expect(await layoutShifts()).toBeLessThanOrEqual(0.05);
+    // Then it is the live page: a filter change asks the API.
+    await page.getByRole('combobox', { name: language === 'ar' ? 'الغرض' : 'Purpose' }).selectOption('rent');
+    await expect.poll(() => reads.some((read) => read.includes('purpose=rent'))).toBe(true);
+  });
+
+  test(`a listing's page is drawn with its title, price and first photo, then taken over without a second read (${language})`, async ({ page, browser }) => {
+    const [listing] = (await apiSearch(page, 'sort=views')).items.filter((item) => item.images.length > 0);
+    const visitor = await browser.newContext();
+    const bare = await visitor.newPage();
+    await startIn(bare, language);
+    await withoutScripts(bare);
+    await bare.goto(`/property/${listing.id}`);
+    const drawn = bare.locator(`[data-prerender="${language}"]`);
+    await expect(drawn.getByRole('heading', { level: 1 })).toHaveText((language === 'en' && listing.titleEn) || listing.title);
+    await expect(drawn).toContainText(formatPrice(listing.price, listing.priceUnit, language));
+    await expect(drawn.locator('img').first()).toHaveAttribute('src', /\/uploads\//);
+    await visitor.close();
+
+    await startIn(page, language);
+    const layoutShifts = await watchLayoutShifts(page);
+    const reads = listingReads(page);
+    await page.goto(`/property/${listing.id}`);
+    await expect(page.locator('[data-remote="marketplace"]')).toBeAttached();
+    await expect(page.locator('[data-prerender]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText((language === 'en' && listing.titleEn) || listing.title);
+    expect(reads).not.toContain(`/api/properties/${listing.id}`);
+    expect(await layoutShifts()).toBeLessThanOrEqual(0.05);
+  });
+}
+
+test('a visitor whose browser said English gets the page drawn in English alone', async ({ page, request }) => {
+  const html = await (await request.get(SEARCH, { headers: { cookie: 'djelfa-estates.language=en', accept: 'text/html' } })).text();
+  expect(html).toContain(TEXT.en.search.subtitle);
+  expect(html).not.toContain(TEXT.ar.search.subtitle);
+  // Her browser keeps the choice in the cookie on every page.
+  await startIn(page, 'en');
+  await page.goto('/');
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'djelfa-estates.language')?.value).toBe('en');
+});

@@ -1,0 +1,41 @@
+import type { SwrKey } from '../http/fetcher.js';
+import type { Language } from '../i18n/language.js';
+import type { PrerenderedPage } from './build-artifacts.js';
+
+/**
+ * Pages the portal draws at request time with their data, so that the first screen — results,
+ * a listing's photo and price — paints from the HTML, before any script or API call. A remote's
+ * prerender bundle says what its page reads; the portal reads it in-process, the bundle draws
+ * the page with it, and the browser starts with those answers in the SWR cache: the page takes
+ * over without fetching them again.
+ */
+
+/** One API read of a page's first render, as the portal performs it. */
+export type ServerRead =
+  /** GET /api/properties?<query> */
+  | { kind: 'search'; query: string }
+  /** GET /api/properties/:id */
+  | { kind: 'listing'; id: number };
+
+/** A read and the SWR key its answer is cached under in the browser. */
+export interface ServerReadFor {
+  key: SwrKey;
+  read: ServerRead;
+}
+
+/** An answer, under the key the page will ask for it. */
+export interface ServerData {
+  key: SwrKey;
+  data: unknown;
+}
+
+/** What a remote's prerender bundle exports for the pages it draws at request time. */
+export interface ServerPages {
+  /** The reads of the page at `path` with `search` (the query string, with or without "?"); empty when the page has none to draw. */
+  serverReads(path: string, search: string): ServerReadFor[];
+  /** The page drawn with those answers in each of `languages` (the visitor's, or both when unknown), with its meta. */
+  renderServerPage(path: string, search: string, data: ServerData[], languages: readonly Language[]): Promise<PrerenderedPage>;
+}
+
+/** The id of the `<script type="application/json">` holding the page's ServerData[]. */
+export const SERVER_DATA_ELEMENT_ID = 'server-data';

@@ -8,18 +8,10 @@ import type { PageMeta, PrerenderedPage, PrerenderedPages } from '../portal/buil
 import type { ServerData } from '../portal/server-pages.js';
 import { PageMetaCollector } from './document-meta.js';
 import { initI18n, setLanguage } from './i18n.js';
+import { oneAtATime } from './one-at-a-time.js';
 
 /** What an app renders for a path: its routes, which the router below resolves. */
 type RenderPage = (path: string) => ReactElement;
-
-let turn: Promise<unknown> = Promise.resolve();
-
-/** One page at a time: the language being drawn is i18next's, one for the whole process. */
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = turn.then(work, work);
-  turn = run.catch(() => undefined);
-  return run;
-}
 
 /**
  * A page as it first renders at `location` (a path, and a query string if any), in each of
@@ -29,6 +21,7 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
  */
 export function renderPage(location: string, element: ReactElement, data: ServerData[] = [], languages: readonly Language[] = LANGUAGES): Promise<PrerenderedPage> {
   const fallback = Object.fromEntries(data.map((entry) => [unstable_serialize(entry.key), entry.data]));
+  // One page at a time: the language being drawn is i18next's, one for the whole process.
   return oneAtATime(async () => {
     await initI18n();
     const page: PrerenderedPage = { ar: '', en: '' };

@@ -6,13 +6,21 @@ import { PUBLIC_LISTING_SQL } from './listing-visibility.js';
 import { isAdmin } from './plan-rules.js';
 import { propertyDetailJson, type JsonText } from './property-json.js';
 import type { Visitor } from '../common/http/daily-visitor-keys.js';
+import { PropertySearchService } from './property-search.service.js';
 import { PropertyViews } from './property-views.js';
+import { TtlCache } from './search/ttl-cache.js';
 
 const DETAIL = `SELECT p.user_id AS "userId", (${PUBLIC_LISTING_SQL}) AS "isPublic", ${propertyDetailJson('p', 'u')} AS body ` +
   'FROM properties p JOIN users u ON u.id = p.user_id WHERE p.id = $1';
 
 /** The same 404 for a listing that does not exist and one its caller may not see. */
 export const listingNotFound = (id: number): NotFoundException => new NotFoundException({ code: 'NOT_FOUND', message: `No listing has the id ${id}.` });
+
+interface Row {
+  userId: number;
+  isPublic: boolean;
+  body: JsonText<PropertyDetail>;
+}
 
 export interface ListingRead {
   body: JsonText<PropertyDetail>;
@@ -23,19 +31,27 @@ export interface ListingRead {
 /** One listing for its page: public when active, else only for its owner and admins. */
 @Injectable()
 export class PropertyReadsService {
+  /** Listings read in the last second: a listing everyone opens at once is read once. */
+  private readonly rows = new TtlCache<Row | undefined>({ ttlMs: 1_000, maxEntries: 500 });
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly views: PropertyViews,
+    private readonly search: PropertySearchService,
   ) {}
 
   /** A public listing seen by anyone but its owner counts a view (PropertyViews). */
   async detail(id: number, viewer: UserEntity | undefined, visitor: Visitor): Promise<ListingRead> {
-    const [row]: { userId: number; isPublic: boolean; body: string }[] = await this.dataSource.query(DETAIL, [id]);
+    // Any write of this process changes the version: nobody reads a listing as it was before.
+    const key = `${this.search.version} ${id}`;
+    const row = await this.rows.get(key, async () => ((await this.dataSource.query(DETAIL, [id])) as Row[])[0]);
     const mine = row !== undefined && viewer !== undefined && (row.userId === viewer.id || isAdmin(viewer));
     // An inactive listing's existence is its owner's business.
     if (!row || (!row.isPublic && !mine)) throw listingNotFound(id);
     if (!row.isPublic) return { body: row.body, isPublic: false };
     const counted = row.userId === viewer?.id ? null : await this.views.record(id, visitor);
+    // The count went up: the next reader, a reload included, sees it.
+    if (counted) this.rows.delete(key);
     return { body: counted ?? row.body, isPublic: true };
   }
 }

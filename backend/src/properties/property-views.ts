@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { DailyVisitorKeys, type Visitor } from '../common/http/daily-visitor-keys.js';
 import { SESSION_SECRET } from '../session/session-secret.js';
 import { propertyDetailJson, type JsonText } from './property-json.js';
+import { TtlCache } from './search/ttl-cache.js';
 
 // One statement, so that concurrent views all count; raw, so that updated_at stays the owner's.
 // The view counts only if this visitor's key for today is new; it is logged for the owner's
@@ -22,6 +23,8 @@ const COUNT_VIEW =
 @Injectable()
 export class PropertyViews {
   private readonly keys: DailyVisitorKeys;
+  /** Views counted lately (a key holds its day: tomorrow's differs), the oldest forgotten first. */
+  private readonly recent = new TtlCache<JsonText<PropertyDetail> | null>({ ttlMs: 24 * 60 * 60 * 1000, maxEntries: 100_000 });
 
   constructor(
     private readonly dataSource: DataSource,
@@ -30,12 +33,21 @@ export class PropertyViews {
     this.keys = new DailyVisitorKeys(secret, 'property-views');
   }
 
-  /** The listing with its new count when this view counted; null when it did not. */
+  /**
+   * The listing with its new count when this view counted; null when it did not. A visitor this
+   * process has already counted today is not asked of the database again: a returning visitor's
+   * reload costs no write (another instance's count still meets the table's unique key).
+   */
   async record(id: number, visitor: Visitor): Promise<JsonText<PropertyDetail> | null> {
     const key = this.keys.of(visitor);
     if (!key) return null;
-    const [rows]: [{ body: string }[], number] = await this.dataSource.query(COUNT_VIEW, [id, key]);
-    return rows[0]?.body ?? null;
+    let first = false;
+    const counted = await this.recent.get(`${id} ${key}`, async () => {
+      first = true;
+      const [rows]: [{ body: string }[], number] = await this.dataSource.query(COUNT_VIEW, [id, key]);
+      return rows[0]?.body ?? null;
+    });
+    return first ? counted : null;
   }
 
   /** Views older than a day: their keys belong to a day that is over. */

@@ -52,4 +52,14 @@ describe('TtlCache', () => {
     expect(await cache.get('a', load)).toBe(1);
     expect(await cache.get('b', load)).toBe(4);
   });
+
+  it('loads a deleted key again, and only that one', async () => {
+    const { load } = counter();
+    const cache = new TtlCache<number>({ ttlMs: 60_000, maxEntries: 10 });
+    await cache.get('a', load);
+    await cache.get('b', load);
+    cache.delete('a');
+    expect(await cache.get('a', load)).toBe(3);
+    expect(await cache.get('b', load)).toBe(2);
+  });
 });

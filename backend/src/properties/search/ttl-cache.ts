@@ -55,6 +55,11 @@ export class TtlCache<T> {
     this.entries.clear();
   }
 
+  /** This key's value is out of date: the next get() loads it. */
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   private store(key: string, value: Promise<T>): void {
     // Map keeps insertion order: the first key is the one asked for least recently.
     this.entries.delete(key);

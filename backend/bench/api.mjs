@@ -11,6 +11,19 @@ import { fixedRate } from './fixed-rate.mjs';
 import { formatRow, load } from './load.mjs';
 import { serveWholeList, timeApi, timeOriginal } from './original-design.mjs';
 import { randomSearchPath, SAMPLE_SEARCH, SEARCH_PATHS } from './search-mix.mjs';
+import { slowestShape } from './slowest-shape.mjs';
+
+/**
+ * The same scenarios measured before issue 15 (README, November 2026, 100,000 listings, this
+ * machine): requests/s and p99 ms, printed beside each new figure.
+ */
+const BEFORE = {
+  'search mix @ 500/s': [500, 91],
+  'search mix @ saturation': [1055, 140],
+  'search long tail (all different) @ 250/s': [250, 2984],
+  'search long tail (all different) @ saturation': [213, 340],
+  'one listing, returning visitor @ saturation': [594, 177],
+};
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const run = (args, env) => spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0 || process.exit(1);
@@ -41,11 +54,15 @@ try {
     ['one listing, returning visitor', await load(base, ids, { connections: 50, headers: { cookie } })],
     ['one listing, new visitor each time', await fixedRate(base, cycle(ids), { rate: 500 })],
   ];
+  const slowest = await slowestShape(base);
+  const before = ([name, figures]) => BEFORE[`${name} @ ${figures.rate === 'saturation' ? 'saturation' : `${figures.rate}/s`}`];
   const report = [
     `API at ${LISTINGS} listings, ${database.kind}; load generated on the same machine, 10 s a run (fixed rate: evenly spaced requests; saturation: autocannon)`,
-    '| Scenario | Load | Requests/s | p50 ms | p97.5 ms | p99 ms | Errors |',
-    '|---|---|---|---|---|---|---|',
-    ...rows.map(([name, figures]) => formatRow(name, figures)),
+    '| Scenario | Load | Requests/s | p50 ms | p97.5 ms | p99 ms | Errors | Before issue 15 (100,000 listings): req/s, p99 ms |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map((row) => `${formatRow(...row)} ${before(row) ? `${before(row)[0]}, ${before(row)[1]}` : '—'} |`),
+    '',
+    `Slowest of ${slowest.shapes} search shapes (every optional filter present or not, every sort; 40 fresh searches each, one at a time): ${slowest.shape}, p99 ${slowest.p99} ms`,
     '',
     `First result page of ${JSON.stringify(SAMPLE_SEARCH)}:`,
     `- original design (download every active listing, filter in the client): ${(original.bytes / 1e6).toFixed(1)} MB (${(original.gzipBytes / 1e6).toFixed(1)} MB gzip), ${Math.round(original.ms)} ms`,
@@ -53,7 +70,7 @@ try {
   ].join('\n');
   console.log(`\n${report}`);
   await mkdir(join(ROOT, 'bench-results'), { recursive: true });
-  await writeFile(join(ROOT, 'bench-results', `api-${database.kind.split(' ')[0].toLowerCase()}.json`), JSON.stringify({ rows, original, api }, null, 2));
+  await writeFile(join(ROOT, 'bench-results', `api-${database.kind.split(' ')[0].toLowerCase()}-${LISTINGS}.json`), JSON.stringify({ rows, original, api, slowest }, null, 2));
 } finally {
   await app?.stop();
   await database.drop();

@@ -21,7 +21,7 @@ export function FeaturedAdvisors() {
       {advisors.length === 0 ? (
         <p className={styles.muted}>{t('home.advisors.empty')}</p>
       ) : (
-        <div className={styles.cards}>
+        <div className={styles.fours} data-testid="featured-advisors">
           {advisors.map((advisor) => (
             <article key={advisor.id} className={styles.card} data-testid="featured-advisor">
               <h3 className={styles.cardTitle}>

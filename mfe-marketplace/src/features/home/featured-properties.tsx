@@ -15,7 +15,7 @@ export function FeaturedProperties() {
   const properties = data?.slice(0, FEATURED_COUNT) ?? [];
   return (
     <Section title={t('home.featured.title')} subtitle={t('home.featured.subtitle')}>
-      <div className={styles.cards} data-testid="featured-properties">
+      <div className={styles.threes} data-testid="featured-properties">
         {isLoading ? <CardSkeletons count={FEATURED_COUNT} /> : properties.map((property) => <PropertyCard key={property.id} property={property} />)}
       </div>
       {!isLoading && (error || properties.length === 0) ? <p className={styles.muted}>{t('home.featured.empty')}</p> : null}

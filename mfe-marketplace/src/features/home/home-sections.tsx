@@ -22,7 +22,7 @@ export function QuickLinks() {
   const { t } = useTranslation('marketplace');
   return (
     <Section title={t('home.quick.title')}>
-      <div className={styles.cards}>
+      <div className={styles.fours} data-testid="quick-links">
         {QUICK_LINKS.map(({ key, to }) => (
           <Link key={key} to={to} className={styles.quickLink}>
             <strong>{t(`home.quick.${key}.title`)}</strong>
@@ -38,7 +38,7 @@ export function PremiumServices() {
   const { t } = useTranslation('marketplace');
   return (
     <Section title={t('home.services.title')} subtitle={t('home.services.subtitle')}>
-      <div className={styles.cards}>
+      <div className={styles.fours} data-testid="home-services">
         {PREMIUM_SERVICES.map((key) => (
           <article key={key} className={styles.card}>
             <h3 className={styles.cardTitle}>{t(`home.services.${key}.title`)}</h3>
@@ -70,7 +70,7 @@ export function Testimonials() {
   const { t } = useTranslation('marketplace');
   return (
     <Section title={t('home.testimonials.title')}>
-      <div className={styles.cards}>
+      <div className={styles.threes} data-testid="testimonials">
         {TESTIMONIALS.map((key) => (
           <figure key={key} className={styles.card}>
             <blockquote className={styles.quote}>{t(`home.testimonials.${key}.quote`)}</blockquote>

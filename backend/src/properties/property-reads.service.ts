@@ -2,8 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { PropertyDetail } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import type { UserEntity } from '../users/user.entity.js';
-import { PUBLIC_LISTING_SQL } from './listing-visibility.js';
-import { isAdmin } from './plan-rules.js';
+import { mayRead, PUBLIC_LISTING_SQL } from './listing-visibility.js';
 import { propertyDetailJson, type JsonText } from './property-json.js';
 import type { Visitor } from '../common/http/daily-visitor-keys.js';
 import { PropertyViews } from './property-views.js';
@@ -14,8 +13,8 @@ const DETAIL = `SELECT p.user_id AS "userId", (${PUBLIC_LISTING_SQL}) AS "isPubl
 /** The same 404 for a listing that does not exist and one its caller may not see. */
 export const listingNotFound = (id: number): NotFoundException => new NotFoundException({ code: 'NOT_FOUND', message: `No listing has the id ${id}.` });
 
-export interface ListingRead {
-  body: JsonText<PropertyDetail>;
+export interface ListingRead<T = PropertyDetail> {
+  body: JsonText<T>;
   /** Anyone may see it (so anyone may cache it): false for an owner's or admin's view of a hidden one. */
   isPublic: boolean;
 }
@@ -31,9 +30,8 @@ export class PropertyReadsService {
   /** A public listing seen by anyone but its owner counts a view (PropertyViews). */
   async detail(id: number, viewer: UserEntity | undefined, visitor: Visitor): Promise<ListingRead> {
     const [row]: { userId: number; isPublic: boolean; body: string }[] = await this.dataSource.query(DETAIL, [id]);
-    const mine = row !== undefined && viewer !== undefined && (row.userId === viewer.id || isAdmin(viewer));
     // An inactive listing's existence is its owner's business.
-    if (!row || (!row.isPublic && !mine)) throw listingNotFound(id);
+    if (!row || !mayRead(row, viewer)) throw listingNotFound(id);
     if (!row.isPublic) return { body: row.body, isPublic: false };
     const counted = row.userId === viewer?.id ? null : await this.views.record(id, visitor);
     return { body: counted ?? row.body, isPublic: true };

@@ -29,7 +29,8 @@ export function ContactCard({ property }: { property: PropertyDetail }) {
         </span>
         <div className={styles.ownerText}>
           <span className={styles.ownerRole}>{t('property.contact.owner')}</span>
-          <span className={styles.ownerName}>{name}</span>
+          {/* Isolated: an Arabic name in the English page (or the reverse) keeps its own direction. */}
+          <bdi className={styles.ownerName}>{name}</bdi>
           {phone ? (
             <bdi dir="ltr" className={styles.phone}>
               {phone}

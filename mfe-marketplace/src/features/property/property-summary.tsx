@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatArea, type PropertyDetail } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
 import { PropertyPrice } from '../../components/property-card/property-price';
-import { AreaIcon, BathIcon, BedIcon } from './icons';
+import { AreaIcon, BathIcon, BedIcon } from '../../components/icons/icons';
 import { PropertyActions } from './property-actions';
 import * as styles from './property-page.module.css';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PropertyDetail } from 'shared-contracts';
 import { reportListingEvent } from 'shared-contracts/react';
 import { useContactLinks } from '../../../components/property-card/contact-links';
-import { MessageIcon, PhoneIcon } from '../icons';
+import { MessageIcon, PhoneIcon } from '../../../components/icons/icons';
 import * as styles from './contact-bar.module.css';
 
 /**

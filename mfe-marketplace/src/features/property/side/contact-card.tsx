@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PropertyDetail } from 'shared-contracts';
 import { reportListingEvent } from 'shared-contracts/react';
 import { useContactLinks } from '../../../components/property-card/contact-links';
-import { MessageIcon, PhoneIcon } from '../icons';
+import { MessageIcon, PhoneIcon } from '../../../components/icons/icons';
 import { CONTACT_CARD_ID } from '../property-actions';
 import * as styles from './side-cards.module.css';
 

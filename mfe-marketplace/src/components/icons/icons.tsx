@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-// The page's few icons, inline (stroke paths after Feather, MIT): cheaper than @ant-design/icons
+// The marketplace's few icons, inline (stroke paths after Feather, MIT): cheaper than @ant-design/icons
 // and they take the text's colour.
 function Icon({ children, className, filled = false }: { children: ReactNode; className?: string; filled?: boolean }) {
   return (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PREMIUM_SERVICES, QUICK_LINKS, STAT_TILES, TESTIMONIALS, WHY_CHOOSE } from './home-content';
 import { Section } from './section';
+import { ServiceIcon } from './service-icon';
 import * as styles from './home-sections.module.css';
 
 export function StatTiles() {
@@ -40,7 +41,8 @@ export function PremiumServices() {
     <Section title={t('home.services.title')} subtitle={t('home.services.subtitle')}>
       <div className={styles.fours} data-testid="home-services">
         {PREMIUM_SERVICES.map((key) => (
-          <article key={key} className={styles.card}>
+          <article key={key} className={styles.card} data-testid="home-service">
+            <ServiceIcon service={key} className={styles.cardIcon} />
             <h3 className={styles.cardTitle}>{t(`home.services.${key}.title`)}</h3>
             <p className={styles.muted}>{t(`home.services.${key}.text`)}</p>
           </article>

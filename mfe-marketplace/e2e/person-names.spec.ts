@@ -20,6 +20,18 @@ for (const language of ['ar', 'en'] as const) {
     const card = page.getByTestId('contact-card');
     await expect(card).toContainText(owner);
     expect(await bidiOf(card, owner)).toEqual(['isolate']);
+    // And it starts where the line above it starts ("Listed by"): on the left in English, the right in Arabic.
+    const [name, role] = await card.evaluate((root, wanted) => {
+      const element = [...root.querySelectorAll('*')].find((candidate) => candidate.textContent?.trim() === wanted && candidate.children.length === 0)!;
+      return [element, element.previousElementSibling!].map((node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const { left, right } = range.getBoundingClientRect();
+        return { left, right };
+      });
+    }, owner);
+    if (language === 'ar') expect(Math.abs(name!.right - role!.right)).toBeLessThanOrEqual(1);
+    else expect(Math.abs(name!.left - role!.left)).toBeLessThanOrEqual(1);
 
     await open(page, '/');
     const advisors = page.getByTestId('featured-advisor');

@@ -17,7 +17,8 @@ describe('GET /api/properties/:id/similar', () => {
     ids[name] = response.body.id;
     return ids[name];
   };
-  const similarTo = (id: number, client?: SessionClient) => (client ? client.get(similarPropertiesPath(id)) : request(testApp.server).get(similarPropertiesPath(id)));
+  /** As a visitor, or as the client's account. */
+  const similarTo = (id: number, client?: SessionClient) => (client ? client.agent : request(testApp.server)).get(similarPropertiesPath(id));
   const namesOf = (listings: SimilarProperties): string[] => listings.map((listing) => Object.keys(ids).find((name) => ids[name] === listing.id) ?? `#${listing.id}`);
 
   beforeAll(async () => {

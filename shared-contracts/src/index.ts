@@ -34,6 +34,7 @@ export type * from './types/auth.js';
 export * from './types/api-error-body.js';
 export * from './types/property.js';
 export * from './types/property-payload.js';
+export * from './types/similar-properties.js';
 export type * from './types/blog.js';
 export type * from './types/forum.js';
 export type * from './types/legal-advisor.js';

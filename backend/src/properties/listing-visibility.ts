@@ -1,3 +1,5 @@
+import type { UserEntity } from '../users/user.entity.js';
+import { isAdmin } from './plan-rules.js';
 import type { PropertyEntity } from './property.entity.js';
 
 /**
@@ -8,3 +10,7 @@ export const isPublicListing = ({ isActive, status }: Pick<PropertyEntity, 'isAc
 
 /** The same rule in SQL on the alias `p`: exactly the predicate of the partial search indexes, so that they apply. */
 export const PUBLIC_LISTING_SQL = `p.is_active AND p.status = 'active'`;
+
+/** Who may read a listing and what comes with it: anyone when it is public, else its owner and admins. */
+export const mayRead = ({ userId, isPublic }: { userId: number; isPublic: boolean }, viewer: Pick<UserEntity, 'id' | 'role'> | undefined): boolean =>
+  isPublic || (viewer !== undefined && (userId === viewer.id || isAdmin(viewer)));

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { NEXT_CURSOR_HEADER, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER, type Property, type PropertyDetail } from 'shared-contracts';
+import { NEXT_CURSOR_HEADER, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER, type Property, type PropertyDetail, type SimilarProperties } from 'shared-contracts';
 import { PUBLIC_READ } from '../common/http/cache-control.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { SignedInGuard } from '../common/guards/signed-in.guard.js';
@@ -14,6 +14,7 @@ import type { JsonText } from './property-json.js';
 import { PropertyReadsService } from './property-reads.service.js';
 import { PropertySearchService } from './property-search.service.js';
 import { PropertyWritesService } from './property-writes.service.js';
+import { SimilarPropertiesService } from './similar-properties.service.js';
 import { isPerson } from '../common/http/is-person.js';
 import { SearchDays } from './search/search-days.js';
 
@@ -27,6 +28,7 @@ export class PropertiesController {
     private readonly reads: PropertyReadsService,
     private readonly writes: PropertyWritesService,
     private readonly searchDays: SearchDays,
+    private readonly similarOnes: SimilarPropertiesService,
   ) {}
 
   /**
@@ -52,6 +54,15 @@ export class PropertiesController {
   async detail(@Param('id', IdPipe) id: number, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<JsonText<PropertyDetail>> {
     const visitor = { userId: req.currentUser?.id, ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' };
     const { body, isPublic } = await this.reads.detail(id, req.currentUser, visitor);
+    if (isPublic) res.setHeader('Cache-Control', PUBLIC_READ);
+    return body;
+  }
+
+  /** 200 up to four public listings like this one, best first (shared-contracts SimilarProperties); 404 as the listing's own page. */
+  @Get(':id/similar')
+  @Header(...JSON_TYPE)
+  async similar(@Param('id', IdPipe) id: number, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<JsonText<SimilarProperties>> {
+    const { body, isPublic } = await this.similarOnes.similar(id, req.currentUser);
     if (isPublic) res.setHeader('Cache-Control', PUBLIC_READ);
     return body;
   }

@@ -29,13 +29,14 @@ import { OldViewsJob } from './old-views.job.js';
 import { OwnerListingsService } from './owner-listings.service.js';
 import { PropertyViews } from './property-views.js';
 import { PropertyWritesService } from './property-writes.service.js';
+import { SimilarPropertiesService } from './similar-properties.service.js';
 
 /** Listings: public search and pages, owners' writes, their dashboard figures, the demo listings. */
 @Module({
   // AuthModule for AccountSeeder: being imported, its start-up hook runs before the demo listings'.
   imports: [TypeOrmModule.forFeature([PropertyEntity, ListingDraftEntity]), AuthModule, SessionModule, UploadsModule, MailModule, RewardsModule],
   controllers: [PropertiesController, MyPropertiesController, DashboardController, PriceGuideController, DraftsController, AdminPropertiesController, ListingModerationController, ListingReportsController, ListingReportsAdminController],
-  providers: [PriceGuideService, OwnerListingsService, DraftsService, ListingExpiryJob, ListingPhotos, PropertySearchService, PropertyReadsService, PropertyViews, OldViewsJob, PropertyWritesService, DemoPropertySeeder, AdminPropertiesService, ListingDecisionMails, SearchDays, ListingReportsService],
+  providers: [PriceGuideService, OwnerListingsService, DraftsService, ListingExpiryJob, ListingPhotos, PropertySearchService, PropertyReadsService, SimilarPropertiesService, PropertyViews, OldViewsJob, PropertyWritesService, DemoPropertySeeder, AdminPropertiesService, ListingDecisionMails, SearchDays, ListingReportsService],
   // The portal preloads the first result's photo of /search (portal/first-result-photo.ts).
   exports: [PropertySearchService, PropertyWritesService, PropertyReadsService, SearchDays],
 })

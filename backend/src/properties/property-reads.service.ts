@@ -2,8 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { PropertyDetail } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import type { UserEntity } from '../users/user.entity.js';
-import { PUBLIC_LISTING_SQL } from './listing-visibility.js';
-import { isAdmin } from './plan-rules.js';
+import { mayRead, PUBLIC_LISTING_SQL } from './listing-visibility.js';
 import { propertyDetailJson, type JsonText } from './property-json.js';
 import type { Visitor } from '../common/http/daily-visitor-keys.js';
 import { PropertySearchService } from './property-search.service.js';
@@ -22,8 +21,8 @@ interface Row {
   body: JsonText<PropertyDetail>;
 }
 
-export interface ListingRead {
-  body: JsonText<PropertyDetail>;
+export interface ListingRead<T = PropertyDetail> {
+  body: JsonText<T>;
   /** Anyone may see it (so anyone may cache it): false for an owner's or admin's view of a hidden one. */
   isPublic: boolean;
 }
@@ -45,9 +44,8 @@ export class PropertyReadsService {
     // Any write of this process changes the version: nobody reads a listing as it was before.
     const key = `${this.search.version} ${id}`;
     const row = await this.rows.get(key, async () => ((await this.dataSource.query(DETAIL, [id])) as Row[])[0]);
-    const mine = row !== undefined && viewer !== undefined && (row.userId === viewer.id || isAdmin(viewer));
     // An inactive listing's existence is its owner's business.
-    if (!row || (!row.isPublic && !mine)) throw listingNotFound(id);
+    if (!row || !mayRead(row, viewer)) throw listingNotFound(id);
     if (!row.isPublic) return { body: row.body, isPublic: false };
     const counted = row.userId === viewer?.id ? null : await this.views.record(id, visitor);
     // The count went up: the next reader, a reload included, sees it.

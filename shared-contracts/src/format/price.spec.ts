@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatAmount, formatDzd, formatPrice, formatPricePerSquareMetre, priceLabelParts, pricePerSquareMetre, toDzd } from './price.js';
+import { formatAmount, formatArea, formatDzd, formatPrice, formatPricePerSquareMetre, priceLabelParts, pricePerSquareMetre, toDzd } from './price.js';
 import type { PriceUnit } from '../reference/price-units.js';
 
 describe('toDzd', () => {
@@ -91,5 +91,23 @@ describe('formatPricePerSquareMetre', () => {
     expect(formatPricePerSquareMetre('6500000.00', '95.00', 'ar')).toBe('68,421 د.ج/م²');
     expect(formatPricePerSquareMetre('6500000.00', '95.00', 'en')).toBe('68,421 DZD/m²');
     expect(formatPricePerSquareMetre('6500000.00', null, 'en')).toBeNull();
+  });
+});
+
+describe('formatArea', () => {
+  it('groups thousands with Western digits in both languages, the unit after', () => {
+    expect(formatArea('1250.00', 'ar')).toBe('1,250 م²');
+    expect(formatArea('1250.00', 'en')).toBe('1,250 m²');
+    expect(formatArea(20_000, 'en')).toBe('20,000 m²');
+    expect(formatArea(1_250_000, 'ar')).toBe('1,250,000 م²');
+  });
+
+  it('leaves small areas as they are and keeps a fraction', () => {
+    expect(formatArea('95.00', 'ar')).toBe('95 م²');
+    expect(formatArea('95.50', 'en')).toBe('95.5 m²');
+  });
+
+  it('refuses what is not an area', () => {
+    expect(() => formatArea('', 'en')).toThrow(RangeError);
   });
 });

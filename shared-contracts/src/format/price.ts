@@ -67,6 +67,16 @@ export function formatAmount(value: number | string): string {
   return NUMBER.format(toNumber(value));
 }
 
+const SQUARE_METRE: Record<Language, string> = { ar: 'م²', en: 'm²' };
+
+/**
+ * An area in square metres, grouped like the prices ("1,250 م²" / "1,250 m²"): a plot of
+ * 20000 m² reads at a glance only with its thousands apart. A fraction is kept ("95.5 m²").
+ */
+export function formatArea(area: number | string, language: Language): string {
+  return `${formatAmount(area)} ${SQUARE_METRE[language]}`;
+}
+
 /**
  * Dinars per square metre, rounded to the dinar: what buyers compare between listings. Null
  * when the area is unknown or zero (no meaningful ratio), or the price is not a number.
@@ -82,5 +92,5 @@ export function pricePerSquareMetre(priceDzd: number | string, area: number | st
 /** "68,421 د.ج/م²" / "68,421 DZD/m²", or null when the ratio is unknown (see pricePerSquareMetre). */
 export function formatPricePerSquareMetre(priceDzd: number | string, area: number | string | null, language: Language): string | null {
   const perMetre = pricePerSquareMetre(priceDzd, area);
-  return perMetre === null ? null : `${formatDzd(perMetre, language)}/${language === 'ar' ? 'م²' : 'm²'}`;
+  return perMetre === null ? null : `${formatDzd(perMetre, language)}/${SQUARE_METRE[language]}`;
 }

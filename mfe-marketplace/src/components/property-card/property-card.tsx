@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { COMMUNES, labelOf, localTitle, PROPERTY_TYPES, PURPOSES, type PropertyDetail } from 'shared-contracts';
+import { COMMUNES, formatArea, labelOf, localTitle, PROPERTY_TYPES, PURPOSES, type PropertyDetail } from 'shared-contracts';
 import { CoverImage, reportListingEvent, useFavourites, useLanguage } from 'shared-contracts/react';
 import { useContactLinks } from './contact-links';
 import { PropertyPrice } from './property-price';
@@ -17,7 +17,7 @@ export function PropertyCard({ property, layout = 'grid', eager = false }: { pro
   const contact = useContactLinks(t, property);
   const title = localTitle(property, language);
   const facts = [
-    property.area ? t('card.area', { area: Number(property.area) }) : null,
+    property.area ? formatArea(property.area, language) : null,
     property.bedrooms !== null ? t('card.bedrooms', { count: property.bedrooms }) : null,
     property.bathrooms !== null ? t('card.bathrooms', { count: property.bathrooms }) : null,
   ].filter(Boolean);

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { ADVISOR_PROFESSIONS, COMMUNES, labelOf } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
+import { Avatar } from '../../components/avatar/avatar';
 import { fetchFeaturedAdvisors, FEATURED_ADVISORS_URL } from './home-api';
 import { Section } from './section';
 import * as styles from './home-sections.module.css';
@@ -21,13 +22,18 @@ export function FeaturedAdvisors() {
       {advisors.length === 0 ? (
         <p className={styles.muted}>{t('home.advisors.empty')}</p>
       ) : (
-        <div className={styles.cards}>
+        <div className={styles.fours} data-testid="featured-advisors">
           {advisors.map((advisor) => (
             <article key={advisor.id} className={styles.card} data-testid="featured-advisor">
-              <h3 className={styles.cardTitle}>
-                <bdi>{advisor.name}</bdi>
-              </h3>
-              <p className={styles.muted}>{labelOf(ADVISOR_PROFESSIONS, advisor.profession, language)}</p>
+              <div className={styles.person}>
+                <Avatar name={advisor.name} photo={advisor.photo} />
+                <div>
+                  <h3 className={styles.cardTitle}>
+                    <bdi>{advisor.name}</bdi>
+                  </h3>
+                  <p className={styles.muted}>{labelOf(ADVISOR_PROFESSIONS, advisor.profession, language)}</p>
+                </div>
+              </div>
               <p className={styles.muted}>
                 {labelOf(COMMUNES, advisor.commune, language)} · {t('home.advisors.years', { count: advisor.experienceYears })}
               </p>

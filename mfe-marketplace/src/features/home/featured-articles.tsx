@@ -18,7 +18,7 @@ export function FeaturedArticles() {
       {articles.length === 0 ? (
         <p className={styles.muted}>{t('home.articles.empty')}</p>
       ) : (
-        <div className={styles.cards}>
+        <div className={styles.threes} data-testid="featured-articles">
           {articles.map((post) => (
             <Link key={post.id} to={`/blog/${post.slug}`} className={styles.quickLink} data-testid="featured-article">
               <strong>{localTitle(post, language)}</strong>

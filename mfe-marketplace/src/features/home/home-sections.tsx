@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PREMIUM_SERVICES, QUICK_LINKS, STAT_TILES, TESTIMONIALS, WHY_CHOOSE } from './home-content';
 import { Section } from './section';
+import { ServiceIcon } from './service-icon';
 import * as styles from './home-sections.module.css';
 
 export function StatTiles() {
@@ -22,7 +23,7 @@ export function QuickLinks() {
   const { t } = useTranslation('marketplace');
   return (
     <Section title={t('home.quick.title')}>
-      <div className={styles.cards}>
+      <div className={styles.fours} data-testid="quick-links">
         {QUICK_LINKS.map(({ key, to }) => (
           <Link key={key} to={to} className={styles.quickLink}>
             <strong>{t(`home.quick.${key}.title`)}</strong>
@@ -38,9 +39,10 @@ export function PremiumServices() {
   const { t } = useTranslation('marketplace');
   return (
     <Section title={t('home.services.title')} subtitle={t('home.services.subtitle')}>
-      <div className={styles.cards}>
+      <div className={styles.fours} data-testid="home-services">
         {PREMIUM_SERVICES.map((key) => (
-          <article key={key} className={styles.card}>
+          <article key={key} className={styles.card} data-testid="home-service">
+            <ServiceIcon service={key} className={styles.cardIcon} />
             <h3 className={styles.cardTitle}>{t(`home.services.${key}.title`)}</h3>
             <p className={styles.muted}>{t(`home.services.${key}.text`)}</p>
           </article>
@@ -70,7 +72,7 @@ export function Testimonials() {
   const { t } = useTranslation('marketplace');
   return (
     <Section title={t('home.testimonials.title')}>
-      <div className={styles.cards}>
+      <div className={styles.threes} data-testid="testimonials">
         {TESTIMONIALS.map((key) => (
           <figure key={key} className={styles.card}>
             <blockquote className={styles.quote}>{t(`home.testimonials.${key}.quote`)}</blockquote>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { localTitle, type PropertyDetail } from 'shared-contracts';
 import { reportListingEvent, shareLink, toast, useFavourites, useLanguage } from 'shared-contracts/react';
 import { listingUrl } from '../../components/property-card/contact-links';
-import { HeartIcon, PhoneIcon, ShareIcon } from './icons';
+import { HeartIcon, PhoneIcon, ShareIcon } from '../../components/icons/icons';
 
 import * as styles from './property-page.module.css';
 

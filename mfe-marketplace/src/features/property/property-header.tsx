@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { COMMUNES, PROPERTY_TYPES, labelOf, type PropertyDetail } from 'shared-contracts';
 import { PageHero, useLanguage } from 'shared-contracts/react';
-import { PinIcon } from './icons';
+import { PinIcon } from '../../components/icons/icons';
 import { localized } from '../../lib/localized';
 import { searchHref } from './search-links';
 import * as styles from './property-page.module.css';

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@j
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { swrConfig, type PropertyDetail } from 'shared-contracts';
+import { similarPropertiesPath, swrConfig, type PropertyDetail } from 'shared-contracts';
 import { initI18n, setLanguage, useToastStore } from 'shared-contracts/react';
 import { useBrowserFavourites } from 'shared-contracts/react';
 import '../../register-locales';
@@ -22,7 +22,7 @@ function fakeFetch(url: string): Promise<unknown> {
   return Promise.resolve({ ok: status < 400, status, statusText: '', headers: { get: () => null }, text: async () => text });
 }
 
-const SIMILAR_URL = `/api/properties?commune=${encodeURIComponent('الجلفة')}&propertyType=${encodeURIComponent('شقة')}&pageSize=5`;
+const SIMILAR_URL = similarPropertiesPath(42);
 
 beforeAll(async () => {
   await initI18n();
@@ -103,15 +103,25 @@ describe('PropertyPage', () => {
     expect(screen.getByTestId('property-price').textContent).toContain('/ month');
   });
 
-  it('lists up to four similar listings of the same type and commune, never the listing itself', async () => {
-    const others = [43, 44, 45, 46, 47].map((id) => listing({ id, title: `شقة رقم ${id}` }));
+  it('lists the similar listings the server ranks, in its order, with more of the commune they come from', async () => {
+    const others = [43, 44, 45, 46].map((id) => listing({ id, title: `شقة رقم ${id}` }));
     answers['/api/properties/42'] = [{ status: 200, body: listing() }];
-    answers[SIMILAR_URL] = [{ status: 200, body: [others[0], listing(), ...others.slice(1, 4)] }];
+    answers[SIMILAR_URL] = [{ status: 200, body: others }];
     renderPage();
     const similar = await screen.findByTestId('similar-properties');
     await screen.findAllByTestId('property-card');
     expect(within(similar).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['شقة رقم 43', 'شقة رقم 44', 'شقة رقم 45', 'شقة رقم 46']);
+    expect(within(similar).getByRole('link', { name: 'المزيد في الجلفة' }).getAttribute('href')).toBe(`/search?commune=${encodeURIComponent('الجلفة')}`);
     expect(requested).toContain(SIMILAR_URL);
+  });
+
+  it('leads to more of the type when the similar ones are all in other communes', async () => {
+    answers['/api/properties/42'] = [{ status: 200, body: listing() }];
+    answers[SIMILAR_URL] = [{ status: 200, body: [listing({ id: 50, commune: 'مسعد' })] }];
+    renderPage();
+    const similar = await screen.findByTestId('similar-properties');
+    const more = await within(similar).findByRole('link', { name: 'المزيد من نوع شقة' });
+    expect(more.getAttribute('href')).toBe(`/search?propertyType=${encodeURIComponent('شقة')}`);
   });
 
   it("shows 'Property not found' with a way home for a missing listing", async () => {

@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount, type PropertyDetail } from 'shared-contracts';
+import { formatArea, type PropertyDetail } from 'shared-contracts';
+import { useLanguage } from 'shared-contracts/react';
 import { PropertyPrice } from '../../components/property-card/property-price';
-import { AreaIcon, BathIcon, BedIcon } from './icons';
+import { AreaIcon, BathIcon, BedIcon } from '../../components/icons/icons';
 import { PropertyActions } from './property-actions';
 import * as styles from './property-page.module.css';
 
 /** Price, the three facts people compare first, and what to do next. */
 export function PropertySummary({ property }: { property: PropertyDetail }) {
   const { t } = useTranslation('marketplace');
+  const { language } = useLanguage();
   const facts = [
-    property.area !== null ? { key: 'area', Icon: AreaIcon, text: t('property.facts.area', { area: formatAmount(property.area) }) } : null,
+    property.area !== null ? { key: 'area', Icon: AreaIcon, text: formatArea(property.area, language) } : null,
     property.bedrooms !== null ? { key: 'bedrooms', Icon: BedIcon, text: t('property.facts.bedrooms', { count: property.bedrooms }) } : null,
     property.bathrooms !== null ? { key: 'bathrooms', Icon: BathIcon, text: t('property.facts.bathrooms', { count: property.bathrooms }) } : null,
   ].filter((fact) => fact !== null);

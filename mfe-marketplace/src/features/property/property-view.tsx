@@ -3,6 +3,7 @@ import { useLanguage } from 'shared-contracts/react';
 import { Gallery } from './gallery/gallery';
 import { PropertyHeader } from './property-header';
 import { PropertySummary } from './property-summary';
+import { ContactBar } from './side/contact-bar';
 import { ContactCard } from './side/contact-card';
 import { ReportListing } from './side/report-listing';
 import { SimilarProperties } from './side/similar-properties';
@@ -37,6 +38,7 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
         </div>
         <SimilarProperties property={property} />
       </div>
+      <ContactBar property={property} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { DEFAULT_FILTERS, DEFAULT_PAGE_SIZE, countActiveFilters, type ApiPage, t
 import { PageHero } from 'shared-contracts/react';
 import { Pagination } from '../../components/pagination/pagination';
 import { fetchResults, resultsKey } from './fetch-results';
+import { FiltersIcon } from './filters-icon';
 import { ResultsToolbar } from './results-toolbar';
 import { SaveSearch } from './save-search';
 import { SearchFilters } from './search-filters';
@@ -38,7 +39,8 @@ export function SearchPage() {
       <div className={styles.layout}>
         <aside className={styles.sidebar} data-open={filtersOpen}>
           <button type="button" className={styles.filtersToggle} aria-expanded={filtersOpen} onClick={() => setFiltersOpen((open) => !open)}>
-            {t('search.filters.toggle', { count: activeFilters })}
+            <FiltersIcon />
+            <span>{t('search.filters.toggle', { count: activeFilters })}</span>
           </button>
           <SearchFilters filters={filters} onChange={(next) => go({ filters: next, sort, page: 1 })} />
           <SaveSearch key={JSON.stringify(filters)} filters={filters} />

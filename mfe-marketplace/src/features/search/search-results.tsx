@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyDetail } from 'shared-contracts';
 import { apiErrorText } from 'shared-contracts/react';
 import { CardSkeletons } from '../../components/property-card/card-skeleton';
 import { PropertyCard } from '../../components/property-card/property-card';
 import { useLayoutPreference } from './layout-preference';
+import { useMasonrySpans } from './use-masonry-spans';
 import * as styles from './search-page.module.css';
 
 /** SPEC §4, §9: eight cards' places while a page of results loads. */
@@ -25,6 +27,8 @@ interface Props {
 export function SearchResults({ items, error, isLoading, onRetry, onClear, hasFilters }: Props) {
   const { t } = useTranslation('marketplace');
   const layout = useLayoutPreference((state) => state.layout);
+  const grid = useRef<HTMLDivElement>(null);
+  useMasonrySpans(grid, layout === 'masonry', isLoading || !items ? null : items);
 
   if (error && !isLoading) {
     return (
@@ -51,7 +55,7 @@ export function SearchResults({ items, error, isLoading, onRetry, onClear, hasFi
     );
   }
   return (
-    <div className={styles[layout]} data-testid="search-results" data-layout={layout} aria-busy={isLoading}>
+    <div ref={grid} className={styles[layout]} data-testid="search-results" data-layout={layout} aria-busy={isLoading}>
       {isLoading || !items ? (
         <CardSkeletons count={SKELETON_COUNT} />
       ) : (

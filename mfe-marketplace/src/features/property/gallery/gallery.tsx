@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { thumbnailOf } from 'shared-contracts';
 import { PLACEHOLDER_IMAGE, useLanguage } from 'shared-contracts/react';
-import { ChevronIcon, ExpandIcon } from '../icons';
+import { ChevronIcon, ExpandIcon } from '../../../components/icons/icons';
 import { stepForKey, useGalleryIndex } from './gallery-steps';
 import { Photo } from './photo';
 import { PhotoCounter } from './photo-counter';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from 'shared-contracts/react';
-import { ChevronIcon, CloseIcon } from '../icons';
+import { ChevronIcon, CloseIcon } from '../../../components/icons/icons';
 import { stepForKey, wrapIndex, type Step } from './gallery-steps';
 import { Photo } from './photo';
 import { PhotoCounter } from './photo-counter';

@@ -2,13 +2,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyDetail } from 'shared-contracts';
 import { reportListingEvent } from 'shared-contracts/react';
+import { Avatar } from '../../../components/avatar/avatar';
 import { useContactLinks } from '../../../components/property-card/contact-links';
-import { MessageIcon, PhoneIcon } from '../icons';
+import { MessageIcon, PhoneIcon } from '../../../components/icons/icons';
 import { CONTACT_CARD_ID } from '../property-actions';
 import * as styles from './side-cards.module.css';
-
-/** The avatar's letter: the first name's first. Two Arabic initials side by side read as a word. */
-const initial = (firstName: string, lastName: string): string => [...(firstName.trim() || lastName.trim())][0] ?? '';
 
 /** Contact Agent (SPEC §2): the owner's name, Call Now (tel:) and Send Message (WhatsApp with the title and link), each a lead in the owner's analytics. */
 export function ContactCard({ property }: { property: PropertyDetail }) {
@@ -24,12 +22,11 @@ export function ContactCard({ property }: { property: PropertyDetail }) {
         {t('property.contact.title')}
       </h2>
       <div className={styles.owner}>
-        <span className={styles.avatar} aria-hidden="true">
-          {initial(firstName, lastName)}
-        </span>
+        <Avatar name={name} />
         <div className={styles.ownerText}>
           <span className={styles.ownerRole}>{t('property.contact.owner')}</span>
-          <span className={styles.ownerName}>{name}</span>
+          {/* Isolated: an Arabic name in the English page (or the reverse) keeps its own direction. */}
+          <bdi className={styles.ownerName}>{name}</bdi>
           {phone ? (
             <bdi dir="ltr" className={styles.phone}>
               {phone}

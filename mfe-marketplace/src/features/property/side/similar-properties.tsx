@@ -1,22 +1,24 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { COMMUNES, PROPERTY_TYPES, labelOf, type PropertyDetail } from 'shared-contracts';
+import { COMMUNES, PROPERTY_TYPES, SIMILAR_PROPERTIES_COUNT, labelOf, type PropertyDetail } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
 import { CardSkeletons } from '../../../components/property-card/card-skeleton';
 import { PropertyCard } from '../../../components/property-card/property-card';
-import { SIMILAR_COUNT, useSimilarProperties } from '../api/use-similar-properties';
+import { useSimilarProperties } from '../api/use-similar-properties';
 import { searchHref } from '../search-links';
 import * as styles from './side-cards.module.css';
 
-/** Similar Properties: up to four others of the same type in the same commune. */
+/** Similar Properties: up to four others like it, as the server ranks them. */
 export function SimilarProperties({ property }: { property: PropertyDetail }) {
   const { t } = useTranslation('marketplace');
   const { language } = useLanguage();
-  const { items, isLoading } = useSimilarProperties(property);
+  const { items, isLoading } = useSimilarProperties(property.id);
   const headingId = useId();
   const type = labelOf(PROPERTY_TYPES, property.propertyType, language);
   const commune = property.commune ? labelOf(COMMUNES, property.commune, language) : null;
+  // "More" leads where the similar ones come from: the commune when some are there, else the type.
+  const inCommune = commune !== null && items.some((other) => other.commune === property.commune);
 
   return (
     <section className={styles.similar} aria-labelledby={headingId} data-testid="similar-properties">
@@ -25,16 +27,16 @@ export function SimilarProperties({ property }: { property: PropertyDetail }) {
           <h2 id={headingId} className={styles.similarTitle}>
             {t('property.similar.title')}
           </h2>
-          {commune ? <p className={styles.muted}>{t('property.similar.subtitle', { type, commune })}</p> : null}
+          <p className={styles.muted}>{commune ? t('property.similar.subtitle', { type, commune }) : t('property.similar.subtitleType', { type })}</p>
         </div>
         {items.length > 0 ? (
-          <Link className={styles.more} to={searchHref({ commune: property.commune, propertyType: property.propertyType })}>
-            {t('property.similar.more')}
+          <Link className={styles.more} to={inCommune ? searchHref({ commune: property.commune }) : searchHref({ propertyType: property.propertyType })}>
+            {inCommune ? t('property.similar.moreInCommune', { commune }) : t('property.similar.moreOfType', { type })}
           </Link>
         ) : null}
       </div>
       <div className={styles.similarGrid}>
-        {isLoading ? <CardSkeletons count={SIMILAR_COUNT} /> : items.map((other) => <PropertyCard key={other.id} property={other} />)}
+        {isLoading ? <CardSkeletons count={SIMILAR_PROPERTIES_COUNT} /> : items.map((other) => <PropertyCard key={other.id} property={other} />)}
       </div>
       {!isLoading && items.length === 0 ? <p className={styles.empty}>{t('property.similar.empty')}</p> : null}
     </section>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMUNES, PROPERTY_TYPES, formatAmount, labelOf, type PropertyDetail } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
-import { EyeIcon, HomeIcon, MapIcon } from '../icons';
+import { EyeIcon, HomeIcon, MapIcon } from '../../../components/icons/icons';
 import * as styles from './side-cards.module.css';
 
 /** Property Stats (SPEC §2): views, type, commune. */

@@ -4,7 +4,7 @@ import {
   COMMUNES,
   DAYJS_LOCALE,
   PROPERTY_TYPES,
-  formatAmount,
+  formatArea,
   formatPricePerSquareMetre,
   labelOf,
   type Language,
@@ -31,7 +31,7 @@ export function detailRows(property: PropertyDetail, language: Language, t: TFun
     { key: 'type', label: t('property.details.type'), value: labelOf(PROPERTY_TYPES, property.propertyType, language) },
     { key: 'purpose', label: t('property.details.purpose'), value: t(`property.purpose.${property.priceType}`) },
     property.area !== null
-      ? { key: 'area', label: t('property.details.area'), value: t('property.facts.area', { area: formatAmount(property.area) }), isolate: true }
+      ? { key: 'area', label: t('property.details.area'), value: formatArea(property.area, language), isolate: true }
       : null,
     (() => {
       const perMetre = formatPricePerSquareMetre(property.priceDzd, property.area, language);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PropertyDetail } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
 import { stepForKey, wrapIndex } from '../gallery/gallery-steps';
-import { CheckIcon } from '../icons';
+import { CheckIcon } from '../../../components/icons/icons';
 import { localized } from '../../../lib/localized';
 import { detailRows } from './detail-rows';
 import * as styles from './detail-tabs.module.css';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { youtubeEmbedUrl, youtubeThumbnailUrl, youtubeVideoId } from 'shared-contracts';
-import { CloseIcon, PlayIcon } from '../icons';
+import { CloseIcon, PlayIcon } from '../../../components/icons/icons';
 import * as styles from './tour-card.module.css';
 
 /**

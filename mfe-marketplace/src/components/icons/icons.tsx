@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-// The page's few icons, inline (stroke paths after Feather, MIT): cheaper than @ant-design/icons
+// The marketplace's few icons, inline (stroke paths after Feather, MIT): cheaper than @ant-design/icons
 // and they take the text's colour.
 function Icon({ children, className, filled = false }: { children: ReactNode; className?: string; filled?: boolean }) {
   return (
@@ -137,5 +137,32 @@ export const MapIcon = ({ className }: IconProps) => (
     <polygon points="1 6 1 22 8 18 16 22 23 18 23 2 16 6 8 2 1 6" />
     <line x1="8" y1="2" x2="8" y2="18" />
     <line x1="16" y1="6" x2="16" y2="22" />
+  </Icon>
+);
+
+export const TagIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M20.59 13.41l-7.17 7.17a2 2 0 0 1-2.83 0L2 12V2h10l8.59 8.59a2 2 0 0 1 0 2.82z" />
+    <line x1="7" y1="7" x2="7.01" y2="7" />
+  </Icon>
+);
+
+export const ShieldIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
+    <polyline points="9 12 11 14 15 10" />
+  </Icon>
+);
+
+export const CameraIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M23 19a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4l2-3h6l2 3h4a2 2 0 0 1 2 2z" />
+    <circle cx="12" cy="13" r="4" />
+  </Icon>
+);
+
+export const StarIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <polygon points="12 2 15.09 8.26 22 9.27 17 14.14 18.18 21.02 12 17.77 5.82 21.02 7 14.14 2 9.27 8.91 8.26 12 2" />
   </Icon>
 );

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { PropertyDetail } from 'shared-contracts';
 import { startIn } from '../../shell/e2e/support/site';
-import { TEXT, apiSearch, expectNoHorizontalOverflow, open } from './support';
+import { TEXT, apiSearch, arriveAt, expectNoHorizontalOverflow, open } from './support';
 
 /** A listing whose owner left a phone (the demo accounts have none: one is given, as a real account has). */
 async function listingWithPhone(page: Page): Promise<PropertyDetail> {
@@ -23,7 +23,7 @@ for (const language of ['ar', 'en'] as const) {
     await page.setViewportSize({ width: 390, height: 844 });
     const listing = await listingWithPhone(page);
     const title = (language === 'en' && listing.titleEn) || listing.title;
-    await open(page, `/property/${listing.id}`);
+    await arriveAt(page, `/property/${listing.id}`);
     const bar = page.getByTestId('contact-bar');
     const call = bar.getByRole('link', { name: TEXT[language].card.call });
     const whatsapp = bar.getByRole('link', { name: TEXT[language].card.whatsapp });

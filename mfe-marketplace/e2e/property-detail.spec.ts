@@ -51,7 +51,7 @@ for (const language of LANGUAGES) {
     test('the gallery steps both ways, wrapping, with its counter, next on the side the text runs to', async ({ page }) => {
       const listing = await findListing(page, 'with 3+ photos', (l) => l.images.length >= 3);
       const total = listing.images.length;
-      await page.goto(`/property/${listing.id}`);
+      await open(page, `/property/${listing.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleIn(listing, language));
       await expect(counter(page)).toHaveText(`1 / ${total}`);
 
@@ -76,7 +76,7 @@ for (const language of LANGUAGES) {
     test('a click opens the photos full screen: arrows as drawn, a swipe, and Escape closes', async ({ page }) => {
       const listing = await findListing(page, 'with 3+ photos', (l) => l.images.length >= 3);
       const total = listing.images.length;
-      await page.goto(`/property/${listing.id}`);
+      await open(page, `/property/${listing.id}`);
       await page.getByRole('button', { name: text.gallery.open }).click();
       const viewer = page.getByRole('dialog', { name: text.viewer.label });
       await expect(viewer).toBeVisible();
@@ -116,7 +116,7 @@ for (const language of LANGUAGES) {
         if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
       });
       await stubYoutube(page);
-      await page.goto(`/property/${listing.id}`);
+      await open(page, `/property/${listing.id}`);
       const card = page.getByTestId('tour-card');
       await expect(card.getByRole('heading', { name: text.tour.title })).toBeVisible();
       await card.getByRole('button', { name: text.tour.play }).click();
@@ -132,7 +132,7 @@ for (const language of LANGUAGES) {
 
     test('Details is the tab shown first: no bedrooms row when there are none, price per m² when the area is known', async ({ page }) => {
       const land = await findListing(page, 'without bedrooms, with an area', (l) => l.bedrooms === null && l.area !== null);
-      await page.goto(`/property/${land.id}`);
+      await open(page, `/property/${land.id}`);
       await expect(page.getByRole('tab', { selected: true })).toHaveText(text.tabs.details);
       const details = page.getByTestId('details-list');
       await expect(details.getByRole('term').first()).toBeVisible();
@@ -143,7 +143,7 @@ for (const language of LANGUAGES) {
       await expect(details.locator('[data-row="listed"] dd')).toHaveText(language === 'ar' ? /^\d{1,2} [\u0600-\u06FF]+ \d{4}$/ : /^\d{1,2} [A-Z][a-z]+ \d{4}$/);
 
       const flat = await findListing(page, 'with bedrooms and features', (l) => l.bedrooms !== null && l.features.length > 0);
-      await page.goto(`/property/${flat.id}`);
+      await open(page, `/property/${flat.id}`);
       await expect(page.getByTestId('details-list').locator('[data-row="bedrooms"] dd')).toHaveText(String(flat.bedrooms));
       await page.getByRole('tab', { name: text.tabs.features }).click();
       await expect(page.getByRole('tabpanel')).toContainText((language === 'en' && flat.featuresEn[0]) || flat.features[0]);
@@ -163,7 +163,7 @@ for (const language of LANGUAGES) {
       const alone = all.find((l) => !all.some((o) => o.id !== l.id && o.commune === l.commune && o.propertyType === l.propertyType));
       for (const listing of [alone ?? all[0]!, all[1]!, all[all.length - 1]!]) {
         const ranked = (await (await page.request.get(similarPropertiesPath(listing.id))).json()) as PropertyDetail[];
-        await page.goto(`/property/${listing.id}`);
+        await open(page, `/property/${listing.id}`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleIn(listing, language));
         const similar = page.getByTestId('similar-properties');
         await expect(similar.getByTestId('property-card')).not.toHaveCount(0);
@@ -199,7 +199,7 @@ test('Share copies the link where the browser has no share sheet, with a notice'
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
   const listing = (await demoListings(page))[1];
-  await page.goto(`/property/${listing.id}`);
+  await open(page, `/property/${listing.id}`);
   await page.getByRole('button', { name: TEXT.ar.actions.share }).click();
   await expect(page.getByTestId('toaster')).toContainText(TEXT.ar.share.copied);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/property/${listing.id}`);
@@ -207,7 +207,7 @@ test('Share copies the link where the browser has no share sheet, with a notice'
 
 test('Save keeps the listing as a favourite across a reload', async ({ page }) => {
   const listing = (await demoListings(page))[2];
-  await page.goto(`/property/${listing.id}`);
+  await open(page, `/property/${listing.id}`);
   // Similar listings below carry their own hearts: the listing's own is in its summary.
   const summary = page.getByTestId('property-summary');
   await summary.getByRole('button', { name: TEXT.ar.actions.saveLabel }).click();

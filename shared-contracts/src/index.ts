@@ -5,6 +5,8 @@ export * from './ui/brand.js';
 
 export * from './reference/reference-item.js';
 export * from './reference/communes.js';
+export * from './reference/commune-variants.js';
+export * from './reference/neighbourhood-names.js';
 export * from './reference/property-types.js';
 export * from './reference/purposes.js';
 export * from './reference/price-units.js';

@@ -1,6 +1,7 @@
 import type { PropertySearchQuery, PropertySort } from 'shared-contracts';
 import { PUBLIC_LISTING_SQL } from '../listing-visibility.js';
-import { containsPattern, keywordWords } from './keyword.js';
+import { containsPattern } from './keyword.js';
+import { listingKeywordWords } from './search-text.js';
 
 /** The filters of a search, without its order and page. */
 export type SearchFilters = Omit<PropertySearchQuery, 'sort' | 'page' | 'pageSize'>;
@@ -25,7 +26,7 @@ export function searchWhere(filters: SearchFilters): Where {
   if (filters.featured) conditions.push('p.is_featured');
   // LIKE, not ILIKE: both sides are already lower-cased by normalizeForSearch, and folding the
   // case of every candidate row again made counting a common word 2.5 times slower.
-  for (const word of keywordWords(filters.keyword)) conditions.push(`p.search_text LIKE ${bind(containsPattern(word))}`);
+  for (const word of listingKeywordWords(filters.keyword)) conditions.push(`p.search_text LIKE ${bind(containsPattern(word))}`);
   return { sql: conditions.join(' AND '), params };
 }
 

@@ -23,6 +23,7 @@ export * from './reference/payment-methods.js';
 export * from './reference/rewards.js';
 export * from './reference/site-defaults.js';
 export * from './reference/listing-reports.js';
+export * from './reference/ownership-documents.js';
 
 export type * from './types/scalars.js';
 export type * from './types/user.js';

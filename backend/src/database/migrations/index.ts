@@ -27,6 +27,7 @@ import { CountSearchesPerDay1795670000000 } from './1795670000000-CountSearchesP
 import { CreateListingReports1795670000001 } from './1795670000001-CreateListingReports.js';
 import { DraftsForAnOwner1795680000000 } from './1795680000000-DraftsForAnOwner.js';
 import { SearchTextWithNameVariants1795690000000 } from './1795690000000-SearchTextWithNameVariants.js';
+import { OwnershipDocument1795690000001 } from './1795690000001-OwnershipDocument.js';
 import { CreateSiteSettings1795640000000 } from './1795640000000-CreateSiteSettings.js';
 import { CreatePlansAndPayments1795640000001 } from './1795640000001-CreatePlansAndPayments.js';
 import { BoostListingsWithPoints1795640000002 } from './1795640000002-BoostListingsWithPoints.js';
@@ -72,4 +73,5 @@ export const migrations = [
   CreateListingReports1795670000001,
   DraftsForAnOwner1795680000000,
   SearchTextWithNameVariants1795690000000,
+  OwnershipDocument1795690000001,
 ];

@@ -17,10 +17,11 @@ export function searchWhere(filters: SearchFilters): Where {
   const params: unknown[] = [];
   const bind = (value: unknown): string => `$${params.push(value)}`;
   const conditions = [PUBLIC_LISTING_SQL];
-  const { commune, propertyType, purpose, minPrice, maxPrice } = filters;
+  const { commune, propertyType, purpose, document, minPrice, maxPrice } = filters;
   if (commune) conditions.push(`p.commune = ${bind(commune)}`);
   if (propertyType) conditions.push(`p.property_type = ${bind(propertyType)}`);
   if (purpose) conditions.push(`p.price_type = ${bind(purpose)}`);
+  if (document) conditions.push(`p.ownership_document = ${bind(document)}`);
   if (minPrice !== undefined) conditions.push(`p.price_dzd >= ${bind(minPrice)}`);
   if (maxPrice !== undefined) conditions.push(`p.price_dzd <= ${bind(maxPrice)}`);
   if (filters.featured) conditions.push('p.is_featured');

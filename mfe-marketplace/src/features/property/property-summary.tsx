@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatAmount, type PropertyDetail } from 'shared-contracts';
+import { OwnershipBadge } from '../../components/ownership-badge/ownership-badge';
 import { PropertyPrice } from '../../components/property-card/property-price';
 import { AreaIcon, BathIcon, BedIcon } from './icons';
 import { PropertyActions } from './property-actions';
@@ -30,6 +31,7 @@ export function PropertySummary({ property }: { property: PropertyDetail }) {
           ))}
         </ul>
       ) : null}
+      <OwnershipBadge document={property.ownershipDocument} className={styles.ownership} />
     </section>
   );
 }

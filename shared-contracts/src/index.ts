@@ -67,6 +67,7 @@ export * from './portal/build-artifacts.js';
 export * from './auth/rules.js';
 export * from './auth/permissions.js';
 export * from './types/property-search.js';
+export * from './types/price-comparison.js';
 export * from './types/upload.js';
 export * from './search/api-query.js';
 export * from './search/saved-search-filters.js';

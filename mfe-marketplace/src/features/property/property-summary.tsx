@@ -3,6 +3,7 @@ import { formatAmount, type PropertyDetail } from 'shared-contracts';
 import { OwnershipBadge } from '../../components/ownership-badge/ownership-badge';
 import { PropertyPrice } from '../../components/property-card/property-price';
 import { AreaIcon, BathIcon, BedIcon } from './icons';
+import { PriceComparisonNote } from './price-comparison/price-comparison-note';
 import { PropertyActions } from './property-actions';
 import * as styles from './property-page.module.css';
 
@@ -31,6 +32,7 @@ export function PropertySummary({ property }: { property: PropertyDetail }) {
           ))}
         </ul>
       ) : null}
+      <PriceComparisonNote propertyId={property.id} />
       <OwnershipBadge document={property.ownershipDocument} className={styles.ownership} />
     </section>
   );

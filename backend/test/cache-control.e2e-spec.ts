@@ -7,7 +7,7 @@ import { SessionClient } from './support/session-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /** The reads that answer everyone alike; every other answer depends on who asks. */
-const PUBLIC_READS = ['GET /api/properties', 'GET /api/properties/:id', 'GET /api/properties/:id/similar', 'GET /api/price-guide', 'GET /api/blogs', 'GET /api/advisors', 'GET /api/advisors/featured', 'GET /api/site/figures'];
+const PUBLIC_READS = ['GET /api/properties', 'GET /api/properties/:id', 'GET /api/properties/:id/similar', 'GET /api/properties/:id/price-comparison', 'GET /api/price-guide', 'GET /api/blogs', 'GET /api/advisors', 'GET /api/advisors/featured', 'GET /api/site/figures'];
 /** The query a public read needs to answer 200. */
 const QUERIES: Record<string, string> = { 'GET /api/price-guide': `?propertyType=${encodeURIComponent('شقة')}&priceType=sale` };
 
@@ -38,6 +38,7 @@ describe('Cache-Control of the API', () => {
     expect((await request(testApp.server).get('/api/no-such-route')).headers['cache-control']).toBe('no-store');
     // A hidden listing, seen by its owner, is theirs alone.
     expect((await admin.get(`/api/properties/${hiddenId}`)).headers['cache-control']).toBe('no-store');
+    expect((await admin.get(`/api/properties/${hiddenId}/price-comparison`)).headers['cache-control']).toBe('no-store');
   });
 
   it.each(PUBLIC_READS)('lets caches keep %s, asking again each time with its ETag (304 when unchanged)', async (route) => {

@@ -142,6 +142,6 @@ describe('GET /api/properties/:id, /api/user/properties, /api/dashboard/stats', 
 const listingShape: Record<keyof Property, true> = {
   id: true, userId: true, title: true, titleEn: true, description: true, descriptionEn: true, price: true, priceUnit: true, priceDzd: true,
   priceType: true, propertyType: true, commune: true, address: true, addressEn: true, area: true, bedrooms: true, bathrooms: true,
-  features: true, featuresEn: true, images: true, videos: true, virtualTour: true, documents: true, coordinates: true, isActive: true,
+  features: true, featuresEn: true, images: true, videos: true, virtualTour: true, documents: true, ownershipDocument: true, coordinates: true, isActive: true,
   isFeatured: true, status: true, expiresAt: true, viewCount: true, rating: true, ratingCount: true, createdAt: true, updatedAt: true,
 };

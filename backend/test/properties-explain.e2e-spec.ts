@@ -62,6 +62,8 @@ describe('search plans at 100,000 listings', () => {
     ['a common keyword alone', { keyword: 'شقة' }],
     ['a keyword and a commune', { keyword: 'فيلا', commune: 'مسعد' }],
     ['two keywords', { keyword: 'villa مسبح' }],
+    ['a stemmed plural keyword', { keyword: 'الشقق' }],
+    ['a commune spelled in Latin', { keyword: 'Aïn-Oussera' }],
     ['featured', { featured: true }],
     ['by views', { sort: 'views' }],
     ['a commune by price', { commune: 'سد الرحال', sort: 'price-asc' }],

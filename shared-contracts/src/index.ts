@@ -5,6 +5,8 @@ export * from './ui/brand.js';
 
 export * from './reference/reference-item.js';
 export * from './reference/communes.js';
+export * from './reference/commune-variants.js';
+export * from './reference/neighbourhood-names.js';
 export * from './reference/property-types.js';
 export * from './reference/purposes.js';
 export * from './reference/price-units.js';
@@ -21,6 +23,7 @@ export * from './reference/payment-methods.js';
 export * from './reference/rewards.js';
 export * from './reference/site-defaults.js';
 export * from './reference/listing-reports.js';
+export * from './reference/ownership-documents.js';
 
 export type * from './types/scalars.js';
 export type * from './types/user.js';
@@ -66,6 +69,7 @@ export * from './portal/server-pages.js';
 export * from './auth/rules.js';
 export * from './auth/permissions.js';
 export * from './types/property-search.js';
+export * from './types/price-comparison.js';
 export * from './types/upload.js';
 export * from './search/api-query.js';
 export * from './search/saved-search-filters.js';

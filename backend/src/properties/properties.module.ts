@@ -18,6 +18,8 @@ import { ListingDraftEntity } from './drafts/listing-draft.entity.js';
 import { DemoPropertySeeder } from './demo/demo-property-seeder.js';
 import { ListingPhotos } from './listing-photos.js';
 import { MyPropertiesController } from './my-properties.controller.js';
+import { PriceComparisonController } from './price-comparison.controller.js';
+import { PriceComparisonService } from './price-comparison.service.js';
 import { PriceGuideController } from './price-guide.controller.js';
 import { PriceGuideService } from './price-guide.service.js';
 import { PropertiesController } from './properties.controller.js';
@@ -35,8 +37,8 @@ import { SimilarPropertiesService } from './similar-properties.service.js';
 @Module({
   // AuthModule for AccountSeeder: being imported, its start-up hook runs before the demo listings'.
   imports: [TypeOrmModule.forFeature([PropertyEntity, ListingDraftEntity]), AuthModule, SessionModule, UploadsModule, MailModule, RewardsModule],
-  controllers: [PropertiesController, MyPropertiesController, DashboardController, PriceGuideController, DraftsController, AdminPropertiesController, ListingModerationController, ListingReportsController, ListingReportsAdminController],
-  providers: [PriceGuideService, OwnerListingsService, DraftsService, ListingExpiryJob, ListingPhotos, PropertySearchService, PropertyReadsService, SimilarPropertiesService, PropertyViews, OldViewsJob, PropertyWritesService, DemoPropertySeeder, AdminPropertiesService, ListingDecisionMails, SearchDays, ListingReportsService],
+  controllers: [PropertiesController, MyPropertiesController, DashboardController, PriceGuideController, PriceComparisonController, DraftsController, AdminPropertiesController, ListingModerationController, ListingReportsController, ListingReportsAdminController],
+  providers: [PriceGuideService, PriceComparisonService, OwnerListingsService, DraftsService, ListingExpiryJob, ListingPhotos, PropertySearchService, PropertyReadsService, SimilarPropertiesService, PropertyViews, OldViewsJob, PropertyWritesService, DemoPropertySeeder, AdminPropertiesService, ListingDecisionMails, SearchDays, ListingReportsService],
   // The portal preloads the first result's photo of /search (portal/first-result-photo.ts).
   exports: [PropertySearchService, PropertyWritesService, PropertyReadsService, SearchDays],
 })

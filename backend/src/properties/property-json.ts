@@ -37,6 +37,7 @@ const FIELDS: { [K in keyof Property]-?: (p: string) => string } = {
   videos: (p) => list(`${p}.videos`),
   virtualTour: (p) => `${p}.virtual_tour`,
   documents: (p) => list(`${p}.documents`),
+  ownershipDocument: (p) => `${p}.ownership_document`,
   coordinates: (p) => `${p}.coordinates`,
   isActive: (p) => `${p}.is_active`,
   isFeatured: (p) => `${p}.is_featured`,

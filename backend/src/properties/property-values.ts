@@ -32,6 +32,6 @@ export function columnsOf(fields: PropertyFields): Partial<PropertyEntity> {
 /** The stored listing as fields, for a PATCH to lay its changes over. */
 export function fieldsOf(entity: PropertyEntity): PropertyFields {
   const { title, titleEn, description, descriptionEn, price, priceUnit, priceType, propertyType, commune, address, addressEn } = entity;
-  const { area, bedrooms, bathrooms, features, featuresEn, isActive, isFeatured, images, videos } = entity;
-  return { title, titleEn, description, descriptionEn, price, priceUnit, priceType, propertyType, commune, address, addressEn, area, bedrooms, bathrooms, features, featuresEn, isActive, isFeatured, images, videos };
+  const { area, bedrooms, bathrooms, features, featuresEn, ownershipDocument, isActive, isFeatured, images, videos } = entity;
+  return { title, titleEn, description, descriptionEn, price, priceUnit, priceType, propertyType, commune, address, addressEn, area, bedrooms, bathrooms, features, featuresEn, ownershipDocument, isActive, isFeatured, images, videos };
 }

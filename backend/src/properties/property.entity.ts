@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
-import type { Commune, Coordinates, PriceUnit, PropertyStatus, PropertyType, Purpose } from 'shared-contracts';
+import type { Commune, Coordinates, OwnershipDocument, PriceUnit, PropertyStatus, PropertyType, Purpose } from 'shared-contracts';
 import type { UserEntity } from '../users/user.entity.js';
 
 /**
@@ -26,6 +26,7 @@ import type { UserEntity } from '../users/user.entity.js';
 @Check('CHK_properties_price_type', `"price_type" IN ('sale', 'rent', 'exchange')`)
 @Check('CHK_properties_status', `"status" IN ('active', 'pending', 'paused', 'expired', 'sold', 'rented')`)
 @Check('CHK_properties_active_is_published', `"is_active" = ("status" = 'active')`)
+@Check('CHK_properties_ownership_document', `"ownership_document" IN ('notarial-deed', 'land-registry-booklet', 'administrative-decision')`)
 @Index('IDX_properties_expiry', { synchronize: false })
 @Index('IDX_properties_published', { synchronize: false })
 export class PropertyEntity {
@@ -61,6 +62,8 @@ export class PropertyEntity {
   @Column({ name: 'virtual_tour', type: 'text', nullable: true }) virtualTour: string | null;
   @Column({ type: 'jsonb', default: () => `'[]'` }) documents: string[];
   @Column({ type: 'jsonb', nullable: true }) coordinates: Coordinates | null;
+  /** The title deed the owner states; null: none stated. */
+  @Column({ name: 'ownership_document', type: 'varchar', length: 30, nullable: true }) ownershipDocument: OwnershipDocument | null;
   @Column({ name: 'is_active', type: 'boolean', default: true }) isActive: boolean;
   @Column({ name: 'is_featured', type: 'boolean', default: false }) isFeatured: boolean;
   @Column({ type: 'varchar', length: 10, default: 'active' }) status: PropertyStatus;

@@ -26,6 +26,7 @@ export function listingFixture(overrides: Partial<PropertyDetail> = {}): Propert
     videos: [],
     virtualTour: null,
     documents: [],
+    ownershipDocument: 'notarial-deed',
     coordinates: null,
     isActive: true,
     isFeatured: true,

@@ -6,6 +6,7 @@ import { COMMUNES } from './communes.js';
 import { FORUM_CATEGORIES } from './forum-categories.js';
 import { INQUIRY_TYPES } from './inquiry-types.js';
 import { INVESTMENT_TYPES } from './investment-types.js';
+import { OWNERSHIP_DOCUMENTS } from './ownership-documents.js';
 import { PAYMENT_METHODS, DEFAULT_PAYMENT_METHOD } from './payment-methods.js';
 import { PRICE_UNITS } from './price-units.js';
 import { PROPERTY_TYPES } from './property-types.js';
@@ -37,6 +38,7 @@ const LISTS: Record<string, readonly ReferenceItem[]> = {
   ADVISOR_LANGUAGES,
   SUBSCRIPTION_PLANS,
   PAYMENT_METHODS,
+  OWNERSHIP_DOCUMENTS,
 };
 
 describe.each(Object.entries(LISTS))('%s', (_name, list) => {

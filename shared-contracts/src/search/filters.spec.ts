@@ -15,6 +15,7 @@ const FULL: SearchFilters = {
   commune: 'حاسي بحبح',
   propertyType: 'فيلا',
   purpose: 'rent',
+  document: 'notarial-deed',
   priceRange: '1000000-5000000',
   minPrice: 500_000,
   maxPrice: 8_000_000,
@@ -24,7 +25,7 @@ describe('slider and defaults (SPEC §4, §5)', () => {
   it('run from 0 to 10,000,000 in steps of 50,000, with every filter at "all"', () => {
     expect([PRICE_SLIDER_MIN, PRICE_SLIDER_MAX, PRICE_SLIDER_STEP]).toEqual([0, 10_000_000, 50_000]);
     expect(DEFAULT_FILTERS).toEqual({
-      keyword: '', commune: 'all', propertyType: 'all', purpose: 'all', priceRange: 'all', minPrice: 0, maxPrice: 10_000_000,
+      keyword: '', commune: 'all', propertyType: 'all', purpose: 'all', document: 'all', priceRange: 'all', minPrice: 0, maxPrice: 10_000_000,
     });
   });
 });
@@ -49,7 +50,7 @@ describe('filtersToQuery', () => {
     expect(filtersToQuery(FULL)).toBe(
       'keyword=%D9%81%D9%8A%D9%84%D8%A7+%D9%85%D8%B9+%D8%AD%D8%AF%D9%8A%D9%82%D8%A9' +
         '&commune=%D8%AD%D8%A7%D8%B3%D9%8A+%D8%A8%D8%AD%D8%A8%D8%AD&propertyType=%D9%81%D9%8A%D9%84%D8%A7' +
-        '&purpose=rent&priceRange=1000000-5000000&minPrice=500000&maxPrice=8000000',
+        '&purpose=rent&document=notarial-deed&priceRange=1000000-5000000&minPrice=500000&maxPrice=8000000',
     );
   });
 });
@@ -59,6 +60,7 @@ describe('queryToFilters', () => {
     expect(queryToFilters('?purpose=exchange')).toEqual({ ...DEFAULT_FILTERS, purpose: 'exchange' });
     expect(queryToFilters('purpose=sale')).toEqual({ ...DEFAULT_FILTERS, purpose: 'sale' });
     expect(queryToFilters(new URLSearchParams({ commune: 'مسعد' }))).toEqual({ ...DEFAULT_FILTERS, commune: 'مسعد' });
+    expect(queryToFilters('document=land-registry-booklet')).toEqual({ ...DEFAULT_FILTERS, document: 'land-registry-booklet' });
   });
 
   it('gives the defaults for an empty query', () => {
@@ -66,7 +68,7 @@ describe('queryToFilters', () => {
   });
 
   it('falls back to "all" for values outside the lists', () => {
-    const filters = queryToFilters('commune=Djelfa&propertyType=commercial&purpose=lease&priceRange=cheap');
+    const filters = queryToFilters('commune=Djelfa&propertyType=commercial&purpose=lease&document=receipt&priceRange=cheap');
     expect(filters).toEqual(DEFAULT_FILTERS);
     expect(queryToFilters('priceRange=5000000-1000000').priceRange).toBe('all');
     expect(queryToFilters('priceRange=-1-5').priceRange).toBe('all');
@@ -104,6 +106,6 @@ describe('countActiveFilters', () => {
     expect(countActiveFilters({ ...DEFAULT_FILTERS, keyword: '  ' })).toBe(0);
     expect(countActiveFilters({ ...DEFAULT_FILTERS, minPrice: 100_000 })).toBe(1);
     expect(countActiveFilters({ ...DEFAULT_FILTERS, maxPrice: 100_000 })).toBe(1);
-    expect(countActiveFilters(FULL)).toBe(6);
+    expect(countActiveFilters(FULL)).toBe(7);
   });
 });

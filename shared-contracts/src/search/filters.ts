@@ -1,4 +1,5 @@
 import { COMMUNES, type Commune } from '../reference/communes.js';
+import { OWNERSHIP_DOCUMENTS, type OwnershipDocument } from '../reference/ownership-documents.js';
 import { PROPERTY_TYPES, type PropertyType } from '../reference/property-types.js';
 import { PURPOSES, type Purpose } from '../reference/purposes.js';
 import { isReferenceValue, type ReferenceItem } from '../reference/reference-item.js';
@@ -14,6 +15,8 @@ export interface SearchFilters {
   commune: Commune | 'all';
   propertyType: PropertyType | 'all';
   purpose: Purpose | 'all';
+  /** The title deed the owner states (an addition to SPEC §4/§5's filters). */
+  document: OwnershipDocument | 'all';
   priceRange: PriceRange | 'all';
   minPrice: number;
   maxPrice: number;
@@ -24,12 +27,13 @@ export const DEFAULT_FILTERS: Readonly<SearchFilters> = {
   commune: 'all',
   propertyType: 'all',
   purpose: 'all',
+  document: 'all',
   priceRange: 'all',
   minPrice: PRICE_SLIDER_MIN,
   maxPrice: PRICE_SLIDER_MAX,
 };
 
-/** The keyword and the three lists, where they are set: the same in the page's URL and the API's query. */
+/** The keyword and the four lists, where they are set: the same in the page's URL and the API's query. */
 export function choiceQuery(filters: SearchFilters): URLSearchParams {
   const query = new URLSearchParams();
   const keyword = filters.keyword.trim();
@@ -37,6 +41,7 @@ export function choiceQuery(filters: SearchFilters): URLSearchParams {
   if (filters.commune !== 'all') query.set('commune', filters.commune);
   if (filters.propertyType !== 'all') query.set('propertyType', filters.propertyType);
   if (filters.purpose !== 'all') query.set('purpose', filters.purpose);
+  if (filters.document !== 'all') query.set('document', filters.document);
   return query;
 }
 
@@ -70,6 +75,7 @@ export function queryToFilters(query: string | URLSearchParams): SearchFilters {
     commune: oneOf(COMMUNES, params.get('commune')),
     propertyType: oneOf(PROPERTY_TYPES, params.get('propertyType')),
     purpose: oneOf(PURPOSES, params.get('purpose')),
+    document: oneOf(OWNERSHIP_DOCUMENTS, params.get('document')),
     priceRange: parsePriceRange(params.get('priceRange')) ?? 'all',
     minPrice: sliderPrice(params.get('minPrice'), DEFAULT_FILTERS.minPrice),
     maxPrice: sliderPrice(params.get('maxPrice'), DEFAULT_FILTERS.maxPrice),
@@ -84,6 +90,7 @@ export function countActiveFilters(filters: SearchFilters): number {
     filters.commune !== 'all',
     filters.propertyType !== 'all',
     filters.purpose !== 'all',
+    filters.document !== 'all',
     filters.priceRange !== 'all',
     price,
   ].filter(Boolean).length;

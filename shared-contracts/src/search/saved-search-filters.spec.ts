@@ -10,6 +10,12 @@ describe('saved search filters', () => {
     expect(savedSearchHref(saved)).toBe(`/search?keyword=${encodeURIComponent('حديقة')}&commune=${encodeURIComponent('مسعد')}&purpose=sale&maxPrice=8000000`);
   });
 
+  it('keeps the title deed asked for', () => {
+    const saved = savedSearchFilters({ ...DEFAULT_FILTERS, document: 'notarial-deed' });
+    expect(saved).toEqual({ document: 'notarial-deed' });
+    expect(savedSearchHref(saved)).toBe('/search?document=notarial-deed');
+  });
+
   it('keeps nothing for the unfiltered search', () => {
     expect(savedSearchFilters({ ...DEFAULT_FILTERS })).toEqual({});
     expect(savedSearchHref({})).toBe('/search');

@@ -2,7 +2,7 @@ import type { SavedSearchFilters } from '../types/saved-search.js';
 import { searchApiQuery } from './api-query.js';
 import type { SearchFilters } from './filters.js';
 
-const CHOICES = ['keyword', 'commune', 'propertyType', 'purpose'] as const;
+const CHOICES = ['keyword', 'commune', 'propertyType', 'purpose', 'document'] as const;
 const PRICES = ['minPrice', 'maxPrice'] as const;
 
 /** What "Save this search" keeps: exactly what the page asks the API for (a price bracket as its bounds in dinars). */

@@ -34,8 +34,26 @@ describe('normalizeForSearch', () => {
     expect(normalizeForSearch('   ')).toBe('');
   });
 
+  it('folds Latin accents and ligatures, whatever their case or composition', () => {
+    expect(normalizeForSearch('Aïn Oussera')).toBe('ain oussera');
+    expect(normalizeForSearch('AÏN OUSSÉRA')).toBe('ain oussera');
+    expect(normalizeForSearch('Ai\u0308n Ousse\u0301ra')).toBe('ain oussera');
+    expect(normalizeForSearch('Cité Évolutive, façade, cœur, Straße')).toBe('cite evolutive, facade, coeur, strasse');
+  });
+
+  it('reads hyphens and apostrophes as spaces', () => {
+    expect(normalizeForSearch("Aïn-Oussera")).toBe('ain oussera');
+    expect(normalizeForSearch("M'liliha, M’Liliha")).toBe('m liliha, m liliha');
+    expect(normalizeForSearch('centre‑ville — F3')).toBe('centre ville f3');
+  });
+
+  it('leaves Arabic letters to their own folding', () => {
+    expect(normalizeForSearch('Aïn عين وسارة')).toBe('ain عين وساره');
+    expect(normalizeForSearch('مؤسسة')).toBe('موسسه');
+  });
+
   it('is idempotent', () => {
-    for (const text of ['  أمُّ العِظَامِ ٣ ', 'Villa ـــ مؤسسة', 'إلى ٱلْمَدِينَةِ']) {
+    for (const text of ['  أمُّ العِظَامِ ٣ ', 'Villa ـــ مؤسسة', 'إلى ٱلْمَدِينَةِ', "Aïn-Oussera l'Œuvre ÉTÉ", 'Straße – ØRE']) {
       const once = normalizeForSearch(text);
       expect(normalizeForSearch(once)).toBe(once);
     }

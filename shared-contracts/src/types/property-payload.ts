@@ -1,4 +1,5 @@
 import type { Commune } from '../reference/communes.js';
+import type { OwnershipDocument } from '../reference/ownership-documents.js';
 import type { PriceUnit } from '../reference/price-units.js';
 import type { PropertyType } from '../reference/property-types.js';
 import type { Purpose } from '../reference/purposes.js';
@@ -26,6 +27,8 @@ export interface PropertyCreatePayload {
   bathrooms: number | null;
   features: string[];
   featuresEn: string[];
+  /** Optional (left out: none stated). */
+  ownershipDocument?: OwnershipDocument | null;
   isActive: boolean;
   isFeatured: boolean;
   /** The featured image first (SPEC §5). */

@@ -1,4 +1,5 @@
 import type { Commune } from '../reference/communes.js';
+import type { OwnershipDocument } from '../reference/ownership-documents.js';
 import type { PropertyType } from '../reference/property-types.js';
 import type { Purpose } from '../reference/purposes.js';
 
@@ -22,6 +23,8 @@ export interface PropertySearchQuery {
   commune?: Commune;
   propertyType?: PropertyType;
   purpose?: Purpose;
+  /** Only listings whose owner states this title deed. */
+  document?: OwnershipDocument;
   minPrice?: number;
   maxPrice?: number;
   sort?: PropertySort;

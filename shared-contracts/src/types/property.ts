@@ -1,4 +1,5 @@
 import type { Commune } from '../reference/communes.js';
+import type { OwnershipDocument } from '../reference/ownership-documents.js';
 import type { PriceUnit } from '../reference/price-units.js';
 import type { PropertyType } from '../reference/property-types.js';
 import type { Purpose } from '../reference/purposes.js';
@@ -57,6 +58,8 @@ export interface Property {
   virtualTour: string | null;
   /** Document URLs. */
   documents: string[];
+  /** The title deed the owner states they hold; null when none is stated. */
+  ownershipDocument: OwnershipDocument | null;
   coordinates: Coordinates | null;
   /** Derived: published (status active), for SPEC §7's payloads. */
   isActive: boolean;

@@ -5,7 +5,7 @@ export const ALERT_FREQUENCIES = ['instant', 'daily', 'off'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
 /** The filters a saved search keeps: the search page's, without its order and page. */
-export type SavedSearchFilters = Pick<PropertySearchQuery, 'keyword' | 'commune' | 'propertyType' | 'purpose' | 'minPrice' | 'maxPrice'>;
+export type SavedSearchFilters = Pick<PropertySearchQuery, 'keyword' | 'commune' | 'propertyType' | 'purpose' | 'document' | 'minPrice' | 'maxPrice'>;
 
 /** POST /api/user/saved-searches. */
 export interface SavedSearchRequest {

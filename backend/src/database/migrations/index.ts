@@ -26,6 +26,8 @@ import { CreateNewsletter1795630000000 } from './1795630000000-CreateNewsletter.
 import { CountSearchesPerDay1795670000000 } from './1795670000000-CountSearchesPerDay.js';
 import { CreateListingReports1795670000001 } from './1795670000001-CreateListingReports.js';
 import { DraftsForAnOwner1795680000000 } from './1795680000000-DraftsForAnOwner.js';
+import { SearchTextWithNameVariants1795690000000 } from './1795690000000-SearchTextWithNameVariants.js';
+import { OwnershipDocument1795690000001 } from './1795690000001-OwnershipDocument.js';
 import { CreateSiteSettings1795640000000 } from './1795640000000-CreateSiteSettings.js';
 import { CreatePlansAndPayments1795640000001 } from './1795640000001-CreatePlansAndPayments.js';
 import { BoostListingsWithPoints1795640000002 } from './1795640000002-BoostListingsWithPoints.js';
@@ -70,4 +72,6 @@ export const migrations = [
   CountSearchesPerDay1795670000000,
   CreateListingReports1795670000001,
   DraftsForAnOwner1795680000000,
+  SearchTextWithNameVariants1795690000000,
+  OwnershipDocument1795690000001,
 ];

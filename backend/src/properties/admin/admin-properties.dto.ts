@@ -6,6 +6,7 @@ import {
   ADMIN_SETTABLE_STATUSES,
   COMMUNES,
   MAX_BULK_IDS,
+  OWNERSHIP_DOCUMENTS,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
   type AdminPropertyAction,
@@ -14,6 +15,7 @@ import {
   type AdminSettableStatus,
   type Commune,
   type ModerationRejection,
+  type OwnershipDocument,
   type PropertyStatus,
   type PropertyType,
 } from 'shared-contracts';
@@ -28,6 +30,7 @@ export class AdminPropertiesQuery extends PageDto {
   @IsOptional() @IsIn(PROPERTY_STATUSES) status?: PropertyStatus;
   @IsOptional() @IsIn(PROPERTY_TYPES.map(({ value }) => value)) type?: PropertyType;
   @IsOptional() @IsIn(COMMUNES.map(({ value }) => value)) commune?: Commune;
+  @IsOptional() @IsIn(OWNERSHIP_DOCUMENTS.map(({ value }) => value)) document?: OwnershipDocument;
   @IsOptional() @QueryBoolean() featured?: boolean;
   /** The owner's username or email, in part. */
   @IsOptional() @IsString() @MaxLength(100) owner?: string;

@@ -44,7 +44,7 @@ export class AdminPropertiesService {
     private readonly mails: ListingDecisionMails,
   ) {}
 
-  async page({ q, status, type, commune, featured, owner, sort = 'newest' }: AdminPropertiesQuery, limit: number, offset: number): Promise<{ items: AdminProperty[]; total: number }> {
+  async page({ q, status, type, commune, document, featured, owner, sort = 'newest' }: AdminPropertiesQuery, limit: number, offset: number): Promise<{ items: AdminProperty[]; total: number }> {
     const where: string[] = [];
     const params: unknown[] = [];
     const add = (sql: (n: string) => string, value: unknown) => {
@@ -55,6 +55,7 @@ export class AdminPropertiesService {
     if (status) add((n) => `p.status = ${n}`, status);
     if (type) add((n) => `p.property_type = ${n}`, type);
     if (commune) add((n) => `p.commune = ${n}`, commune);
+    if (document) add((n) => `p.ownership_document = ${n}`, document);
     if (featured !== undefined) add((n) => `p.is_featured = ${n}`, featured);
     if (owner?.trim()) add((n) => `(u.username ILIKE ${n} OR u.email ILIKE ${n})`, like(owner.trim()));
     const filter = where.length ? ` WHERE ${where.join(' AND ')}` : '';

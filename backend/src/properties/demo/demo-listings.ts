@@ -1,4 +1,4 @@
-import { COMMUNES, PROPERTY_TYPES, type Commune, type PriceUnit, type PropertyStatus, type PropertyType, type Purpose } from 'shared-contracts';
+import { COMMUNES, PROPERTY_TYPES, type Commune, type OwnershipDocument, type PriceUnit, type PropertyStatus, type PropertyType, type Purpose } from 'shared-contracts';
 import { LISTING_TEXTS, type ListingText } from './listing-texts.js';
 
 export interface DemoListing extends ListingText {
@@ -9,6 +9,7 @@ export interface DemoListing extends ListingText {
   priceUnit: PriceUnit;
   address: string;
   addressEn: string;
+  ownershipDocument: OwnershipDocument | null;
   byAdmin: boolean;
   isFeatured: boolean;
   isActive: boolean;
@@ -40,6 +41,9 @@ const DISTRICTS = [
   ['الحي الجديد', 'New district'],
 ] as const;
 
+/** Most owners state a deed; a few land plots hold an allotment decision; some say nothing. */
+const DOCUMENTS: (OwnershipDocument | null)[] = ['notarial-deed', 'land-registry-booklet', null, 'notarial-deed', 'administrative-decision'];
+
 /** Made-up video ids: the virtual-tour card only needs a well-formed YouTube link. */
 const VIDEO_IDS = ['Djf8aT3kQ1w', 'Hb2xLm9Pq4s', 'Vq7RtE5nW2c', 'Zk4MpL8sY6d'];
 
@@ -65,6 +69,7 @@ export const DEMO_LISTINGS: DemoListing[] = Array.from({ length: COMMUNES.length
     priceUnit,
     address: `${district}، ${commune.ar}`,
     addressEn: `${districtEn}, ${commune.en}`,
+    ownershipDocument: DOCUMENTS[i % DOCUMENTS.length],
     byAdmin: i % 8 === 7,
     isFeatured: i % 7 === 0,
     isActive: i < 38,

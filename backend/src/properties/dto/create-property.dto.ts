@@ -1,6 +1,6 @@
 import { IsDefined } from 'class-validator';
-import { COMMUNES, DEFAULT_PRICE_UNIT, DEFAULT_PURPOSE, PRICE_UNITS, PROPERTY_TYPES, PURPOSES } from 'shared-contracts';
-import type { Commune, PriceUnit, PropertyCreatePayload, PropertyType, Purpose } from 'shared-contracts';
+import { COMMUNES, DEFAULT_PRICE_UNIT, DEFAULT_PURPOSE, OWNERSHIP_DOCUMENTS, PRICE_UNITS, PROPERTY_TYPES, PURPOSES } from 'shared-contracts';
+import type { Commune, OwnershipDocument, PriceUnit, PropertyCreatePayload, PropertyType, Purpose } from 'shared-contracts';
 import { Area, FeatureList, Flag, ImageList, OneOf, OptionalOneOf, OptionalText, Price, RequiredText, RoomCount, VideoList, WhenSent } from './property-rules.js';
 
 /** POST /api/properties (SPEC §5, §7). Fields with a default may be left out, not sent as null. */
@@ -21,6 +21,7 @@ export class CreatePropertyDto implements PropertyCreatePayload {
   @RoomCount() bathrooms: number | null = null;
   @WhenSent() @FeatureList() features: string[] = [];
   @WhenSent() @FeatureList() featuresEn: string[] = [];
+  @OptionalOneOf(OWNERSHIP_DOCUMENTS) ownershipDocument: OwnershipDocument | null = null;
   @WhenSent() @Flag() isActive: boolean = true;
   @WhenSent() @Flag() isFeatured: boolean = false;
   @WhenSent() @ImageList() images: string[] = [];

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString } from 'class-validator';
-import { COMMUNES, PROPERTY_SORTS, PROPERTY_TYPES, PURPOSES } from 'shared-contracts';
-import type { Commune, PropertySearchQuery, PropertySort, PropertyType, Purpose } from 'shared-contracts';
+import { COMMUNES, OWNERSHIP_DOCUMENTS, PROPERTY_SORTS, PROPERTY_TYPES, PURPOSES } from 'shared-contracts';
+import type { Commune, OwnershipDocument, PropertySearchQuery, PropertySort, PropertyType, Purpose } from 'shared-contracts';
 import { PageDto } from '../../common/pagination/page.dto.js';
 import { MaxLengthOf } from '../../common/validation/length.js';
 import { QueryAmount } from '../../common/validation/query-values.js';
@@ -14,6 +14,7 @@ export class SearchPropertiesDto extends PageDto implements PropertySearchQuery 
   @IsOptional() @OneOf(COMMUNES) commune?: Commune;
   @IsOptional() @OneOf(PROPERTY_TYPES) propertyType?: PropertyType;
   @IsOptional() @OneOf(PURPOSES) purpose?: Purpose;
+  @IsOptional() @OneOf(OWNERSHIP_DOCUMENTS) document?: OwnershipDocument;
   @IsOptional() @QueryAmount(MAX_PRICE_DZD) minPrice?: number;
   @IsOptional() @QueryAmount(MAX_PRICE_DZD) maxPrice?: number;
   @IsOptional() @IsIn(PROPERTY_SORTS) sort?: PropertySort;

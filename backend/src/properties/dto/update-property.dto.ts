@@ -1,5 +1,5 @@
-import { COMMUNES, PRICE_UNITS, PROPERTY_TYPES, PURPOSES } from 'shared-contracts';
-import type { Commune, PriceUnit, PropertyType, PropertyUpdatePayload, Purpose } from 'shared-contracts';
+import { COMMUNES, OWNERSHIP_DOCUMENTS, PRICE_UNITS, PROPERTY_TYPES, PURPOSES } from 'shared-contracts';
+import type { Commune, OwnershipDocument, PriceUnit, PropertyType, PropertyUpdatePayload, Purpose } from 'shared-contracts';
 import { Area, FeatureList, Flag, ImageList, OneOf, OptionalOneOf, OptionalText, Price, RequiredText, RoomCount, VideoList, WhenSent } from './property-rules.js';
 
 /** PATCH /api/properties/:id: the same rules, every field optional; what is left out is kept. */
@@ -20,6 +20,7 @@ export class UpdatePropertyDto implements PropertyUpdatePayload {
   @RoomCount() bathrooms?: number | null;
   @WhenSent() @FeatureList() features?: string[];
   @WhenSent() @FeatureList() featuresEn?: string[];
+  @OptionalOneOf(OWNERSHIP_DOCUMENTS) ownershipDocument?: OwnershipDocument | null;
   @WhenSent() @Flag() isActive?: boolean;
   @WhenSent() @Flag() isFeatured?: boolean;
   @WhenSent() @ImageList() images?: string[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { containsPattern, keywordWords, MAX_KEYWORD_WORDS } from './keyword.js';
-import { searchTextOf } from './search-text.js';
+import { listingKeywordWords, searchTextOf } from './search-text.js';
 
 describe('keywordWords', () => {
   it('normalises like search_text: hamza forms, taa marbuta, alef maqsura, diacritics, tatweel, digits, case', () => {
@@ -34,6 +34,51 @@ describe('searchTextOf', () => {
       commune: 'الجلفة',
       propertyType: 'شقة',
     });
-    expect(text).toBe('فيلا فاخره luxury villa قرب المسجد حي 5 جويليه الجلفه djelfa شقه apartment');
+    expect(text.startsWith('فيلا فاخره luxury villa قرب المسجد حي 5 جويليه الجلفه djelfa شقه apartment ')).toBe(true);
+  });
+
+  it("adds every spelling of the commune and of the places the texts name, but no word twice", () => {
+    const text = searchTextOf({ ...LISTING, address: 'حي 5 جويلية', addressEn: null, commune: 'عين وسارة' });
+    for (const name of ['عين وساره', 'ain oussera', 'ain oussara', 'ain ouessara', 'cite', 'quartier', '5 juillet']) expect(text).toContain(name);
+    expect(text.split(' ').filter((word) => word === 'oussera')).toHaveLength(1);
+  });
+
+  it('adds the stems a LIKE would not find in the words themselves', () => {
+    const text = searchTextOf({ ...LISTING, title: 'شقق للبيع', description: 'الأراضي والفيلات' });
+    expect(text).toContain('شقق');
+    expect(text).toContain('شقه');
+    expect(text).toContain('ارض');
+    expect(text).toContain('فيلا');
+  });
+
+  it('gives the same text whatever the accents and joiners of the same words', () => {
+    expect(searchTextOf({ ...LISTING, addressEn: 'Aïn-Oussera' })).toBe(searchTextOf({ ...LISTING, addressEn: 'ain oussera' }));
+  });
+});
+
+const LISTING = {
+  title: 'منزل',
+  titleEn: null,
+  description: 'قرب السوق',
+  descriptionEn: null,
+  address: null,
+  addressEn: null,
+  commune: null,
+  propertyType: 'منزل',
+};
+
+describe('listingKeywordWords', () => {
+  it('normalises, then stems each word as search_text is stemmed', () => {
+    expect(listingKeywordWords('الشقق  Aïn-Oussera')).toEqual(['شقه', 'ain', 'oussera']);
+    expect(listingKeywordWords('الفيلا فيلات')).toEqual(['فيلا']);
+    expect(listingKeywordWords('للإيجار F٣')).toEqual(['ايجار', 'f3']);
+    expect(listingKeywordWords(undefined)).toEqual([]);
+  });
+
+  it('finds in a listing its own words, whatever their inflection', () => {
+    const text = searchTextOf({ ...LISTING, title: 'شقة فاخرة للبيع', description: 'قرب الحدائق', commune: 'الجلفة', propertyType: 'شقة' });
+    for (const keyword of ['الشقق', 'شقق', 'شقة', 'فاخرات', 'البيع', 'حديقة', 'Jelfa', 'El Djelfa', 'الجل']) {
+      expect([keyword, listingKeywordWords(keyword).every((word) => text.includes(word))]).toEqual([keyword, true]);
+    }
   });
 });

@@ -1,7 +1,8 @@
 import type { PropertySearchQuery, PropertySort } from 'shared-contracts';
 import { PUBLIC_LISTING_SQL } from '../listing-visibility.js';
-import { containsPattern, keywordWords } from './keyword.js';
+import { containsPattern } from './keyword.js';
 import { CURSOR_COLUMNS, type SearchCursor } from './search-cursor.js';
+import { listingKeywordWords } from './search-text.js';
 
 /** The filters of a search, without its order and page. */
 export type SearchFilters = Omit<PropertySearchQuery, 'sort' | 'page' | 'pageSize' | 'after'>;
@@ -17,16 +18,17 @@ export function searchWhere(filters: SearchFilters): Where {
   const params: unknown[] = [];
   const bind = (value: unknown): string => `$${params.push(value)}`;
   const conditions = [PUBLIC_LISTING_SQL];
-  const { commune, propertyType, purpose, minPrice, maxPrice } = filters;
+  const { commune, propertyType, purpose, document, minPrice, maxPrice } = filters;
   if (commune) conditions.push(`p.commune = ${bind(commune)}`);
   if (propertyType) conditions.push(`p.property_type = ${bind(propertyType)}`);
   if (purpose) conditions.push(`p.price_type = ${bind(purpose)}`);
+  if (document) conditions.push(`p.ownership_document = ${bind(document)}`);
   if (minPrice !== undefined) conditions.push(`p.price_dzd >= ${bind(minPrice)}`);
   if (maxPrice !== undefined) conditions.push(`p.price_dzd <= ${bind(maxPrice)}`);
   if (filters.featured) conditions.push('p.is_featured');
   // LIKE, not ILIKE: both sides are already lower-cased by normalizeForSearch, and folding the
   // case of every candidate row again made counting a common word 2.5 times slower.
-  for (const word of keywordWords(filters.keyword)) conditions.push(`p.search_text LIKE ${bind(containsPattern(word))}`);
+  for (const word of listingKeywordWords(filters.keyword)) conditions.push(`p.search_text LIKE ${bind(containsPattern(word))}`);
   return { sql: conditions.join(' AND '), params };
 }
 

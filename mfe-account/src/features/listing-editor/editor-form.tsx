@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { ApiError, COMMUNES, PROPERTY_TYPES, PURPOSES, planCanFeature, type DraftOwner, type ListingDraft } from 'shared-contracts';
+import { ApiError, COMMUNES, OWNERSHIP_DOCUMENTS, PROPERTY_TYPES, PURPOSES, planCanFeature, type DraftOwner, type ListingDraft } from 'shared-contracts';
 import { apiErrorText, fieldErrorText, toast, useLanguage, useSession } from 'shared-contracts/react';
 import { DRAFTS_URL, publishDraft, refreshOwnerData } from '../../api/listings-api';
 import { EMPTY_VALUES, formFieldOf, toDraftForm, type EditorValues } from './editor-values';
@@ -161,6 +161,9 @@ export function EditorForm({ values, draftId, propertyId, forOwner, restored }: 
             <InputNumber min={0} max={100} precision={0} className={styles.number} />
           </Form.Item>
         </div>
+        <Form.Item name="ownershipDocument" label={t('editor.fields.ownershipDocument')} extra={t('editor.documentHint')}>
+          <Select options={options(OWNERSHIP_DOCUMENTS)} showSearch={{ optionFilterProp: 'label' }} placeholder={t('editor.noDocument')} allowClear />
+        </Form.Item>
         <Form.Item name="features" label={t('editor.fields.features')} extra={t('editor.tagsHint')}>
           <Select mode="tags" tokenSeparators={[',', '،']} open={false} suffixIcon={null} />
         </Form.Item>

@@ -4,6 +4,7 @@ import {
   youtubeVideoId,
   type Commune,
   type ListingDraftForm,
+  type OwnershipDocument,
   type PriceUnit,
   type Property,
   type PropertyType,
@@ -28,6 +29,7 @@ export interface EditorValues {
   bathrooms: number | null;
   features: string[];
   featuresEn: string[];
+  ownershipDocument?: OwnershipDocument;
   youtube: string;
   isFeatured: boolean;
   images: string[];
@@ -79,6 +81,7 @@ export function toDraftForm(values: EditorValues): ListingDraftForm {
     bathrooms: values.bathrooms,
     features: tags(values.features),
     featuresEn: tags(values.featuresEn),
+    ownershipDocument: values.ownershipDocument ?? null,
     isActive: true,
     isFeatured: values.isFeatured,
     images: values.images,
@@ -106,6 +109,7 @@ export function fromDraftForm(form: ListingDraftForm): EditorValues {
     bathrooms: form.bathrooms ?? null,
     features: form.features ?? [],
     featuresEn: form.featuresEn ?? [],
+    ownershipDocument: form.ownershipDocument ?? undefined,
     youtube: form.videos?.[0] ?? '',
     isFeatured: form.isFeatured ?? false,
     images: form.images ?? [],

@@ -7,6 +7,7 @@ import {
   type AdminSettableStatus,
   type Commune,
   type Id,
+  type OwnershipDocument,
   type PropertyStatus,
   type PropertyType,
 } from 'shared-contracts';
@@ -17,6 +18,7 @@ export interface PropertyFilters {
   status?: PropertyStatus;
   type?: PropertyType;
   commune?: Commune;
+  document?: OwnershipDocument;
   featured?: boolean;
   sort?: AdminPropertySort;
 }
@@ -25,13 +27,14 @@ export const PROPERTIES_PAGE_SIZE = 20;
 export const PROPERTIES_PREFIX = '/api/admin/properties';
 
 /** The filters as query parameters: the table's and the CSV export's. */
-export function propertyParams({ q, owner, status, type, commune, featured, sort }: PropertyFilters): URLSearchParams {
+export function propertyParams({ q, owner, status, type, commune, document, featured, sort }: PropertyFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (q.trim()) params.set('q', q.trim());
   if (owner.trim()) params.set('owner', owner.trim());
   if (status) params.set('status', status);
   if (type) params.set('type', type);
   if (commune) params.set('commune', commune);
+  if (document) params.set('document', document);
   if (featured !== undefined) params.set('featured', String(featured));
   if (sort) params.set('sort', sort);
   return params;

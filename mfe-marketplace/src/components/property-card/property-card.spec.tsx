@@ -24,6 +24,16 @@ const renderCard = (overrides: Parameters<typeof listingFixture>[0] = {}) =>
   );
 
 describe('PropertyCard', () => {
+  it('shows the ownership document the owner states as a badge, in the language read, and nothing when none is stated', async () => {
+    const { unmount } = renderCard({ ownershipDocument: 'land-registry-booklet' });
+    expect(screen.getByTestId('ownership-badge').textContent).toBe('وثيقة الملكية: دفتر عقاري');
+    await act(() => setLanguage('en'));
+    expect(screen.getByTestId('ownership-badge').textContent).toBe('Ownership document: Land registry booklet');
+    unmount();
+    renderCard({ ownershipDocument: null });
+    expect(screen.queryByTestId('ownership-badge')).toBeNull();
+  });
+
   it('shows the Arabic title, price with its unit and dinar figure, where and what, and the facts present', () => {
     renderCard();
     const card = screen.getByTestId('property-card');

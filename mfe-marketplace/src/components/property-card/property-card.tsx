@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { COMMUNES, formatArea, labelOf, localTitle, PROPERTY_TYPES, PURPOSES, type PropertyDetail } from 'shared-contracts';
 import { CoverImage, reportListingEvent, useFavourites, useLanguage } from 'shared-contracts/react';
+import { OwnershipBadge } from '../ownership-badge/ownership-badge';
 import { useContactLinks } from './contact-links';
 import { PropertyPrice } from './property-price';
 import * as styles from './property-card.module.css';
@@ -38,6 +39,7 @@ export function PropertyCard({ property, layout = 'grid', eager = false }: { pro
           {property.commune ? ` · ${labelOf(COMMUNES, property.commune, language)}` : ''}
         </p>
         {facts.length ? <p className={styles.facts}>{facts.join(' · ')}</p> : null}
+        <OwnershipBadge document={property.ownershipDocument} />
         <div className={styles.actions}>
           {contact ? (
             <>

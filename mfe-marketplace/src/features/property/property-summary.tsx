@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { formatArea, type PropertyDetail } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
+import { formatArea, type PropertyDetail } from 'shared-contracts';
+import { OwnershipBadge } from '../../components/ownership-badge/ownership-badge';
 import { PropertyPrice } from '../../components/property-card/property-price';
 import { AreaIcon, BathIcon, BedIcon } from '../../components/icons/icons';
+import { PriceComparisonNote } from './price-comparison/price-comparison-note';
 import { PropertyActions } from './property-actions';
 import * as styles from './property-page.module.css';
 
@@ -32,6 +34,8 @@ export function PropertySummary({ property }: { property: PropertyDetail }) {
           ))}
         </ul>
       ) : null}
+      <PriceComparisonNote propertyId={property.id} />
+      <OwnershipBadge document={property.ownershipDocument} className={styles.ownership} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMUNES, PRICE_RANGES, PROPERTY_TYPES, PURPOSES, type PriceRange, type SearchFilters } from 'shared-contracts';
+import { COMMUNES, OWNERSHIP_DOCUMENTS, PRICE_RANGES, PROPERTY_TYPES, PURPOSES, type PriceRange, type SearchFilters } from 'shared-contracts';
 import { PriceRangeField } from '../../components/filters/price-range-field';
 import { ReferenceSelect } from '../../components/filters/reference-select';
 import { priceRangeLabel } from './price-range-label';
@@ -68,6 +68,20 @@ export function SearchFilters({ filters, onChange }: Props) {
           {t('filters.purpose')}
         </label>
         <ReferenceSelect id="search-purpose" className={styles.control} label={t('filters.purpose')} allLabel={t('filters.allPurposes')} items={PURPOSES} value={filters.purpose} onChange={(purpose) => change({ purpose })} />
+      </div>
+      <div className={styles.field}>
+        <label className={styles.fieldLabel} htmlFor="search-document">
+          {t('filters.document')}
+        </label>
+        <ReferenceSelect
+          id="search-document"
+          className={styles.control}
+          label={t('filters.document')}
+          allLabel={t('filters.allDocuments')}
+          items={OWNERSHIP_DOCUMENTS}
+          value={filters.document}
+          onChange={(document) => change({ document })}
+        />
       </div>
       <div className={styles.field}>
         <label className={styles.fieldLabel} htmlFor="search-price-range">

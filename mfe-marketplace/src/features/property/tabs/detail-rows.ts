@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import {
   COMMUNES,
   DAYJS_LOCALE,
+  OWNERSHIP_DOCUMENTS,
   PROPERTY_TYPES,
   formatArea,
   formatPricePerSquareMetre,
@@ -40,6 +41,9 @@ export function detailRows(property: PropertyDetail, language: Language, t: TFun
     property.bedrooms !== null ? { key: 'bedrooms', label: t('property.details.bedrooms'), value: String(property.bedrooms) } : null,
     property.bathrooms !== null ? { key: 'bathrooms', label: t('property.details.bathrooms'), value: String(property.bathrooms) } : null,
     property.commune ? { key: 'commune', label: t('property.details.commune'), value: labelOf(COMMUNES, property.commune, language) } : null,
+    property.ownershipDocument
+      ? { key: 'document', label: t('property.details.document'), value: labelOf(OWNERSHIP_DOCUMENTS, property.ownershipDocument, language) }
+      : null,
     { key: 'listed', label: t('property.details.listed'), value: formatDay(property.createdAt, language) },
     property.updatedAt.slice(0, 10) !== property.createdAt.slice(0, 10)
       ? { key: 'updated', label: t('property.details.updated'), value: formatDay(property.updatedAt, language) }

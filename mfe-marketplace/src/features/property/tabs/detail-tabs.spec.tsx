@@ -18,7 +18,7 @@ const detailRows = () =>
   );
 
 describe('DetailTabs', () => {
-  it('opens on Details: area, price per m², the rooms given, commune, date and number', async () => {
+  it('opens on Details: area, price per m², the rooms given, commune, ownership document, date and number', async () => {
     await act(() => setLanguage('ar'));
     render(<DetailTabs property={listingFixture()} />);
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('التفاصيل');
@@ -29,6 +29,7 @@ describe('DetailTabs', () => {
       'سعر المتر المربع': '68,421 د.ج/م²',
       'غرف النوم': '3',
       البلدية: 'الجلفة',
+      'وثيقة الملكية': 'عقد موثق',
       'تاريخ النشر': '1 نوفمبر 2026',
       'رقم الإعلان': '#42',
     });
@@ -41,6 +42,7 @@ describe('DetailTabs', () => {
     expect(rows).not.toHaveProperty('Bedrooms');
     expect(rows).not.toHaveProperty('Area');
     expect(rows).not.toHaveProperty('Price per m²');
+    expect(rows['Ownership document']).toBe('Notarised deed');
     expect(rows.Bathrooms).toBe('2');
     expect(rows['Listed on']).toBe('1 November 2026');
     expect(rows['Last updated']).toBe('20 November 2026');

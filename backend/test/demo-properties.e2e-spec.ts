@@ -28,7 +28,11 @@ describe('demo listings', () => {
     await rm(uploadsDir, { recursive: true, force: true });
   });
 
-  const all = async (): Promise<Property[]> => (await request(testApp.server).get('/api/properties').query({ pageSize: 100 })).body;
+  /** Every public listing, each as its own page reads it. */
+  const all = async (): Promise<Property[]> => {
+    const cards: { id: number }[] = (await request(testApp.server).get('/api/properties').query({ pageSize: 100 })).body;
+    return Promise.all(cards.map(async ({ id }) => (await request(testApp.server).get(`/api/properties/${id}`)).body as Property));
+  };
 
   it('fills an empty database at the first start: every commune, type and purpose, with photos', async () => {
     const listings = await all();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { areaTookOver } from '../../shell/e2e/support/site';
 import propertyAr from '../../mfe-marketplace/src/features/property/locales/ar.json' with { type: 'json' };
 import shellAr from '../../shell/src/locales/ar.json' with { type: 'json' };
 import { apiListing, csrf, newOwner, TEXT } from './support';
@@ -14,6 +15,7 @@ test('a listing saved before signing in is in the Favorites tab after signing in
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/property/${listing.id}`);
+  await areaTookOver(visitor);
   const actions = visitor.getByTestId('property-summary');
   await actions.getByRole('button', { name: propertyAr.property.actions.saveLabel }).click();
   await expect(actions.getByRole('button', { name: propertyAr.property.actions.unsaveLabel })).toHaveAttribute('aria-pressed', 'true');
@@ -49,6 +51,7 @@ test('the analytics tab shows each listing’s figures and what would raise its 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/property/${listing.id}`);
+  await areaTookOver(visitor);
   const reported = visitor.waitForRequest((request) => request.url().endsWith('/api/listing-events') && request.method() === 'POST');
   // The tel: link goes nowhere in a test browser: the click is what counts.
   await visitor.route('tel:*', (route) => route.abort());
@@ -67,6 +70,7 @@ test('the analytics tab shows each listing’s figures and what would raise its 
 test('a search saved from /search is on the dashboard with its alerts; opening it gives the same search', async ({ page }) => {
   await newOwner(page);
   await page.goto(`/search?commune=${encodeURIComponent('مسعد')}&purpose=sale`);
+  await areaTookOver(page);
   await page.getByTestId('save-search').click();
   const form = page.getByTestId('save-search-form');
   await expect(form.getByRole('textbox')).toHaveValue('مسعد');

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { CSRF_HEADER, PUBLIC_SETTINGS_PATH, type PublicSiteSettings } from 'shared-contracts';
 import { apiListing, csrf, expectNoHorizontalOverflow, fillRequired, newOwner, photo, TEXT as ACCOUNT } from '../../mfe-account/e2e/support';
 import { mailTo, siteDatabase } from '../../shell/e2e/support/mail-outbox';
-import { DEMO, SHELL_TEXT, signInAs, startIn } from '../../shell/e2e/support/site';
+import { areaTookOver, DEMO, SHELL_TEXT, signInAs, startIn } from '../../shell/e2e/support/site';
 import ar from '../src/locales/ar.json' with { type: 'json' };
 import en from '../src/locales/en.json' with { type: 'json' };
 import marketplaceAr from '../../mfe-marketplace/src/features/property/locales/ar.json' with { type: 'json' };
@@ -70,7 +70,7 @@ for (const language of ['ar', 'en'] as const) {
     await expect(page.getByTestId('toaster')).toContainText(text.properties.featuredOn);
 
     await page.goto('/');
-    await expect(page.getByRole('main').getByText(title)).toBeVisible();
+    await expect(page.getByTestId('featured-properties').getByText(title)).toBeVisible();
   });
 }
 
@@ -254,6 +254,7 @@ test('a member reports a listing from its page; a moderator-admin pauses it from
   await startIn(reporter, 'ar');
   await newOwner(reporter, 'رشيد');
   await reporter.goto(`/property/${listing.id}`);
+  await areaTookOver(reporter);
   await reporter.getByRole('button', { name: MARKETPLACE.ar.property.report.open }).click();
   const form = reporter.getByTestId('report-form');
   await form.getByRole('radio', { name: MARKETPLACE.ar.property.report.reasons.fraud }).check();

@@ -9,11 +9,12 @@ import propertyEn from '../src/features/property/locales/en.json' with { type: '
 const TEXT = { ar: propertyAr.property, en: propertyEn.property };
 const LANGUAGES = ['ar', 'en'] as const;
 
-/** Every public demo listing (the portal starts with about 40, a few with a YouTube tour). */
+/** Every public demo listing (about 40, a few with a YouTube tour) as its own page reads it (a list gives cards, without videos and texts). */
 async function demoListings(page: Page): Promise<PropertyDetail[]> {
   const response = await page.request.get('/api/properties?pageSize=100');
   expect(response.status()).toBe(200);
-  return (await response.json()) as PropertyDetail[];
+  const cards = (await response.json()) as { id: number }[];
+  return Promise.all(cards.map(async ({ id }) => (await (await page.request.get(`/api/properties/${id}`)).json()) as PropertyDetail));
 }
 
 async function findListing(page: Page, describe: string, wanted: (listing: PropertyDetail) => boolean): Promise<PropertyDetail> {

@@ -1,11 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { thumbnailOf, type PropertyDetail } from 'shared-contracts';
+import { thumbnailOf, type PropertyCard } from 'shared-contracts';
 import { PropertySearchService } from '../properties/property-search.service.js';
 import { escapeHtml } from './social-meta.js';
 
 /** The preload of the cover of the first listing of a page of results ('' without one). */
 function preloadTag(items: string): string {
-  const cover = (JSON.parse(items) as PropertyDetail[])[0]?.images[0];
+  const cover = (JSON.parse(items) as PropertyCard[])[0]?.images[0];
   return cover ? `<link rel="preload" as="image" href="${escapeHtml(thumbnailOf(cover))}" fetchpriority="high">` : '';
 }
 

@@ -2,7 +2,7 @@ import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
 import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { LANGUAGES, type ApiPage, type Language, type PrerenderedPage, type PropertyDetail, type ServerData, type ServerPages, type ServerRead, type ServerReadFor } from 'shared-contracts';
+import { LANGUAGES, type ApiPage, type Language, type PrerenderedPage, type PropertyCard, type PropertyDetail, type ServerData, type ServerPages, type ServerRead, type ServerReadFor } from 'shared-contracts';
 import { validateQuery } from '../common/validation/validation-pipe.js';
 import { PORTAL_CONFIG, type PortalConfig } from '../config/portal.config.js';
 import { SearchPropertiesDto } from '../properties/dto/search-properties.dto.js';
@@ -74,10 +74,10 @@ export class ServerRenderedPages {
   }
 
   /** What the API answers for the read, as the page's fetcher returns it. */
-  private async answer(read: ServerRead, visitor: PageVisitor): Promise<ApiPage<PropertyDetail> | PropertyDetail> {
+  private async answer(read: ServerRead, visitor: PageVisitor): Promise<ApiPage<PropertyCard> | PropertyDetail> {
     if (read.kind === 'listing') return JSON.parse((await this.reads.detail(read.id, undefined, visitor)).body) as PropertyDetail;
     const { items, total, capped, nextCursor } = await this.search.search(await searchQuery(read.query));
-    return { items: JSON.parse(items) as PropertyDetail[], total, ...(capped && { capped }), ...(nextCursor && { nextCursor }) };
+    return { items: JSON.parse(items) as PropertyCard[], total, ...(capped && { capped }), ...(nextCursor && { nextCursor }) };
   }
 
   /** A person's first page of results is a search, as on the API. */

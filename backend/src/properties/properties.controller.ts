@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { NEXT_CURSOR_HEADER, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER, type Property, type PropertyDetail, type SimilarProperties } from 'shared-contracts';
+import { NEXT_CURSOR_HEADER, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER, type Property, type PropertyCard, type PropertyDetail, type SimilarProperties } from 'shared-contracts';
 import { PUBLIC_READ } from '../common/http/cache-control.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { SignedInGuard } from '../common/guards/signed-in.guard.js';
@@ -32,13 +32,13 @@ export class PropertiesController {
   ) {}
 
   /**
-   * 200 a page of active listings with their owners' contact; X-Total-Count: all that match, up
+   * 200 a page of active listings as their cards show them (PropertyCard), with their owners' contact; X-Total-Count: all that match, up
    * to SEARCH_TOTAL_CAP (X-Total-Capped: true beyond); X-Next-Cursor: the `after` of the next page.
    */
   @Get()
   @Header(...JSON_TYPE)
   @Header('Cache-Control', PUBLIC_READ)
-  async search(@Query() query: SearchPropertiesDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<JsonText<PropertyDetail[]>> {
+  async search(@Query() query: SearchPropertiesDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<JsonText<PropertyCard[]>> {
     // A person's search: its first page (the home page's featured three are not one).
     if ((query.page ?? 1) === 1 && !query.featured && isPerson(req)) this.searchDays.count();
     const { items, total, capped, nextCursor } = await this.searching.search(query);

@@ -1,4 +1,4 @@
-import type { Property } from 'shared-contracts';
+import { PROPERTY_CARD_FIELDS, type Property } from 'shared-contracts';
 
 /**
  * A JSON text as the API sends it, typed by what it holds. Listings are serialised by
@@ -53,12 +53,17 @@ const FIELDS: { [K in keyof Property]-?: (p: string) => string } = {
 const object = (pairs: [string, string][]) => `json_build_object(${pairs.map(([key, sql]) => `'${key}', ${sql}`).join(', ')})`;
 const propertyPairs = (p: string): [string, string][] => Object.entries(FIELDS).map(([key, sql]) => [key, sql(p)]);
 
+const ownerObject = (u: string): string => object([['firstName', `${u}.first_name`], ['lastName', `${u}.last_name`], ['phone', `${u}.phone`]]);
+
 /** SQL of a listing's Property JSON as text; search_text is not part of it. */
 export const propertyJson = (p: string): string => `${object(propertyPairs(p))}::text`;
 
 /** SQL of PropertyDetail: the listing and its owner's contact (users aliased `u`). */
-export const propertyDetailJson = (p: string, u: string): string =>
-  `${object([...propertyPairs(p), ['owner', object([['firstName', `${u}.first_name`], ['lastName', `${u}.last_name`], ['phone', `${u}.phone`]])]])}::text`;
+export const propertyDetailJson = (p: string, u: string): string => `${object([...propertyPairs(p), ['owner', ownerObject(u)]])}::text`;
+
+/** SQL of PropertyCard: what a list shows of a listing, and its owner's contact (users aliased `u`). */
+export const propertyCardJson = (p: string, u: string): string =>
+  `${object([...PROPERTY_CARD_FIELDS.filter((key) => key !== 'owner').map((key): [string, string] => [key, FIELDS[key](p)]), ['owner', ownerObject(u)]])}::text`;
 
 /** Rows of JSON texts as one JSON array. */
 export const jsonArray = <T>(rows: { body: string }[]): JsonText<T[]> => `[${rows.map((row) => row.body).join(',')}]`;

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_PAGE_SIZE, SEARCH_TOTAL_CAP, type PropertyDetail, type PropertySort } from 'shared-contracts';
+import { DEFAULT_PAGE_SIZE, SEARCH_TOTAL_CAP, type PropertyCard, type PropertySort } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import { pageWindow } from '../common/pagination/page.dto.js';
 import { validationFailed } from '../common/validation/validation-failed.js';
 import type { SearchPropertiesDto } from './dto/search-properties.dto.js';
-import { propertyDetailJson, type JsonText } from './property-json.js';
+import { propertyCardJson, type JsonText } from './property-json.js';
 import { afterCursor, ORDER_BY, searchWhere } from './search/search-conditions.js';
 import { CURSOR_COLUMNS, decodeCursor, encodeCursor } from './search/search-cursor.js';
 import { TtlCache } from './search/ttl-cache.js';
@@ -26,7 +26,7 @@ export interface Statement {
 
 /** A page as read: its JSON, how many it holds, and where it ended. */
 interface PageRows {
-  json: JsonText<PropertyDetail[]>;
+  json: JsonText<PropertyCard[]>;
   count: number;
   nextCursor?: string;
 }
@@ -60,7 +60,7 @@ export class PropertySearchService {
     return this.generation;
   }
 
-  async search(query: SearchPropertiesDto): Promise<Page<PropertyDetail>> {
+  async search(query: SearchPropertiesDto): Promise<Page<PropertyCard>> {
     const { page, count, offset, limit } = this.statements(query);
     const rows = await this.pages.get(keyOf(page), async () => this.readPage(page, query.sort ?? 'latest', limit));
     // A page that is not full ends the list: its position gives the total, no count needed.
@@ -82,7 +82,7 @@ export class PropertySearchService {
     return {
       page: {
         sql:
-          `SELECT ${propertyDetailJson('p', 'u')} AS body, ${CURSOR_COLUMNS[sort].text} AS cursor_value, p.id AS cursor_id ` +
+          `SELECT ${propertyCardJson('p', 'u')} AS body, ${CURSOR_COLUMNS[sort].text} AS cursor_value, p.id AS cursor_id ` +
           `FROM properties p JOIN users u ON u.id = p.user_id WHERE ${conditions} ORDER BY ${ORDER_BY[sort]} ${window}`,
         params: pageParams,
       },

@@ -3,7 +3,7 @@ import { SIMILAR_PROPERTIES_COUNT, type SimilarProperties } from 'shared-contrac
 import { DataSource } from 'typeorm';
 import type { UserEntity } from '../users/user.entity.js';
 import { mayRead, PUBLIC_LISTING_SQL } from './listing-visibility.js';
-import { jsonArray, propertyDetailJson } from './property-json.js';
+import { jsonArray, propertyCardJson } from './property-json.js';
 import { listingNotFound, type ListingRead } from './property-reads.service.js';
 
 const LISTING = `SELECT p.user_id AS "userId", (${PUBLIC_LISTING_SQL}) AS "isPublic", p.commune, p.property_type AS "propertyType", p.price_dzd AS "priceDzd"
@@ -23,7 +23,7 @@ const SIMILAR = `WITH ranked AS (
     ORDER BY tier, distance, p.created_at DESC, p.id DESC
     LIMIT $5
   )
-  SELECT ${propertyDetailJson('p', 'u')} AS body
+  SELECT ${propertyCardJson('p', 'u')} AS body
   FROM ranked r JOIN properties p ON p.id = r.id JOIN users u ON u.id = p.user_id
   ORDER BY r.tier, r.distance, r.created_at DESC, r.id DESC`;
 

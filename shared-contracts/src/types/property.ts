@@ -86,3 +86,15 @@ export interface PropertyOwnerContact {
 export interface PropertyDetail extends Property {
   owner: PropertyOwnerContact;
 }
+
+/** What a listing's card shows and does (photo, title, price, facts, badges, Call and WhatsApp). */
+export const PROPERTY_CARD_FIELDS = [
+  'id', 'userId', 'title', 'titleEn', 'price', 'priceUnit', 'priceDzd', 'priceType', 'propertyType', 'commune', 'area', 'bedrooms',
+  'bathrooms', 'images', 'ownershipDocument', 'isFeatured', 'viewCount', 'createdAt', 'owner',
+] as const satisfies readonly (keyof PropertyDetail)[];
+
+/**
+ * A listing in a list (GET /api/properties, similar listings): its card's fields, without the
+ * long texts only its own page shows — a page of results weighs less than half as much.
+ */
+export type PropertyCard = Pick<PropertyDetail, (typeof PROPERTY_CARD_FIELDS)[number]>;

@@ -1,4 +1,4 @@
-import type { PropertyDetail } from './property.js';
+import type { PropertyCard } from './property.js';
 import type { Id } from './scalars.js';
 
 /** The most listings GET /api/properties/:id/similar answers: the listing page shows them all. */
@@ -10,6 +10,6 @@ export const SIMILAR_PROPERTIES_COUNT = 4;
  * price first; then the same type in other communes, nearest price first. Never the listing
  * itself. 404 for a listing its caller may not see (as GET /api/properties/:id).
  */
-export type SimilarProperties = PropertyDetail[];
+export type SimilarProperties = PropertyCard[];
 
 export const similarPropertiesPath = (id: Id | string): string => `/api/properties/${encodeURIComponent(String(id))}/similar`;

@@ -81,3 +81,11 @@ export async function signedUpIn(page: Page, language: Language): Promise<{ emai
   expect(signedOut.status()).toBe(204);
   return account;
 }
+
+/**
+ * Until the area's code runs, a page the portal drew with its data (/search, a listing) shows
+ * but does not act: a test that clicks waits for this first.
+ */
+export async function areaTookOver(page: Page): Promise<void> {
+  await expect(page.locator('[data-remote]')).toBeAttached();
+}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { COMMUNES, formatArea, labelOf, localTitle, PROPERTY_TYPES, PURPOSES, type PropertyDetail } from 'shared-contracts';
+import { COMMUNES, formatArea, labelOf, localTitle, PROPERTY_TYPES, PURPOSES, type PropertyCard as Card } from 'shared-contracts';
 import { CoverImage, reportListingEvent, useFavourites, useLanguage } from 'shared-contracts/react';
 import { OwnershipBadge } from '../ownership-badge/ownership-badge';
 import { useContactLinks } from './contact-links';
@@ -10,7 +10,7 @@ import * as styles from './property-card.module.css';
 export type CardLayout = 'grid' | 'list' | 'masonry';
 
 /** A listing in a list: photo, title, price, where and what, and the ways to act on it. */
-export function PropertyCard({ property, layout = 'grid', eager = false }: { property: PropertyDetail; layout?: CardLayout; eager?: boolean }) {
+export function PropertyCard({ property, layout = 'grid', eager = false }: { property: Card; layout?: CardLayout; eager?: boolean }) {
   const { t } = useTranslation('marketplace');
   const { language } = useLanguage();
   const favourites = useFavourites();

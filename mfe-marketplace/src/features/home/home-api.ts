@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiRequest, type AdvisorCard, type BlogSummary, type PropertyDetail } from 'shared-contracts';
+import { apiRequest, type AdvisorCard, type BlogSummary, type PropertyCard } from 'shared-contracts';
 
 /** SPEC §2, §4: at most three featured listings. */
 export const FEATURED_COUNT = 3;
@@ -14,5 +14,5 @@ export const fetchFeaturedArticles = (url: string) => apiRequest<BlogSummary[]>(
 
 /** The featured listings: one request for the hero's photo and the featured section. */
 export function useFeaturedProperties() {
-  return useSWR<PropertyDetail[]>(FEATURED_PROPERTIES_URL);
+  return useSWR<PropertyCard[]>(FEATURED_PROPERTIES_URL);
 }

@@ -1,4 +1,4 @@
-import { apiPage, searchApiQuery, type ApiPage, type PropertyDetail } from 'shared-contracts';
+import { apiPage, searchApiQuery, type ApiPage, type PropertyCard } from 'shared-contracts';
 import type { SearchState } from './search-url';
 
 type ResultsKey = readonly [url: string, kind: 'page'];
@@ -9,4 +9,4 @@ export function resultsKey({ filters, sort, page }: SearchState): ResultsKey {
   return [query ? `/api/properties?${query}` : '/api/properties', 'page'];
 }
 
-export const fetchResults = ([url]: ResultsKey): Promise<ApiPage<PropertyDetail>> => apiPage<PropertyDetail>(url);
+export const fetchResults = ([url]: ResultsKey): Promise<ApiPage<PropertyCard>> => apiPage<PropertyCard>(url);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { DEFAULT_FILTERS, DEFAULT_PAGE_SIZE, countActiveFilters, type ApiPage, type PropertyDetail } from 'shared-contracts';
+import { DEFAULT_FILTERS, DEFAULT_PAGE_SIZE, countActiveFilters, type ApiPage, type PropertyCard } from 'shared-contracts';
 import { PageHero } from 'shared-contracts/react';
 import { Pagination } from '../../components/pagination/pagination';
 import { fetchResults, resultsKey } from './fetch-results';
@@ -19,7 +19,7 @@ export function SearchPage() {
   const [state, go, hrefOf] = useSearchUrl();
   const { filters, sort, page } = state;
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const { data, error, isLoading, mutate } = useSWR<ApiPage<PropertyDetail>>(resultsKey(state), fetchResults);
+  const { data, error, isLoading, mutate } = useSWR<ApiPage<PropertyCard>>(resultsKey(state), fetchResults);
   const activeFilters = countActiveFilters(filters);
   const pageCount = data ? Math.max(1, Math.ceil(data.total / DEFAULT_PAGE_SIZE)) : 0;
   const clear = () => go({ filters: { ...DEFAULT_FILTERS }, sort, page: 1 });

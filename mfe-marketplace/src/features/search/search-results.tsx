@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PropertyDetail } from 'shared-contracts';
+import type { PropertyCard as Card } from 'shared-contracts';
 import { apiErrorText } from 'shared-contracts/react';
 import { CardSkeletons } from '../../components/property-card/card-skeleton';
 import { PropertyCard } from '../../components/property-card/property-card';
@@ -15,7 +15,7 @@ export const SKELETON_COUNT = 8;
 const FIRST_SCREEN = 3;
 
 interface Props {
-  items: PropertyDetail[] | undefined;
+  items: Card[] | undefined;
   error: unknown;
   isLoading: boolean;
   onRetry: () => void;

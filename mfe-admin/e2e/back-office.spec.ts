@@ -257,6 +257,8 @@ test('a member reports a listing from its page; a moderator-admin pauses it from
   await areaTookOver(reporter);
   await reporter.getByRole('button', { name: MARKETPLACE.ar.property.report.open }).click();
   const form = reporter.getByTestId('report-form');
+  // The form loads with its own antd root: right to left, as the page.
+  await expect(reporter.getByRole('dialog')).toHaveCSS('direction', 'rtl');
   await form.getByRole('radio', { name: MARKETPLACE.ar.property.report.reasons.fraud }).check();
   await form.getByLabel(MARKETPLACE.ar.property.report.details).fill('يطلب عربونًا قبل أي زيارة.');
   await reporter.getByRole('button', { name: MARKETPLACE.ar.property.report.send }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { thumbnailOf, type AdvisorCard, type PropertyDetail } from 'shared-contracts';
 import { startIn } from '../../shell/e2e/support/site';
-import { TEXT, apiSearch, open } from './support';
+import { TEXT, apiSearch, arriveAt, open } from './support';
 
 /** Where an element is, relative to the page. */
 const boxOf = async (page: Page, testId: string) => (await page.getByTestId(testId).boundingBox())!;
@@ -28,7 +28,7 @@ for (const language of ['ar', 'en'] as const) {
       await page.setViewportSize({ width: 1280, height: 900 });
       const [first] = (await apiSearch(page, 'featured=true&pageSize=3')).items as [PropertyDetail];
       const release = await holdFeatured(page);
-      await open(page, '/');
+      await arriveAt(page, '/');
       const card = page.getByTestId('hero-listing');
       await expect(card).toHaveAttribute('data-state', 'loading');
       const [loading, panelBefore] = [await boxOf(page, 'hero-listing'), (await page.getByRole('search').boundingBox())!];
@@ -55,7 +55,7 @@ for (const language of ['ar', 'en'] as const) {
     test('with no featured listing, the hero’s second half invites to publish one, in the same box', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       const release = await holdFeatured(page, []);
-      await open(page, '/');
+      await arriveAt(page, '/');
       const loading = await boxOf(page, 'hero-listing');
       release();
       const card = page.getByTestId('hero-listing');

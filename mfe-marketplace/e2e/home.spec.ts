@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startIn } from '../../shell/e2e/support/site';
-import { TEXT, apiSearch, cardTitles, expectNoHorizontalOverflow, open } from './support';
+import { TEXT, apiSearch, arriveAt, cardTitles, expectNoHorizontalOverflow, open } from './support';
 
 test.describe('home in Arabic', () => {
   test('searches from the hero: the URL holds only the filters chosen, and the results match', async ({ page }) => {
@@ -48,7 +48,7 @@ test.describe('home in Arabic', () => {
       await released;
       await route.fulfill({ json: [], headers: { 'X-Total-Count': '0' } });
     });
-    await open(page, '/');
+    await arriveAt(page, '/');
     await expect(page.getByTestId('featured-properties').getByTestId('card-skeleton')).toHaveCount(3);
     release();
     await expect(page.getByText(TEXT.ar.home.featured.empty)).toBeVisible();

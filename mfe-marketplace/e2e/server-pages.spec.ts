@@ -95,3 +95,22 @@ test('a visitor whose browser said English gets the page drawn in English alone'
   await page.goto('/');
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'djelfa-estates.language')?.value).toBe('en');
 });
+
+test('the home page is drawn with its featured listings, the hero’s photo among them, and taken over without a second read', async ({ page }) => {
+  const featured = (await apiSearch(page, 'featured=true&pageSize=3')).items;
+  expect(featured.length).toBeGreaterThan(0);
+  const bare = await page.context().browser()!.newPage();
+  await withoutScripts(bare);
+  await bare.setViewportSize({ width: 1280, height: 900 });
+  await bare.goto('/');
+  const drawn = bare.locator('[data-prerender="ar"]');
+  await expect(drawn.getByTestId('hero-listing')).toHaveAttribute('href', `/property/${featured[0].id}`);
+  await expect(drawn.getByTestId('featured-properties').getByTestId('property-card')).toHaveCount(featured.length);
+  await bare.close();
+
+  const reads = listingReads(page);
+  await page.goto('/');
+  await expect(page.locator('[data-remote="marketplace"]')).toBeAttached();
+  await expect(page.getByTestId('featured-properties').getByTestId('property-card')).toHaveCount(featured.length);
+  expect(reads.filter((read) => read.includes('featured=true'))).toEqual([]);
+});

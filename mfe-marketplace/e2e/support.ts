@@ -18,12 +18,12 @@ export async function open(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Goes to `path` by the site's own navigation, from the home page: the page asks the API itself,
+ * Goes to `path` by the site's own navigation, from another page: the page asks the API itself,
  * as it does after any click on the site (a first visit is drawn by the server with its data,
  * so what a test makes the API answer would not be seen).
  */
 export async function arriveAt(page: Page, path: string): Promise<void> {
-  await open(page, '/');
+  await open(page, path === '/' ? '/search' : '/');
   await page.evaluate((target) => {
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -2,6 +2,7 @@ import { matchPath } from 'react-router';
 import type { Language, ServerData, ServerReadFor } from 'shared-contracts';
 import { prerenderPages, renderPage } from 'shared-contracts/prerender';
 import { pagePatterns } from 'shared-contracts/react';
+import { FEATURED_PROPERTIES_URL } from './features/home/home-api';
 import { propertyUrl } from './features/property/api/use-property';
 import { resultsKey } from './features/search/fetch-results';
 import { readSearchUrl } from './features/search/search-url';
@@ -16,13 +17,15 @@ export const PAGE_PATTERNS = pagePatterns(PAGES);
 const LISTING_ID = /^[1-9]\d{0,9}$/;
 
 /**
- * The reads of the first screen of /search (the results of the URL's filters, sort and page) and
- * of /property/:id (the listing), under the very keys the pages ask SWR for.
+ * The reads of the first screen of / (the featured listings), /search (the results of the URL's
+ * filters, sort and page) and /property/:id (the listing), under the very keys the pages ask SWR for.
  */
 export function serverReads(path: string, search: string): ServerReadFor[] {
+  // The home page's hero shows the first featured listing's photo: its largest paint.
+  if (path === '/') return [{ key: FEATURED_PROPERTIES_URL, read: { kind: 'search', query: FEATURED_PROPERTIES_URL.split('?')[1], answer: 'items' } }];
   if (path === '/search') {
     const key = resultsKey(readSearchUrl(new URLSearchParams(search)));
-    return [{ key, read: { kind: 'search', query: key[0].split('?')[1] ?? '' } }];
+    return [{ key, read: { kind: 'search', query: key[0].split('?')[1] ?? '', answer: 'page' } }];
   }
   const id = matchPath('/property/:id', path)?.params.id;
   if (id && LISTING_ID.test(id)) return [{ key: propertyUrl(id), read: { kind: 'listing', id: Number(id) } }];

@@ -29,8 +29,8 @@ const isServerPages = (value: unknown): value is ServerPages =>
   typeof (value as ServerPages | null)?.serverReads === 'function' && typeof (value as ServerPages).renderServerPage === 'function';
 
 /**
- * /search and /property/:id drawn at request time with their first screen: the results of the
- * URL's search, the listing. The answers are read in-process, exactly as the API gives them,
+ * /, /search and /property/:id drawn at request time with their first screen: the featured
+ * listings, the results of the URL's search, the listing. The answers are read in-process, exactly as the API gives them,
  * and go with the page, so the browser does not ask for them again. Null whenever the page is
  * better left to the browser: another page, no build, a search the API would refuse, a listing
  * that is not public.
@@ -74,10 +74,11 @@ export class ServerRenderedPages {
   }
 
   /** What the API answers for the read, as the page's fetcher returns it. */
-  private async answer(read: ServerRead, visitor: PageVisitor): Promise<ApiPage<PropertyCard> | PropertyDetail> {
+  private async answer(read: ServerRead, visitor: PageVisitor): Promise<ApiPage<PropertyCard> | PropertyCard[] | PropertyDetail> {
     if (read.kind === 'listing') return JSON.parse((await this.reads.detail(read.id, undefined, visitor)).body) as PropertyDetail;
     const { items, total, capped, nextCursor } = await this.search.search(await searchQuery(read.query));
-    return { items: JSON.parse(items) as PropertyCard[], total, ...(capped && { capped }), ...(nextCursor && { nextCursor }) };
+    const cards = JSON.parse(items) as PropertyCard[];
+    return read.answer === 'items' ? cards : { items: cards, total, ...(capped && { capped }), ...(nextCursor && { nextCursor }) };
   }
 
   /** A person's first page of results is a search, as on the API. */

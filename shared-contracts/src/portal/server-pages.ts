@@ -12,8 +12,8 @@ import type { PrerenderedPage } from './build-artifacts.js';
 
 /** One API read of a page's first render, as the portal performs it. */
 export type ServerRead =
-  /** GET /api/properties?<query> */
-  | { kind: 'search'; query: string }
+  /** GET /api/properties?<query>: as a page (items and total, as apiPage reads it) or its items alone (apiRequest). */
+  | { kind: 'search'; query: string; answer: 'page' | 'items' }
   /** GET /api/properties/:id */
   | { kind: 'listing'; id: number };
 

@@ -33,7 +33,7 @@ export function HeroListing() {
   return (
     <Link to={`/property/${listing.id}`} className={styles.listing} data-testid="hero-listing" data-state="listing">
       <span className={styles.photo}>
-        <CoverImage images={listing.images} alt="" className={styles.image} />
+        <CoverImage images={listing.images} alt="" className={styles.image} eager />
         <span className={styles.badge}>{t('card.featured')}</span>
       </span>
       <span className={styles.caption}>

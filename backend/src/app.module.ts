@@ -8,6 +8,7 @@ import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BlogsModule } from './blogs/blogs.module.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import { ChangeFeedModule } from './common/change-feed/change-feed.module.js';
 import { RateLimitsModule } from './common/rate-limits/rate-limits.module.js';
 import { RequestValidationPipe } from './common/validation/validation-pipe.js';
 import { appConfig } from './config/app.config.js';
@@ -39,7 +40,7 @@ import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
 
 /** Product modules, in one list: a new area is added here and nowhere else. */
-const FEATURE_MODULES = [HealthModule, PortalModule, UsersModule, AuditModule, SiteSettingsModule, MailModule, AuthModule, AccountSettingsModule, UploadsModule, PropertiesModule, ListingAnalyticsModule, FavoritesModule, SavedSearchesModule, RateLimitsModule, RewardsModule, BlogsModule, ForumModule, AdvisorsModule, NewsletterModule, EngagementModule, SubscriptionsModule, SiteFiguresModule, AdminModule];
+const FEATURE_MODULES = [ChangeFeedModule, HealthModule, PortalModule, UsersModule, AuditModule, SiteSettingsModule, MailModule, AuthModule, AccountSettingsModule, UploadsModule, PropertiesModule, ListingAnalyticsModule, FavoritesModule, SavedSearchesModule, RateLimitsModule, RewardsModule, BlogsModule, ForumModule, AdvisorsModule, NewsletterModule, EngagementModule, SubscriptionsModule, SiteFiguresModule, AdminModule];
 
 /** Configuration namespaces (registerAs factories of the environment), validated at start. */
 const CONFIG_NAMESPACES = [appConfig, databaseConfig, portalConfig, sessionConfig, authConfig, mailConfig, uploadsConfig];

@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DEFAULT_PAGE_SIZE, SEARCH_TOTAL_CAP, type PropertyCard, type PropertySort } from 'shared-contracts';
 import { DataSource } from 'typeorm';
+import { ChangeFeed } from '../common/change-feed/change-feed.js';
 import { pageWindow } from '../common/pagination/page.dto.js';
 import { validationFailed } from '../common/validation/validation-failed.js';
 import type { SearchPropertiesDto } from './dto/search-properties.dto.js';
@@ -45,6 +46,7 @@ const keyOf = ({ sql, params }: Statement): string => JSON.stringify(params) + s
  */
 @Injectable()
 export class PropertySearchService {
+  private readonly logger = new Logger(PropertySearchService.name);
   /** Totals: the same for every page and sort of a search; refreshed in the background. */
   private readonly totals = new TtlCache<number>({ ttlMs: 10_000, staleMs: 50_000, maxEntries: 1_000 });
   /** Pages, for a second: the home page and popular searches are asked many times a second. */
@@ -53,7 +55,13 @@ export class PropertySearchService {
   /** Counts the writes this process made: what was drawn from an older state is out of date. */
   private generation = 0;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly changes: ChangeFeed,
+  ) {
+    // Another instance wrote (or this one's listener was away): what is kept here may be out of date.
+    changes.subscribe('listings_changed', () => this.clear());
+  }
 
   /** Changes with every forget(): a key for anything derived from search results. */
   get version(): number {
@@ -94,8 +102,16 @@ export class PropertySearchService {
     };
   }
 
-  /** After any write of this process: no page or total may miss a listing just added or keep one just removed. */
+  /**
+   * After any write: no page or total may miss a listing just added or keep one just removed —
+   * here at once, and on every other instance as soon as it hears (ChangeFeed).
+   */
   forget(): void {
+    this.clear();
+    this.changes.announce('listings_changed').catch((error: unknown) => this.logger.warn(`Other instances not told of a listing change: ${String(error)}`));
+  }
+
+  private clear(): void {
     this.generation += 1;
     this.pages.clear();
     this.totals.clear();

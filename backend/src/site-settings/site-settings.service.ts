@@ -1,9 +1,8 @@
-import { Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import pg from 'pg';
+import { Injectable } from '@nestjs/common';
 import { DEFAULT_PUBLIC_SETTINGS, type PublicSiteSettings, type SiteSettings, type SiteSettingsUpdate } from 'shared-contracts';
 import { DataSource } from 'typeorm';
-import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions.js';
 import { AuditLog } from '../audit/audit-log.js';
+import { ChangeFeed } from '../common/change-feed/change-feed.js';
 
 /** Until an admin sets them: the company's published details, registration open, no approval. */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -19,39 +18,24 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   },
 };
 
-/** Every instance drops its copy when any instance saves (the listener may miss one while reconnecting: hence the age limit too). */
-const CHANNEL = 'site_settings_changed';
+/** The copy's age limit: another instance's save is heard at once, but not while the listener reconnects. */
 const MAX_AGE_MS = 30_000;
-const RETRY_MS = 5_000;
 
 /**
  * The settings admins change without a deployment. Read on every request (maintenance) and
- * publication, so kept in memory; a save NOTIFYs every instance, which reads them again.
+ * publication, so kept in memory; a save is announced to every instance (ChangeFeed), which
+ * reads them again.
  */
 @Injectable()
-export class SiteSettingsService implements OnModuleInit, BeforeApplicationShutdown {
-  private readonly logger = new Logger('SiteSettings');
+export class SiteSettingsService {
   private cached?: { at: number; value: Promise<SiteSettings> };
-  private listener?: pg.Client;
-  private retry?: NodeJS.Timeout;
-  private stopped = false;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditLog,
-  ) {}
-
-  async onModuleInit(): Promise<void> {
-    await this.listen();
-  }
-
-  /** Before the pools close: no reconnection after this. */
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.retry);
-    const listener = this.listener;
-    this.listener = undefined;
-    await listener?.end().catch(() => undefined);
+    private readonly changes: ChangeFeed,
+  ) {
+    changes.subscribe('site_settings_changed', () => (this.cached = undefined));
   }
 
   get(): Promise<SiteSettings> {
@@ -86,7 +70,7 @@ export class SiteSettingsService implements OnModuleInit, BeforeApplicationShutd
       const after = merge(await this.stored(manager));
       await this.audit.record({ action: 'settings.update', targetType: 'settings', targetId: null, before, after }, manager);
       // Delivered at commit, to this instance too.
-      await manager.query('SELECT pg_notify($1, $2)', [CHANNEL, '']);
+      await this.changes.announce('site_settings_changed', manager);
     });
     this.cached = undefined;
     return this.get();
@@ -99,36 +83,6 @@ export class SiteSettingsService implements OnModuleInit, BeforeApplicationShutd
   private async stored(manager: DataSource['manager']): Promise<Partial<SiteSettings>> {
     const [row]: { value: Partial<SiteSettings> }[] = await manager.query('SELECT value FROM site_settings');
     return row?.value ?? {};
-  }
-
-  /** One connection of its own LISTENs; if it drops, the age limit holds until it is back. */
-  private async listen(): Promise<void> {
-    const { url } = this.dataSource.options as PostgresDataSourceOptions;
-    const client = new pg.Client({ connectionString: url, application_name: 'djelfa-settings' });
-    let lost = false;
-    const lose = (why: string) => {
-      if (lost) return; // an error and the end that follows it are one loss
-      lost = true;
-      this.cached = undefined;
-      if (this.listener === client) this.listener = undefined;
-      void client.end().catch(() => undefined);
-      if (this.stopped) return;
-      this.logger.warn(`Settings listener lost (${why}); reconnecting.`);
-      this.listenLater();
-    };
-    client.on('notification', () => (this.cached = undefined));
-    client.on('error', (error) => lose(error.message));
-    client.on('end', () => lose('connection ended'));
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
-    if (this.stopped) await client.end();
-    else this.listener = client;
-  }
-
-  private listenLater(): void {
-    if (this.stopped) return;
-    this.retry = setTimeout(() => void this.listen().catch(() => this.listenLater()), RETRY_MS);
-    this.retry.unref();
   }
 }
 

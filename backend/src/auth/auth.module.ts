@@ -2,6 +2,8 @@ import { AdminInvitationsController } from './admin-invitations.controller.js';
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { DataSource } from 'typeorm';
+import { SharedThrottlerStorage } from '../common/rate-limits/shared-throttler-storage.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth.config.js';
 import { MailModule } from '../mail/mail.module.js';
@@ -32,8 +34,11 @@ import { TwoFactorService } from './two-factor/two-factor.service.js';
     TypeOrmModule.forFeature([PasswordResetTokenEntity]),
     PassportModule.register({ session: true }),
     ThrottlerModule.forRootAsync({
-      inject: [AUTH_CONFIG],
-      useFactory: (auth: AuthConfig) => ({ throttlers: [{ ttl: 60_000, limit: auth.rateLimitPerMinute }] }),
+      inject: [AUTH_CONFIG, DataSource],
+      useFactory: (auth: AuthConfig, dataSource: DataSource) => ({
+        throttlers: [{ ttl: 60_000, limit: auth.rateLimitPerMinute }],
+        storage: new SharedThrottlerStorage(dataSource),
+      }),
     }),
   ],
   controllers: [AuthController, PasswordController, TwoFactorController, TwoFactorSignInController, AdminInvitationsController],

@@ -13,7 +13,12 @@ describe('databaseConfig', () => {
 
   it('takes DATABASE_URL and resolves DATA_DIR to an absolute path', () => {
     const config = databaseConfig({ DATABASE_URL: 'postgres://postgres@db:5432/djelfa', DATA_DIR: 'var/data' })();
-    expect(config).toEqual({ url: 'postgres://postgres@db:5432/djelfa', dataDir: resolve('var/data') });
+    expect(config).toEqual({ url: 'postgres://postgres@db:5432/djelfa', dataDir: resolve('var/data'), migrateAtStart: true });
+  });
+
+  it('migrates at start unless MIGRATE_AT_START=false (a deployment that runs npm run migrate first)', () => {
+    expect(databaseConfig({ MIGRATE_AT_START: 'false' })().migrateAtStart).toBe(false);
+    expect(() => databaseConfig({ MIGRATE_AT_START: 'no' })()).toThrow('MIGRATE_AT_START must be true or false');
   });
 
   it('treats a blank DATABASE_URL as unset', () => {

@@ -1,7 +1,7 @@
 import { getConfigToken, registerAs } from '@nestjs/config';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { IsOptional, IsString, IsUrl } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUrl } from 'class-validator';
 import { validateConfig, type Env } from './validate-config.js';
 
 // Found from this file (src/config/ or dist/config/ alike), so the working directory does not matter.
@@ -18,6 +18,10 @@ class DatabaseEnvironment {
   @IsOptional()
   @IsString()
   DATA_DIR?: string;
+
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'MIGRATE_AT_START must be true or false' })
+  MIGRATE_AT_START?: 'true' | 'false';
 }
 
 export interface DatabaseConfig {
@@ -25,6 +29,11 @@ export interface DatabaseConfig {
   url?: string;
   /** Absolute; a relative DATA_DIR is taken from the working directory, as shells expect. */
   dataDir: string;
+  /**
+   * Run the pending migrations when starting (under a lock: instances take turns). Off where a
+   * deployment runs `npm run migrate` first (docker-compose): then a start on an older schema fails.
+   */
+  migrateAtStart: boolean;
 }
 
 /** Injection token of the validated DatabaseConfig. */
@@ -33,5 +42,5 @@ export const DATABASE_CONFIG = getConfigToken('database');
 export const databaseConfig = (env: Env) =>
   registerAs('database', (): DatabaseConfig => {
     const vars = validateConfig(env, DatabaseEnvironment);
-    return { url: vars.DATABASE_URL, dataDir: resolve(vars.DATA_DIR ?? DEFAULT_DATA_DIR) };
+    return { url: vars.DATABASE_URL, dataDir: resolve(vars.DATA_DIR ?? DEFAULT_DATA_DIR), migrateAtStart: vars.MIGRATE_AT_START !== 'false' };
   });

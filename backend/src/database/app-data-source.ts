@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions.js';
 import type { AppDataSourceOptions } from './data-source-options.js';
 import { EmbeddedPostgres } from './embedded/embedded-postgres.js';
+import { assertMigrated, migrateOnce } from './migrate-once.js';
 
 /**
  * A DataSource that owns the embedded database it connects to: destroying it closes the pool
@@ -29,17 +30,23 @@ export class AppDataSource extends DataSource {
  * Points at `url`, or starts the embedded database in `dataDir` when there is none: the same
  * driver, migrations and pool either way.
  */
-export async function createDataSource({ dataDir, ...options }: AppDataSourceOptions): Promise<AppDataSource> {
+export async function createDataSource({ dataDir, migrateAtStart: _migrate, ...options }: AppDataSourceOptions): Promise<AppDataSource> {
   if (options.url) return new AppDataSource(options);
   const embedded = await EmbeddedPostgres.start(dataDir);
   return new AppDataSource({ ...options, url: embedded.url }, embedded);
 }
 
-/** Creates and initializes (migrations included); a failed start releases what it opened. */
+/**
+ * Creates and initializes it, then migrates (one process at a time) or checks that someone has;
+ * a failed start releases what it opened.
+ */
 export async function openDataSource(options: AppDataSourceOptions): Promise<AppDataSource> {
   const dataSource = await createDataSource(options);
   try {
-    return await dataSource.initialize();
+    await dataSource.initialize();
+    if (options.migrateAtStart) await migrateOnce(dataSource);
+    else await assertMigrated(dataSource);
+    return dataSource;
   } catch (error) {
     await dataSource.destroy();
     throw error;

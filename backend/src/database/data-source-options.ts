@@ -4,8 +4,8 @@ import type { NodeEnv } from '../config/app.config.js';
 import type { DatabaseConfig } from '../config/database.config.js';
 import { migrations } from './migrations/index.js';
 
-/** TypeORM's options plus where the embedded database lives when `url` is unset. */
-export type AppDataSourceOptions = PostgresDataSourceOptions & { dataDir: string };
+/** TypeORM's options plus where the embedded database lives when `url` is unset, and whether starting migrates. */
+export type AppDataSourceOptions = PostgresDataSourceOptions & { dataDir: string; migrateAtStart: boolean };
 
 const logger = new Logger('Database');
 
@@ -15,8 +15,10 @@ export function dataSourceOptions(database: DatabaseConfig, nodeEnv: NodeEnv): A
     type: 'postgres',
     url: database.url,
     dataDir: database.dataDir,
+    migrateAtStart: database.migrateAtStart,
     migrations,
-    migrationsRun: true,
+    // Run by openDataSource under a lock (migrate-once.ts), not by TypeORM's initialize.
+    migrationsRun: false,
     synchronize: false,
     // TypeORM 1.1 reports migrations that ran at the 'schema' level (failures always).
     logging: nodeEnv === 'test' ? ['error'] : ['error', 'warn', 'schema'],

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import request from 'supertest';
+import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions.js';
+import { migrations } from '../src/database/migrations/index.js';
+import { startApp, startTestApp, type TestApp } from './support/test-app.js';
+
+const MIGRATE = fileURLToPath(new URL('../scripts/migrate.mjs', import.meta.url));
+
+/** Schema changes happen once, under a lock: never two instances at it together, never an instance on an older schema. */
+describe('migrations when several instances start', () => {
+  let server: TestApp;
+  const made: string[] = [];
+  const folders: string[] = [];
+  beforeAll(async () => {
+    // A PostgreSQL server to make empty databases on: the tests' server, or an embedded one.
+    server = await startTestApp();
+  });
+  afterAll(async () => {
+    for (const name of made) await server.dataSource.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await server?.close();
+    for (const folder of folders) await rm(folder, { recursive: true, force: true });
+  });
+
+  /** An empty database on that server, and the environment of an instance using it. */
+  async function emptyDatabase(extra: Record<string, string> = {}) {
+    const name = `djelfa_migrations_${randomBytes(4).toString('hex')}`;
+    await server.dataSource.query(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`);
+    made.push(name);
+    const url = new URL((server.dataSource.options as PostgresDataSourceOptions).url!);
+    url.pathname = `/${name}`;
+    const dataDir = await mkdtemp(join(tmpdir(), 'djelfa-migrations-'));
+    folders.push(dataDir);
+    return { DATABASE_URL: url.toString(), DATA_DIR: dataDir, ...extra };
+  }
+
+  it('two instances starting together on an empty database both start, the migrations run once', async () => {
+    const env = await emptyDatabase();
+    const [a, b] = await Promise.all([startApp(env), startApp(env)]);
+    try {
+      const [{ runs }] = await a.dataSource.query('SELECT count(*)::int AS runs FROM migrations');
+      expect(runs).toBe(migrations.length);
+      await request(a.server).get('/api/health').expect(200);
+      await request(b.server).get('/api/health').expect(200);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('with MIGRATE_AT_START=false an instance refuses an older schema, and starts once `npm run migrate` ran', async () => {
+    const env = await emptyDatabase({ MIGRATE_AT_START: 'false' });
+    await expect(startApp(env)).rejects.toThrow(/npm run migrate/);
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [MIGRATE], { env: { ...process.env, ...env, NODE_ENV: 'test' } });
+    expect(`${stdout}${stderr}`).toContain(`Ran ${migrations.length} migration(s)`);
+    const again = await promisify(execFile)(process.execPath, [MIGRATE], { env: { ...process.env, ...env, NODE_ENV: 'test' } });
+    expect(`${again.stdout}${again.stderr}`).toContain('The database was up to date.');
+    const app = await startApp(env);
+    try {
+      await request(app.server).get('/api/health').expect(200);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+});

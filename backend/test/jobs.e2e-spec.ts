@@ -4,8 +4,10 @@ import { EXPIRED_SIGN_IN_LIMITS_JOB } from '../src/auth/expired-sign-in-limits.j
 import { SignInLimits } from '../src/auth/sign-in-limits.js';
 import { DATABASE_CONFIG, type DatabaseConfig } from '../src/config/database.config.js';
 import { OLD_TOPIC_VIEWS_JOB } from '../src/forum/old-topic-views.job.js';
-import { JobRunner } from '../src/jobs/job-runner.js';
+import { DEAD_LETTERS, JobRunner } from '../src/jobs/job-runner.js';
 import { ROLL_UP_JOB } from '../src/listing-analytics/roll-up.job.js';
+import { OLD_DELIVERIES_JOB, SEND_MAIL_JOB } from '../src/mail/mail-queue.js';
+import { MailService } from '../src/mail/mail.service.js';
 import { LISTING_EXPIRY_JOB } from '../src/properties/expiry/listing-expiry.job.js';
 import { OLD_VIEWS_JOB } from '../src/properties/old-views.job.js';
 import { DAILY_ALERTS_JOB, INSTANT_ALERTS_JOB } from '../src/saved-searches/saved-search-alerts.job.js';
@@ -44,6 +46,7 @@ describe('the job queue with several instances', () => {
       { name: OLD_TOPIC_VIEWS_JOB, cron: '29 * * * *' },
       { name: PLAN_EXPIRY_JOB, cron: '53 * * * *' },
       { name: ENDED_BOOSTS_JOB, cron: '*/15 * * * *' },
+      { name: OLD_DELIVERIES_JOB, cron: '11 * * * *' },
     ].sort((a, b) => a.name.localeCompare(b.name)));
   });
 
@@ -53,5 +56,19 @@ describe('the job queue with several instances', () => {
     const ids = await Promise.all(Array.from({ length: 12 }, () => jobs.send(EXPIRED_SIGN_IN_LIMITS_JOB)));
     for (const id of ids) await expect(settled(jobs, EXPIRED_SIGN_IN_LIMITS_JOB, id)).resolves.toBe('completed');
     expect(runs[0].mock.calls.length + runs[1].mock.calls.length).toBe(ids.length);
+  });
+
+  it('sends a mail once, whichever instance tries its job and however many times', async () => {
+    const mail = { to: `once.${Date.now()}@example.dz`, subject: 'Once', text: 'Only once.' };
+    const key = 'a-mail-job-tried-three-times';
+    for (const instance of [first, second, first]) await instance.app.get(MailService).send(mail, key);
+    const kept = await first.dataSource.query('SELECT count(*)::int AS n FROM mail_outbox WHERE "to" = $1', [mail.to]);
+    expect(kept[0].n).toBe(1);
+  });
+
+  it('keeps a job that failed for good among the dead letters', async () => {
+    const [queue] = await first.dataSource.query('SELECT name, dead_letter AS "deadLetter", retry_limit AS "retryLimit" FROM pgboss.queue WHERE name = $1', [SEND_MAIL_JOB]);
+    expect(queue).toEqual({ name: SEND_MAIL_JOB, deadLetter: DEAD_LETTERS, retryLimit: 5 });
+    expect((await first.dataSource.query('SELECT name FROM pgboss.queue WHERE name = $1', [DEAD_LETTERS])).length).toBe(1);
   });
 });

@@ -6,14 +6,17 @@ import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/Postgres
 /** Work for the queue: its name, what it does with a job's data, and when it runs by itself (cron, UTC). */
 export interface JobDefinition<T extends object = object> {
   name: string;
-  run: (data: T) => Promise<unknown>;
+  /** `job.id` is the same on every try of one job: what makes a side effect happen once (a mail). */
+  run: (data: T, job: { id: string }) => Promise<unknown>;
   cron?: string;
   /** Hours a finished job is kept (its data may be personal: an email address). */
   keepHours?: number;
 }
 
+/** Where a job goes when its last try failed: kept there (14 days), for an operator to read and send again. */
+export const DEAD_LETTERS = 'dead-letters';
 /** A job that fails is tried again, later each time; one that hangs is given up after this. */
-const QUEUE_OPTIONS = { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60, notify: true };
+const QUEUE_OPTIONS = { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60, notify: true, deadLetter: DEAD_LETTERS };
 /** Up to ten jobs a fetch, each settled on its own; between fetches a poll every 2 s besides NOTIFY. */
 const WORK_OPTIONS = { batchSize: 10, perJobResults: true, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 } as const;
 
@@ -42,6 +45,8 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     boss.on('error', (error) => this.logger.error(`Job queue: ${error.message}`));
     await boss.start();
     this.boss = boss;
+    // No worker: its jobs stay, as the record of what failed for good.
+    await boss.createQueue(DEAD_LETTERS);
     for (const { name, run, cron, keepHours } of this.definitions) {
       await boss.createQueue(name, { ...QUEUE_OPTIONS, ...(keepHours !== undefined && { deleteAfterSeconds: keepHours * 3_600 }) });
       if (cron) await boss.schedule(name, cron, null, { tz: 'UTC' });
@@ -49,7 +54,7 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
         const results: JobResult[] = [];
         for (const job of batch) {
           try {
-            await run(job.data as never);
+            await run(job.data as never, { id: job.id });
             results.push({ id: job.id, status: 'completed' });
           } catch (error) {
             this.logger.warn(`${name} failed (tried again later): ${String(error)}`);

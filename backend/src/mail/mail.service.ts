@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { createTransport, type Transporter } from 'nodemailer';
-import { Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { MAIL_CONFIG, type MailConfig } from '../config/mail.config.js';
 import { OutboxMailEntity } from './outbox-mail.entity.js';
 
@@ -19,17 +18,43 @@ export class MailService {
 
   constructor(
     @Inject(MAIL_CONFIG) private readonly config: MailConfig,
-    @InjectRepository(OutboxMailEntity) private readonly outbox: Repository<OutboxMailEntity>,
+    private readonly dataSource: DataSource,
   ) {
     if (config.smtpUrl) this.transport = createTransport(config.smtpUrl);
   }
 
-  async send(mail: Mail): Promise<void> {
+  /**
+   * With a `key` (the mail job's id, the same on every try), a mail goes out once: a try that
+   * finds the key delivered does nothing. Kept in the outbox, the mail and its key are written in
+   * one transaction. Sent by SMTP, the key is written once the server has accepted the mail; a
+   * crash between the two would send it again, with the same Message-ID, which mailboxes take
+   * for one message. A failure leaves the key unwritten: the job is tried again, later each time.
+   */
+  async send(mail: Mail, key?: string): Promise<void> {
+    if (key && (await this.delivered(key))) return;
     if (this.transport) {
-      await this.transport.sendMail({ from: this.config.from, ...mail });
+      await this.transport.sendMail({ from: this.config.from, ...mail, ...(key && { messageId: `<${key}@djelfa-estates.dz>` }) });
+      if (key) await this.dataSource.query('INSERT INTO mail_deliveries (key) VALUES ($1) ON CONFLICT DO NOTHING', [key]);
       return;
     }
-    await this.outbox.insert(mail);
-    this.logger.log(`No SMTP_URL: mail to ${mail.to} kept in mail_outbox.\n${mail.subject}\n\n${mail.text}`);
+    const kept = await this.dataSource.transaction(async (manager) => {
+      if (key) {
+        const [taken] = await manager.query('INSERT INTO mail_deliveries (key) VALUES ($1) ON CONFLICT DO NOTHING RETURNING key', [key]);
+        if (!taken) return false;
+      }
+      await manager.insert(OutboxMailEntity, mail);
+      return true;
+    });
+    if (kept) this.logger.log(`No SMTP_URL: mail to ${mail.to} kept in mail_outbox.\n${mail.subject}\n\n${mail.text}`);
+  }
+
+  /** Deliveries older than `days`: no try of their jobs can come any more. */
+  async forgetDeliveriesBefore(days: number): Promise<void> {
+    await this.dataSource.query(`DELETE FROM mail_deliveries WHERE delivered_at < now() - make_interval(days => $1)`, [days]);
+  }
+
+  private async delivered(key: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query('SELECT 1 FROM mail_deliveries WHERE key = $1', [key]);
+    return rows.length > 0;
   }
 }

@@ -1,12 +1,14 @@
 // `npm run bench [-- <name>…]`: performance figures, measured, never asserted (README). With no
 // name, every bench; names: api (the listings API), concurrency (200 visitors at once on the
-// embedded default and DATABASE_URL), front-end (first-visit JavaScript and Lighthouse).
+// embedded default and DATABASE_URL), instances (one API instance, then two, on one database),
+// front-end (first-visit JavaScript and Lighthouse).
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './workspace.mjs';
 
 const BENCHES = {
   api: ['backend/bench/api.mjs'],
   concurrency: ['backend/bench/concurrency.mjs'],
+  instances: ['backend/bench/instances.mjs'],
   'front-end': ['shell/bench/first-visit.mjs'],
 };
 

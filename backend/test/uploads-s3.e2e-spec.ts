@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import request from 'supertest';
 import { CSRF_HEADER, type Property } from 'shared-contracts';
@@ -15,6 +18,7 @@ import type { SessionClient } from './support/session-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { testImage } from './support/test-images.js';
 
+const COPY_COMMAND = fileURLToPath(new URL('../scripts/uploads-to-s3.mjs', import.meta.url));
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const upload = async (who: SessionClient): Promise<string> =>
@@ -127,6 +131,47 @@ describe('photos in an S3-compatible bucket', () => {
 
   it('tells the readiness probe the bucket answers (storage.check)', async () => {
     await expect(testApp.app.get(UploadsStorage).check()).resolves.toBeUndefined();
+  });
+
+  describe('npm run uploads:to-s3', () => {
+    let folder: string;
+    beforeAll(async () => {
+      folder = await mkdtemp(join(tmpdir(), 'djelfa-to-s3-'));
+    });
+    afterAll(async () => {
+      await rm(folder, { recursive: true, force: true });
+    });
+    const copy = (env: Record<string, string> = s3.env as Record<string, string>) =>
+      promisify(execFile)(process.execPath, [COPY_COMMAND], { env: { ...process.env, ...env, UPLOADS_DIR: folder } });
+
+    it('copies the photos of the local folder into the bucket, where the site serves them; run again, it copies nothing twice', async () => {
+      const ids = ['a'.repeat(32), 'b'.repeat(32)];
+      const files = ids.flatMap((id) => [`${id}.webp`, `${id}.thumb.webp`]);
+      const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c8a060' } }).webp().toBuffer();
+      await Promise.all(files.map((name) => writeFile(join(folder, name), photo)));
+      await writeFile(join(folder, 'notes.txt'), 'not a photo');
+
+      const first = await copy();
+      expect(first.stdout).toContain('Copied 4 photo files');
+      expect(first.stdout).toContain('0 were there already; 1 other entries of the folder left alone');
+      expect(await s3.keys()).toEqual(expect.arrayContaining(files));
+      expect(await s3.keys()).not.toContain('notes.txt');
+      const served = await request(testApp.server).get(`/uploads/${files[0]}`).responseType('arraybuffer');
+      expect([served.status, Buffer.compare(served.body as Buffer, photo)]).toEqual([200, 0]);
+
+      const thumbnail = join(folder, `${'c'.repeat(32)}.thumb.webp`);
+      await writeFile(thumbnail, photo);
+      const second = await copy();
+      expect(second.stdout).toContain('Copied 1 photo files');
+      expect(second.stdout).toContain('4 were there already');
+    }, 120_000);
+
+    it('says what is missing when no bucket is named, or the bucket does not exist', async () => {
+      const unnamed = await copy({}).catch((error: { code: number; stderr: string }) => error);
+      expect(unnamed).toMatchObject({ code: 2, stderr: expect.stringContaining('UPLOADS_S3_BUCKET') });
+      const missing = await copy({ ...(s3.env as Record<string, string>), UPLOADS_S3_BUCKET: 'no-such-bucket' }).catch((error: { code: number; stderr: string }) => error);
+      expect(missing).toMatchObject({ code: 1, stderr: expect.stringContaining('no such bucket') });
+    }, 60_000);
   });
 
   // Last: the server stops.

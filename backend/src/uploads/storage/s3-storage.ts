@@ -20,7 +20,8 @@ export class S3Storage extends UploadsStorage implements OnApplicationShutdown {
   constructor(private readonly config: S3StorageConfig) {
     super();
     this.client = s3ClientOf(config);
-    this.description = `the bucket ${config.bucket} at ${config.endpoint ?? 'AWS S3'}`;
+    // The origin alone: an endpoint written with user:password@ keeps them out of the logs.
+    this.description = `the bucket ${config.bucket} at ${config.endpoint ? new URL(config.endpoint).origin : 'AWS S3'}`;
   }
 
   async put(name: string, data: Buffer, contentType: string): Promise<void> {

@@ -11,6 +11,7 @@ import { isPerson } from '../common/http/is-person.js';
 import { PortalService } from './portal.service.js';
 import type { PageVisitor } from './server-rendered-pages.js';
 import { serveBuild } from './static-files.js';
+import { UPLOADS_CONFIG, type UploadsConfig } from '../uploads/uploads.config.js';
 
 /** Where the detail page's tour card loads from (shared-contracts' youtubeThumbnailUrl, youtubeEmbedUrl). */
 const YOUTUBE_STILLS = 'https://i.ytimg.com';
@@ -46,6 +47,9 @@ export function mountPortal(app: NestExpressApplication, pageGate: RequestHandle
   const portal = app.get(PortalService);
   const { serveFrontends, frontendRoot, remotes } = portal.config;
   const elsewhere = remoteOrigins(remotes);
+  // A public bucket (UPLOADS_PUBLIC_URL): /uploads/ redirects there, and the images load from it.
+  const photosUrl = app.get<UploadsConfig>(UPLOADS_CONFIG).s3?.publicUrl;
+  const photoOrigins = photosUrl ? [new URL(photosUrl).origin] : [];
 
   app.use(compression());
   app.use(
@@ -56,7 +60,7 @@ export function mountPortal(app: NestExpressApplication, pageGate: RequestHandle
           'style-src': ["'self'", "'unsafe-inline'", ...elsewhere], // antd's CSS-in-JS writes <style> tags
           'connect-src': ["'self'", ...elsewhere],
           // A listing's virtual tour: YouTube's still before play, then its privacy-enhanced player.
-          'img-src': ["'self'", 'data:', YOUTUBE_STILLS],
+          'img-src': ["'self'", 'data:', YOUTUBE_STILLS, ...photoOrigins],
           'frame-src': [YOUTUBE_PLAYER],
           'upgrade-insecure-requests': null, // plain http on a LAN or localhost must keep working
         },

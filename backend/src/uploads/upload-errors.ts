@@ -3,6 +3,7 @@ import {
   ForbiddenException,
   Injectable,
   PayloadTooLargeException,
+  ServiceUnavailableException,
   type CallHandler,
   type ExecutionContext,
   type NestInterceptor,
@@ -26,6 +27,10 @@ export const quotaExceeded = ({ photos, bytes }: { photos: number; bytes: number
 
 export const unknownImage = (url: string) =>
   new BadRequestException(body('UNKNOWN_IMAGE', `Not one of your uploads: ${url}`));
+
+/** The photos' storage (a bucket, a folder) failed or did not answer: worth trying again. The cause is logged where it happened. */
+export const storageUnavailable = (cause: unknown) =>
+  new ServiceUnavailableException(body('UNAVAILABLE', 'The photos cannot be stored or read right now. Please try again in a moment.'), { cause });
 
 /**
  * Multer's 413 (limits.fileSize) with the FILE_TOO_LARGE code, which the front ends translate.

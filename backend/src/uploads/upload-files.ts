@@ -1,25 +1,17 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { EncodedImage } from './image-encoder.js';
-import type { UploadNames } from './upload-names.js';
+import { UPLOAD_CONTENT_TYPE, type UploadNames } from './upload-names.js';
+import type { UploadsStorage } from './storage/uploads-storage.js';
 
-const pathsOf = (dir: string, { fileName, thumbnailName }: UploadNames): string[] => [join(dir, fileName), join(dir, thumbnailName)];
-
-/** Both WebP files of an upload, or (on failure) neither. */
-export async function writeUploadFiles(dir: string, names: UploadNames, { display, thumbnail }: EncodedImage): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  const [displayPath, thumbnailPath] = pathsOf(dir, names);
-  try {
-    // 'wx': a name is never written twice, whatever the odds of a random collision.
-    await writeFile(displayPath, display, { flag: 'wx' });
-    await writeFile(thumbnailPath, thumbnail, { flag: 'wx' });
-  } catch (error) {
-    await deleteUploadFiles(dir, [names]);
-    throw error;
-  }
-}
-
-/** Tolerates files already gone. */
-export async function deleteUploadFiles(dir: string, uploads: UploadNames[]): Promise<void> {
-  await Promise.all(uploads.flatMap((names) => pathsOf(dir, names)).map((path) => rm(path, { force: true })));
+/** Both WebP files of an upload, or (on failure) neither: one written alone is deleted again. */
+export async function writeUploadFiles(storage: UploadsStorage, { fileName, thumbnailName }: UploadNames, { display, thumbnail }: EncodedImage): Promise<void> {
+  const files: [string, Buffer][] = [
+    [fileName, display],
+    [thumbnailName, thumbnail],
+  ];
+  const results = await Promise.allSettled(files.map(([name, data]) => storage.put(name, data, UPLOAD_CONTENT_TYPE)));
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure === undefined) return;
+  // Only what this call wrote: a name that was taken already (never, at 128 random bits) stays its owner's.
+  await storage.delete(files.filter((_, at) => results[at].status === 'fulfilled').map(([name]) => name)).catch(() => undefined);
+  throw failure.reason;
 }

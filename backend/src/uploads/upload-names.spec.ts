@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { newUploadNames, thumbnailOf, uploadNamesOf, urlOf } from './upload-names.js';
+import { isUploadFileName, newUploadNames, thumbnailOf, uploadNamesOf, urlOf } from './upload-names.js';
 
 describe('upload names', () => {
   it('are random hex ids, the thumbnail beside the display file', () => {
@@ -27,5 +27,13 @@ describe('upload names', () => {
     const { fileName, thumbnailName } = newUploadNames();
     expect(thumbnailOf(urlOf(fileName))).toBe(urlOf(thumbnailName));
     expect(thumbnailOf('/images/placeholder.jpg')).toBe('/images/placeholder.jpg');
+  });
+
+  it('tell an upload\'s file name, either size, from any other name', () => {
+    const { fileName, thumbnailName } = newUploadNames();
+    expect([fileName, thumbnailName].every(isUploadFileName)).toBe(true);
+    for (const name of ['session-secret', `../${fileName}`, `${fileName}.tmp`, fileName.toUpperCase(), '.hidden.webp', 'ab.webp']) {
+      expect(isUploadFileName(name)).toBe(false);
+    }
   });
 });

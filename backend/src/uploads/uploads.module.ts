@@ -1,15 +1,20 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AbandonedUploadsJob } from './abandoned-uploads.job.js';
+import { uploadsStorageProvider } from './storage/uploads-storage.provider.js';
+import { UploadsStorage } from './storage/uploads-storage.js';
 import { UploadEntity } from './upload.entity.js';
 import { UploadsController } from './uploads.controller.js';
 import { UploadsService } from './uploads.service.js';
 
-/** Listing photos: POST /api/uploads, files under /uploads/ (mount-uploads.ts), UploadsService for listings. */
+/**
+ * Listing photos: POST /api/uploads, files under /uploads/ (mount-uploads.ts), UploadsService for
+ * listings, UploadsStorage (a folder or an S3-compatible bucket) for the files and the readiness probe.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([UploadEntity])],
   controllers: [UploadsController],
-  providers: [UploadsService, AbandonedUploadsJob],
-  exports: [UploadsService],
+  providers: [UploadsService, AbandonedUploadsJob, uploadsStorageProvider],
+  exports: [UploadsService, UploadsStorage],
 })
 export class UploadsModule {}

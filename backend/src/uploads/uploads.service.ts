@@ -1,28 +1,37 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MAX_UPLOAD_BYTES, type UploadedImage } from 'shared-contracts';
 import { DataSource, In, Repository, type EntityManager } from 'typeorm';
 import { encodeImage } from './image-encoder.js';
-import { fileTooLarge, quotaExceeded, unknownImage } from './upload-errors.js';
-import { deleteUploadFiles, writeUploadFiles } from './upload-files.js';
+import { UploadsStorage } from './storage/uploads-storage.js';
+import { fileTooLarge, quotaExceeded, storageUnavailable, unknownImage } from './upload-errors.js';
+import { writeUploadFiles } from './upload-files.js';
 import { UploadEntity } from './upload.entity.js';
-import { newUploadNames, thumbnailOf, uploadNamesOf, urlOf, type UploadNames } from './upload-names.js';
+import { fileNamesOf, newUploadNames, thumbnailOf, uploadNamesOf, urlOf, type UploadNames } from './upload-names.js';
 import { UPLOADS_CONFIG, type UploadsConfig } from './uploads.config.js';
 import { lockAccount } from '../users/lock-account.js';
 
 /** A photo no listing has taken within this long was abandoned (a form left half-filled): deleted. */
 export const UNATTACHED_LIFETIME_HOURS = 24;
 
-/** Photos: checked and re-encoded on the way in, within each owner's quota, removed with their listing. */
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Photos: checked and re-encoded on the way in, within each owner's quota, removed with their
+ * listing. Their files are in UploadsStorage (a folder or a bucket), their rows here.
+ */
 @Injectable()
 export class UploadsService {
+  private readonly logger = new Logger('Uploads');
+
   constructor(
     @InjectRepository(UploadEntity) private readonly uploads: Repository<UploadEntity>,
     private readonly dataSource: DataSource,
     @Inject(UPLOADS_CONFIG) private readonly config: UploadsConfig,
+    private readonly storage: UploadsStorage,
   ) {}
 
-  /** 413 FILE_TOO_LARGE, 400 UNSUPPORTED_IMAGE or IMAGE_TOO_LARGE, 403 UPLOAD_QUOTA_EXCEEDED, else both files and the row. */
+  /** 413 FILE_TOO_LARGE, 400 UNSUPPORTED_IMAGE or IMAGE_TOO_LARGE, 403 UPLOAD_QUOTA_EXCEEDED, 503 UNAVAILABLE (storage), else both files and the row. */
   async store(userId: number, data: Buffer): Promise<UploadedImage> {
     // Multer stops larger requests; the demo seeding calls this directly.
     if (data.length > MAX_UPLOAD_BYTES) throw fileTooLarge();
@@ -30,7 +39,10 @@ export class UploadsService {
     await this.assertRoom(this.dataSource.manager, userId, { photos: 1, bytes: 0 });
     const image = await encodeImage(data);
     const names = newUploadNames();
-    await writeUploadFiles(this.config.dir, names, image);
+    await writeUploadFiles(this.storage, names, image).catch((error: unknown) => {
+      this.logger.error(`Cannot store a photo in ${this.storage.description}: ${messageOf(error)}`);
+      throw storageUnavailable(error);
+    });
     const { width, height } = image;
     const bytes = image.display.length + image.thumbnail.length;
     try {
@@ -41,7 +53,7 @@ export class UploadsService {
         await manager.insert(UploadEntity, { userId, ...names, width, height, bytes });
       });
     } catch (error) {
-      await deleteUploadFiles(this.config.dir, [names]);
+      await this.deleteFiles([names]);
       throw error;
     }
     const url = urlOf(names.fileName);
@@ -77,7 +89,17 @@ export class UploadsService {
     if (names.length === 0) return;
     // Rows first: a file left behind by a failure is harmless, a row without its file is not.
     await this.uploads.delete({ fileName: In(names.map(({ fileName }) => fileName)) });
-    await deleteUploadFiles(this.config.dir, names);
+    await this.deleteFiles(names);
+  }
+
+  /**
+   * Account deletion: every photo of the account, files first. Storage failing, the rows stay
+   * (and the photos with them) for the next try: no file of a deleted account is left unknown.
+   */
+  async removeAllOf(userId: number): Promise<void> {
+    const rows = await this.uploads.find({ select: { fileName: true, thumbnailName: true }, where: { userId } });
+    await this.storage.delete(fileNamesOf(rows));
+    await this.uploads.delete({ userId });
   }
 
   /** The clean-up job: photos no listing took within UNATTACHED_LIFETIME_HOURS. How many were deleted. */
@@ -87,8 +109,16 @@ export class UploadsService {
         'RETURNING file_name AS "fileName", thumbnail_name AS "thumbnailName"',
       [UNATTACHED_LIFETIME_HOURS],
     );
-    await deleteUploadFiles(this.config.dir, rows satisfies UploadNames[]);
+    await this.deleteFiles(rows satisfies UploadNames[]);
     return rows.length;
+  }
+
+  /** Files whose rows are gone: a failure leaves them in storage (harmless, unlisted), logged by name. */
+  private async deleteFiles(uploads: UploadNames[]): Promise<void> {
+    const names = fileNamesOf(uploads);
+    await this.storage.delete(names).catch((error: unknown) => {
+      this.logger.warn(`Could not delete ${names.join(', ')} from ${this.storage.description}: ${messageOf(error)}`);
+    });
   }
 
   /** 403 UPLOAD_QUOTA_EXCEEDED unless the owner's stored photos leave room for `adding`. */

@@ -4,7 +4,6 @@ import { DataSource } from 'typeorm';
 import { verifyPassword } from '../../auth/passwords/argon2.js';
 import { validationFailed } from '../../common/validation/validation-failed.js';
 import { UserSessions } from '../../session/user-sessions.js';
-import { urlOf } from '../../uploads/upload-names.js';
 import { UploadsService } from '../../uploads/uploads.service.js';
 import { UserEntity } from '../../users/user.entity.js';
 
@@ -41,8 +40,7 @@ export class AccountDeletionService {
   async purgeDue(): Promise<number> {
     const due: { id: number }[] = await this.dataSource.query('SELECT id FROM users WHERE deletion_scheduled_at <= now()');
     for (const { id } of due) {
-      const files: { fileName: string }[] = await this.dataSource.query('SELECT file_name AS "fileName" FROM uploads WHERE user_id = $1', [id]);
-      await this.uploads.remove(files.map((file) => urlOf(file.fileName)));
+      await this.uploads.removeAllOf(id);
       await this.dataSource.query('DELETE FROM users WHERE id = $1 AND deletion_scheduled_at <= now()', [id]);
     }
     return due.length;

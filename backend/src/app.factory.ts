@@ -11,6 +11,9 @@ import { mountRequestBody } from './common/http/mount-request-body.js';
 import { bindRequestContext } from './common/http/request-context.js';
 import type { Env } from './config/validate-config.js';
 import { GracefulShutdown } from './lifecycle/graceful-shutdown.js';
+import { createRootLogger, JsonLogger } from './observability/json-logger.js';
+import { mountObservability } from './observability/mount-observability.js';
+import { observabilityConfig, type LogLevel, type ObservabilityConfig } from './observability/observability.config.js';
 import { mountPortal } from './portal/mount-portal.js';
 import { MaintenanceGate } from './site-settings/maintenance-gate.js';
 import { SiteSettingsService } from './site-settings/site-settings.service.js';
@@ -22,9 +25,17 @@ export const KEEP_ALIVE_MS = 65_000;
 export interface CreateAppOptions {
   /** Defaults to `process.env`. */
   env?: Env;
-  /** Nest's logger option; tests keep errors and warnings only. */
+  /** Nest's logger option; tests keep errors and warnings only. Unset: LOG_FORMAT and LOG_LEVEL decide. */
   logger?: NestApplicationOptions['logger'];
 }
+
+/** Nest's console logger at LOG_LEVEL (LOG_FORMAT=text). */
+const NEST_LEVELS: Record<LogLevel, NonNullable<NestApplicationOptions['logger']>> = {
+  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
+  info: ['fatal', 'error', 'warn', 'log'],
+  warn: ['fatal', 'error', 'warn'],
+  error: ['fatal', 'error'],
+};
 
 /**
  * Builds the whole application, not yet listening: main.ts calls listen(), tests call init().
@@ -32,22 +43,28 @@ export interface CreateAppOptions {
  */
 export async function createApp({ env = process.env, logger }: CreateAppOptions = {}): Promise<NestExpressApplication> {
   let appModule: DynamicModule;
+  let observability: ObservabilityConfig;
   try {
+    observability = observabilityConfig(env);
     appModule = AppModule.register(env);
   } catch (error) {
     if (logger !== false) new Logger('Main').error(error instanceof Error ? error.message : String(error));
     throw error;
   }
+  // JSON lines through pino for a log collector; a test's own choice, or Nest's lines in a terminal.
+  const json = logger === undefined && observability.logFormat === 'json';
+  const root = createRootLogger(json ? observability.logLevel : 'silent');
   const app = await NestFactory.create<NestExpressApplication>(appModule, {
     abortOnError: false,
     bodyParser: false, // mountRequestBody's, in its place
-    ...(logger !== undefined && { logger }),
+    logger: logger ?? (json ? new JsonLogger(root) : NEST_LEVELS[observability.logLevel]),
   });
   app.setGlobalPrefix('api');
   const shutdown = app.get(GracefulShutdown);
   shutdown.track(app.getHttpServer());
   try {
-    app.use(shutdown.refuseWhileStopping); // first: nothing starts once the app is stopping
+    mountObservability(app, observability, root); // first: every request has an id and is timed
+    app.use(shutdown.refuseWhileStopping); // then nothing starts once the app is stopping
     app.use('/api', bindRequestContext);
     mountRequestBody(app);
     app.use('/api', noStoreByDefault);

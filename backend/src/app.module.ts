@@ -28,6 +28,7 @@ import { ListingAnalyticsModule } from './listing-analytics/listing-analytics.mo
 import { GracefulShutdown } from './lifecycle/graceful-shutdown.js';
 import { MailModule } from './mail/mail.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
+import { ObservabilityModule } from './observability/observability.module.js';
 import { PortalModule } from './portal/portal.module.js';
 import { PropertiesModule } from './properties/properties.module.js';
 import { RewardsModule } from './rewards/rewards.module.js';
@@ -65,6 +66,7 @@ export class AppModule {
         }),
         DatabaseModule,
         JobsModule,
+        ObservabilityModule,
         ...FEATURE_MODULES,
       ],
       providers: [

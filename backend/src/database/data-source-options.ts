@@ -1,7 +1,9 @@
 import { Logger } from '@nestjs/common';
+import type { LoggerOptions } from 'typeorm';
 import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions.js';
 import type { NodeEnv } from '../config/app.config.js';
 import type { DatabaseConfig } from '../config/database.config.js';
+import { DatabaseLogger } from './database-logger.js';
 import { migrations } from './migrations/index.js';
 
 /** TypeORM's options plus where the embedded database lives when `url` is unset, and whether starting migrates. */
@@ -11,6 +13,8 @@ const logger = new Logger('Database');
 
 /** One definition for the app (DatabaseModule) and the TypeORM CLI (data-source.ts). */
 export function dataSourceOptions(database: DatabaseConfig, nodeEnv: NodeEnv): AppDataSourceOptions {
+  // TypeORM 1.1 reports migrations that ran at the 'schema' level (failures always).
+  const logging: LoggerOptions = nodeEnv === 'test' ? ['error'] : ['error', 'warn', 'schema'];
   return {
     type: 'postgres',
     url: database.url,
@@ -20,8 +24,8 @@ export function dataSourceOptions(database: DatabaseConfig, nodeEnv: NodeEnv): A
     // Run by openDataSource under a lock (migrate-once.ts), not by TypeORM's initialize.
     migrationsRun: false,
     synchronize: false,
-    // TypeORM 1.1 reports migrations that ran at the 'schema' level (failures always).
-    logging: nodeEnv === 'test' ? ['error'] : ['error', 'warn', 'schema'],
+    logging,
+    logger: new DatabaseLogger(logging),
     // An idle client whose server goes away emits 'error' on the pool; unheard, it kills the process.
     poolErrorHandler: (error: Error) => logger.error(`PostgreSQL pool: ${error.message}`),
   };

@@ -20,5 +20,5 @@ RUN npm run build -w ${APP}
 FROM nginx:1.27-alpine
 ARG APP
 ARG ROLE=remote
-COPY shared-contracts/build/deploy/nginx-${ROLE}.conf /etc/nginx/conf.d/default.conf
+COPY deploy/nginx-${ROLE}.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /app/${APP}/dist /usr/share/nginx/html

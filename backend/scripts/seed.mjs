@@ -1,12 +1,18 @@
 // `npm run seed -- --listings 100000`: fills the database the app is configured for (DATABASE_URL,
 // or the embedded one in DATA_DIR) with that many listings, fast: no photos, batched inserts,
-// then VACUUM ANALYZE. Against the embedded database, stop the app first: it serves one process
-// at a time.
+// then VACUUM ANALYZE. `npm run seed -- --demo`: the demo accounts, listings with photos, articles,
+// topics and advisors (what `npm start` does by itself on an empty embedded database), written once:
+// what exists is left alone. Against the embedded database, stop the app first: it serves one
+// process at a time.
 import { parseArgs } from 'node:util';
 import { BACKEND_PACKAGES, buildIfStale } from './workspace.mjs';
 import { listingColumns, randomSource } from './seed-listings.mjs';
 
-const { values } = parseArgs({ options: { listings: { type: 'string', default: '1000' }, owners: { type: 'string', default: '50' } } });
+const { values } = parseArgs({ options: { listings: { type: 'string', default: '1000' }, owners: { type: 'string', default: '50' }, demo: { type: 'boolean', default: false } } });
+if (values.demo) {
+  await seedDemo();
+  process.exit(0);
+}
 const count = Number(values.listings);
 const ownerCount = Number(values.owners);
 if (!Number.isInteger(count) || count < 1 || !Number.isInteger(ownerCount) || ownerCount < 1) {
@@ -53,4 +59,16 @@ try {
   console.log(`\nSeeded ${count} listings for ${owners.length} owners in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 } finally {
   await dataSource.destroy();
+}
+
+/** The app itself, started without serving: its seeders run at bootstrap when DEMO_ACCOUNTS is true. */
+async function seedDemo() {
+  buildIfStale(BACKEND_PACKAGES);
+  const { createApp } = await import('../dist/app.factory.js');
+  const app = await createApp({ env: { ...process.env, DEMO_ACCOUNTS: 'true', SERVE_FRONTENDS: 'false', LOG_FORMAT: 'text' } }).catch(() => process.exit(1));
+  try {
+    await app.init();
+  } finally {
+    await app.close();
+  }
 }

@@ -5,6 +5,8 @@ import { ADMIN, TEXT, newMember, photo, signInAs, signOut } from './support';
 const ar = TEXT.ar;
 
 test('a notary applies, an admin verifies, the directory lists them; a member asks for a consultation and rates it', async ({ page }) => {
+  // Three people in turn, each signing in and through several pages.
+  test.setTimeout(90_000);
   const advisor = await newMember(page, 'Yacine');
   const name = `الأستاذ ياسين ${Date.now().toString(36)}`;
   await page.goto('/advisors/apply');

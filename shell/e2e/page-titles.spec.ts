@@ -13,6 +13,8 @@ const withoutScripts = (page: Page) => page.route('**/*.js', (route) => route.ab
 
 for (const language of ['ar', 'en'] as const) {
   test(`every page has its own <title> in ${language}, set as the visitor moves around`, async ({ page }) => {
+    // Every page of the site opened in turn, each area's code loaded the first time: on a loaded 2-core machine, longer than one page's test.
+    test.setTimeout(90_000);
     await signInAs(page, DEMO.admin);
     await startIn(page, language);
     const titles = new Set<string>();

@@ -80,4 +80,32 @@ describe('search plans at 100,000 listings', () => {
     // Counting may read the table in order where matches are common: a thousand and one, then it stops.
     expect(unboundedScans(await planOf(count))).not.toContain('Seq Scan');
   });
+
+  // Searches without a keyword run as prepared statements, which PostgreSQL ends up planning once for
+  // any value (plan_cache_mode auto): that one plan must be as good for every commune, type and page.
+  it.each<[string, PropertySearchQuery]>([
+    ['commune, type, purpose and a price, latest', { commune: 'الجلفة', propertyType: 'شقة', purpose: 'sale', maxPrice: 9_000_000 }],
+    ['commune and purpose by views, page 3', { commune: 'مسعد', purpose: 'rent', sort: 'views', page: 3 }],
+    ['commune and type by price descending', { commune: 'عين وسارة', propertyType: 'فيلا', sort: 'price-desc' }],
+    ['no filter, a deep page', { page: 400 }],
+  ])('%s: its generic plan reads an index of the search, and its total is counted from an index alone', async (_shape, query) => {
+    const { page, count } = testApp.app.get(PropertySearchService).statements(plainToInstance(SearchPropertiesDto, query));
+    const runner = testApp.dataSource.createQueryRunner();
+    try {
+      await runner.query('SET plan_cache_mode = force_generic_plan');
+      const genericPlanOf = async ({ sql, params }: { sql: string; params: unknown[] }, name: string): Promise<PlanNode> => {
+        await runner.query(`PREPARE ${name} AS ${sql}`);
+        const values = params.map((value) => (typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`)).join(', ');
+        return (await runner.query(`EXPLAIN (FORMAT JSON) EXECUTE ${name}${values ? `(${values})` : ''}`))[0]['QUERY PLAN'][0].Plan;
+      };
+      const pageScans = nodesOf(await genericPlanOf(page, 'generic_page')).filter((node) => node['Relation Name'] === 'properties');
+      expect(pageScans.map((node) => node['Node Type'])).not.toContain('Seq Scan');
+      const countPlan = await genericPlanOf(count, 'generic_count');
+      if (query.commune) expect(nodesOf(countPlan).map((node) => node['Node Type'])).toContain('Index Only Scan');
+      expect(unboundedScans(countPlan)).not.toContain('Seq Scan');
+    } finally {
+      await runner.query('DEALLOCATE ALL').catch(() => undefined);
+      await runner.release();
+    }
+  });
 });

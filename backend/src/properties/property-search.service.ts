@@ -6,6 +6,7 @@ import { pageWindow } from '../common/pagination/page.dto.js';
 import { validationFailed } from '../common/validation/validation-failed.js';
 import type { SearchPropertiesDto } from './dto/search-properties.dto.js';
 import { propertyCardJson, type JsonText } from './property-json.js';
+import { runPrepared } from './search/prepared-search.js';
 import { afterCursor, ORDER_BY, searchWhere } from './search/search-conditions.js';
 import { CURSOR_COLUMNS, decodeCursor, encodeCursor } from './search/search-cursor.js';
 import { TtlCache } from './search/ttl-cache.js';
@@ -70,10 +71,11 @@ export class PropertySearchService {
 
   async search(query: SearchPropertiesDto): Promise<Page<PropertyCard>> {
     const { page, count, offset, limit } = this.statements(query);
-    const rows = await this.pages.get(keyOf(page), async () => this.readPage(page, query.sort ?? 'latest', limit));
+    const run = <T>(statement: Statement): Promise<T[]> => (query.keyword ? this.dataSource.query(statement.sql, statement.params) : runPrepared<T>(this.dataSource, statement));
+    const rows = await this.pages.get(keyOf(page), async () => this.readPage(await run<Row>(page), query.sort ?? 'latest', limit));
     // A page that is not full ends the list: its position gives the total, no count needed.
     const known = rows.count < limit && !query.after && (rows.count > 0 || offset === 0) ? offset + rows.count : undefined;
-    const counted = known ?? (await this.totals.get(keyOf(count), async () => (await this.dataSource.query(count.sql, count.params))[0].total as number));
+    const counted = known ?? (await this.totals.get(keyOf(count), async () => (await run<{ total: number }>(count))[0].total));
     return { items: rows.json, total: Math.min(counted, SEARCH_TOTAL_CAP), capped: counted > SEARCH_TOTAL_CAP, nextCursor: rows.nextCursor };
   }
 
@@ -117,8 +119,7 @@ export class PropertySearchService {
     this.totals.clear();
   }
 
-  private async readPage(page: Statement, sort: PropertySort, limit: number): Promise<PageRows> {
-    const rows: Row[] = await this.dataSource.query(page.sql, page.params);
+  private readPage(rows: Row[], sort: PropertySort, limit: number): PageRows {
     const last = rows.at(-1);
     return {
       json: `[${rows.map((row) => row.body).join(',')}]`,

@@ -29,6 +29,7 @@ import { DraftsForAnOwner1795680000000 } from './1795680000000-DraftsForAnOwner.
 import { SearchTextWithNameVariants1795690000000 } from './1795690000000-SearchTextWithNameVariants.js';
 import { OwnershipDocument1795690000001 } from './1795690000001-OwnershipDocument.js';
 import { MailDeliveries1795700000000 } from './1795700000000-MailDeliveries.js';
+import { SearchIndexesPerFilterCombination1795710000000 } from './1795710000000-SearchIndexesPerFilterCombination.js';
 import { CreateSiteSettings1795640000000 } from './1795640000000-CreateSiteSettings.js';
 import { CreatePlansAndPayments1795640000001 } from './1795640000001-CreatePlansAndPayments.js';
 import { BoostListingsWithPoints1795640000002 } from './1795640000002-BoostListingsWithPoints.js';
@@ -76,4 +77,5 @@ export const migrations = [
   SearchTextWithNameVariants1795690000000,
   OwnershipDocument1795690000001,
   MailDeliveries1795700000000,
+  SearchIndexesPerFilterCombination1795710000000,
 ];

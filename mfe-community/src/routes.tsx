@@ -2,6 +2,7 @@ import { ConfigProvider } from 'antd';
 import arEG from 'antd/es/locale/ar_EG';
 import enUS from 'antd/es/locale/en_US';
 import { lazy } from 'react';
+import './prerendered-styles';
 import { AntdArea, AreaPages, registerLocales, type AreaPageMap } from 'shared-contracts/react';
 import { ToModerationQueue } from './features/moderation-moved/to-moderation-queue';
 import ar from './locales/ar.json';

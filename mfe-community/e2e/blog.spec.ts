@@ -60,6 +60,40 @@ test('the blog lists, searches and filters in the URL; nothing found offers Clea
   await expect(page.getByTestId('post-card').first()).toBeVisible();
 });
 
+for (const language of ['ar', 'en'] as const) {
+  test(`/blog holds the place of its articles while they load: nothing moves when they arrive (${language})`, async ({ page }) => {
+    await startIn(page, language);
+    // Layout shifts not caused by the visitor, added up as Lighthouse's CLS counts them.
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.total += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The articles answer only once their places are shown, as on a slow network.
+    let release!: () => void;
+    const placesShown = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/blogs\?/, async (route) => {
+      await placesShown;
+      await route.continue();
+    });
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { name: TEXT[language].blog.featured })).toBeVisible();
+    await expect(page.getByTestId('post-card-placeholder')).toHaveCount(3 + 9);
+    const listHeading = page.getByRole('heading', { name: TEXT[language].blog.latest });
+    await expect(listHeading).toBeVisible();
+    const listTop = (await listHeading.boundingBox())!.y;
+    release();
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+    await expect(page.getByTestId('post-card-placeholder')).toHaveCount(0);
+    // A title of one line instead of two may move it a little; the articles arriving may not.
+    await expect(listHeading).toBeVisible();
+    expect(Math.abs((await listHeading.boundingBox())!.y - listTop)).toBeLessThanOrEqual(40);
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total)).toBeLessThanOrEqual(0.05);
+  });
+}
+
 test('a new member comments on a post: the comment waits for approval and says so', async ({ page }) => {
   await page.goto('/blog');
   await page.getByTestId('post-card').first().click();

@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
@@ -13,9 +13,11 @@ import { canWriteBlog } from './blog-roles';
 import { fetchPosts } from '../../lib/fetch-pages';
 import { postsKey, POSTS_PER_PAGE } from './blog-api';
 import { PostCard } from './post-card';
+import { PostCardPlaceholders } from './post-card-placeholder';
 
 const FILTERS = ['category'] as const;
 const SORTS = ['latest', 'popular', 'commented'] as const;
+const FEATURED_COUNT = 3;
 
 /** /blog (SPEC §2 "Blog listing"): search, category, sort, featured block, grid, pages; all in the URL. */
 export function BlogPage() {
@@ -27,7 +29,7 @@ export function BlogPage() {
   const filtered = Boolean(state.q || state.filters.category);
   // The featured block heads the first page of the unfiltered blog only.
   const showFeatured = !filtered && state.page === 1;
-  const featured = useSWR(showFeatured ? postsKey(`featured=true&pageSize=3`) : null, fetchPosts);
+  const featured = useSWR(showFeatured ? postsKey(`featured=true&pageSize=${FEATURED_COUNT}`) : null, fetchPosts);
   const clear = () => go({ q: '', filters: {}, sort: state.sort, page: 1 });
 
   const title = t('blog.title');
@@ -52,16 +54,13 @@ export function BlogPage() {
           ]}
           onSelect={(name, value) => go(name === 'sort' ? { ...state, sort: value ?? 'latest', page: 1 } : { ...state, filters: { ...state.filters, [name]: value }, page: 1 })}
         />
-        {showFeatured && featured.data && featured.data.items.length > 0 ? (
-          <section aria-labelledby="featured-posts" style={{ marginBlockEnd: 32 }}>
+        {/* Held open while the featured articles load: the list below must not move when they arrive. */}
+        {showFeatured && !featured.error && (!featured.data || featured.data.items.length > 0) ? (
+          <section aria-labelledby="featured-posts" aria-busy={!featured.data} style={{ marginBlockEnd: 32 }}>
             <h2 id="featured-posts" className={styles.sectionTitle}>
               {t('blog.featured')}
             </h2>
-            <div className={styles.grid}>
-              {featured.data.items.map((post) => (
-                <PostCard key={post.id} post={post} />
-              ))}
-            </div>
+            <div className={styles.grid}>{featured.data ? featured.data.items.map((post) => <PostCard key={post.id} post={post} />) : <PostCardPlaceholders count={FEATURED_COUNT} />}</div>
           </section>
         ) : null}
         <section aria-labelledby="all-posts">
@@ -71,7 +70,12 @@ export function BlogPage() {
           {error ? (
             <Alert type="error" title={apiErrorText(t, error)} action={<Button onClick={() => void mutate()}>{t('list.retry')}</Button>} />
           ) : isLoading || !data ? (
-            <Skeleton active paragraph={{ rows: 6 }} />
+            <div aria-busy="true">
+              <p className={styles.count}>&nbsp;</p>
+              <div className={styles.grid}>
+                <PostCardPlaceholders count={POSTS_PER_PAGE} />
+              </div>
+            </div>
           ) : data.items.length === 0 ? (
             <EmptyList title={t('blog.empty')} onClear={filtered ? clear : undefined} />
           ) : (

@@ -23,7 +23,7 @@ export function PostCard({ post }: { post: BlogSummary }) {
           <Tag color="green">{labelOf(BLOG_CATEGORIES, post.category, language)}</Tag>
           {post.isFeatured ? <Tag color="gold">{t('blog.featuredBadge')}</Tag> : null}
         </div>
-        <h3 className={styles.cardTitle}>{title}</h3>
+        <h3 className={`${styles.cardTitle} ${own.title}`}>{title}</h3>
         {excerpt ? <p className={`${styles.muted} ${own.excerpt}`}>{excerpt}</p> : null}
         <div className={styles.meta}>
           <span>{`${post.author.firstName} ${post.author.lastName}`.trim()}</span>

@@ -38,5 +38,5 @@ describe('many owners at once on the embedded database', () => {
     expect(done).toBeGreaterThan(1_000);
     expect(writes).toBeGreaterThan(500);
     expect(site.output()).not.toMatch(/"level":"(error|fatal)"/);
-  }, LOAD_MS + 60_000);
+  }, LOAD_MS + 120_000); // 50 sign-ups and every answer checked after the load: a minute more when CI runs other suites beside it
 });

@@ -3,14 +3,19 @@ import { pino, type Logger as Pino } from 'pino';
 import { currentRequest } from '../common/http/request-context.js';
 import type { LogLevel } from './observability.config.js';
 
+/**
+ * Standard output, written asynchronously: a synchronous write to a full pipe (a container's log
+ * driver, a test reading slowly) makes pino sleep 100 ms in the middle of a request. pino writes
+ * what is left when the process exits. One per process, whatever the number of apps.
+ */
+let stdout: ReturnType<typeof pino.destination> | undefined;
+
 /** The process's one pino logger: JSON lines on stdout, the level by its name, the time in ISO 8601. */
 export function createRootLogger(level: LogLevel | 'silent'): Pino {
-  return pino({
-    level,
-    base: { pid: process.pid },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-  });
+  const options = { level, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label: string) => ({ level: label }) } };
+  if (level === 'silent') return pino(options);
+  stdout ??= pino.destination({ dest: 1, sync: false });
+  return pino(options, stdout);
 }
 
 /**

@@ -63,7 +63,7 @@ export async function createApp({ env = process.env, logger }: CreateAppOptions 
   const shutdown = app.get(GracefulShutdown);
   shutdown.track(app.getHttpServer());
   try {
-    mountObservability(app, observability, root); // first: every request has an id and is timed
+    mountObservability(app, root, observability.metricsToken); // first: every request has an id and is timed
     app.use(shutdown.refuseWhileStopping); // then nothing starts once the app is stopping
     app.use('/api', bindRequestContext);
     mountRequestBody(app);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
+import { pgPool } from '../database/pg-pool.js';
 
 /** Waiting jobs by queue, read at each scrape (pg-boss keeps them in its own schema). */
 const QUEUE_SQL =
@@ -31,14 +31,14 @@ export class AppMetrics {
 
   constructor(dataSource: DataSource) {
     collectDefaultMetrics({ register: this.registry });
-    const pool = () => (dataSource.driver as PostgresDriver).master as { totalCount: number; idleCount: number; waitingCount: number } | undefined;
     new Gauge({
       name: 'db_pool_connections',
       help: 'Connections of the database pool: open (in use or idle), idle, and requests waiting for one',
       labelNames: ['state'] as const,
       registers: [this.registry],
       collect() {
-        const current = pool();
+        // Unset until the data source is initialised.
+        const current = pgPool(dataSource) as ReturnType<typeof pgPool> | undefined;
         if (!current) return;
         this.set({ state: 'open' }, current.totalCount);
         this.set({ state: 'idle' }, current.idleCount);

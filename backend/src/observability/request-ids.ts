@@ -9,12 +9,13 @@ const FORWARDED_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 const QUIET_PATHS = /^\/(api\/health(\/|$)|metrics$)/;
 
 /**
- * Every request gets an id (`req.id`), sent back in `X-Request-Id`, and with `logRequests` one
- * JSON line when it is answered: method, path (never the query: links carry tokens), status and
+ * Every request gets an id (`req.id`), sent back in `X-Request-Id`, and, when `root` logs (JSON
+ * logs; it is silent otherwise), one JSON line when it is answered: method, path (never the query: links carry tokens), status and
  * time, at error level for a 5xx. Not pino-http: its per-request child logger and wrapped
  * serializers cost 15% of the search mix's throughput (npm run bench), for the same line.
  */
-export function requestIds(root: Pino, logRequests: boolean) {
+export function requestIds(root: Pino) {
+  const logRequests = root.level !== 'silent';
   return (req: Request, res: Response, next: NextFunction): void => {
     const forwarded = req.headers['x-request-id'];
     const id = typeof forwarded === 'string' && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();

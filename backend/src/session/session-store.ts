@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
+import { pgPool } from '../database/pg-pool.js';
 import { SESSION_TABLE } from './session-table.js';
 
 const PgStore = connectPgSimple(session);
@@ -16,7 +16,7 @@ export class SessionStore implements OnApplicationShutdown {
   constructor(dataSource: DataSource) {
     this.store = new PgStore({
       // TypeORM's own pool: the embedded database takes 10 connections in all (embedded-postgres.ts).
-      pool: (dataSource.driver as PostgresDriver).master,
+      pool: pgPool(dataSource),
       tableName: SESSION_TABLE,
       createTableIfMissing: false,
       // Touching would write the row on every request; expiry is ours (session-clock.ts).

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
+import { pgPool } from '../../database/pg-pool.js';
 import type { Statement } from '../property-search.service.js';
 
 /**
@@ -11,10 +10,14 @@ import type { Statement } from '../property-search.service.js';
  * a keyword: one plan cannot fit both a rare word (the trigram index) and a common one (the sort's).
  */
 export async function runPrepared<T>(dataSource: DataSource, { sql, params }: Statement): Promise<T[]> {
-  const pool = (dataSource.driver as PostgresDriver).master as Pool;
-  const { rows } = await pool.query<T & object>({ name: statementName(sql), text: sql, values: params });
+  const { rows } = await pgPool(dataSource).query<T & object>({ name: statementName(sql), text: sql, values: params });
   return rows;
 }
 
-/** The same text, the same name on every connection: a statement is prepared once per connection. */
-const statementName = (sql: string): string => `search_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+/** Name by text, hashed once per search shape (there are a few hundred): a statement is prepared once per connection. */
+const names = new Map<string, string>();
+function statementName(sql: string): string {
+  let name = names.get(sql);
+  if (name === undefined) names.set(sql, (name = `search_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`));
+  return name;
+}

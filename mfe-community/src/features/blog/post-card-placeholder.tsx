@@ -8,7 +8,7 @@ export function PostCardPlaceholders({ count }: { count: number }) {
       <div className={own.media} />
       <div className={styles.cardBody}>
         <span className={`${own.placeholderLine} ${own.placeholderTag}`} />
-        <span className={`${own.placeholderLine} ${own.placeholderTitle}`} />
+        <span className={`${own.placeholderLine} ${own.title}`} />
         <span className={`${own.placeholderLine} ${own.placeholderExcerpt}`} />
         <span className={`${own.placeholderLine} ${own.placeholderMeta}`} />
       </div>

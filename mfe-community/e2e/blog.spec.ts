@@ -80,8 +80,10 @@ for (const language of ['ar', 'en'] as const) {
     });
     await page.goto('/blog');
     await expect(page.getByRole('heading', { name: TEXT[language].blog.featured })).toBeVisible();
-    await expect(page.getByTestId('post-card-placeholder')).toHaveCount(3 + 9);
-    const listHeading = page.getByRole('heading', { name: TEXT[language].blog.latest });
+    // The page itself, not the portal's drawing of it (which the page replaces once its code runs).
+    const area = page.locator('[data-remote="community"]');
+    await expect(area.getByTestId('post-card-placeholder')).toHaveCount(3 + 9);
+    const listHeading = area.getByRole('heading', { name: TEXT[language].blog.latest });
     await expect(listHeading).toBeVisible();
     const listTop = (await listHeading.boundingBox())!.y;
     release();

@@ -24,9 +24,9 @@ export function PostCard({ post }: { post: BlogSummary }) {
           {post.isFeatured ? <Tag color="gold">{t('blog.featuredBadge')}</Tag> : null}
         </div>
         <h3 className={`${styles.cardTitle} ${own.title}`}>{title}</h3>
-        {excerpt ? <p className={`${styles.muted} ${own.excerpt}`}>{excerpt}</p> : null}
-        <div className={styles.meta}>
-          <span>{`${post.author.firstName} ${post.author.lastName}`.trim()}</span>
+        <p className={`${styles.muted} ${own.excerpt}`}>{excerpt}</p>
+        <div className={`${styles.meta} ${own.meta}`}>
+          <span className={own.author}>{`${post.author.firstName} ${post.author.lastName}`.trim()}</span>
           {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDay(post.publishedAt, language)}</time> : null}
           <span>{t('blog.readingMinutes', { count: post.readingMinutes })}</span>
           <span>{t('blog.comments', { count: post.commentCount })}</span>

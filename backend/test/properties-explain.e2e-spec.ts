@@ -11,6 +11,7 @@ const ROWS = 100_000;
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Name'?: string;
   Plans?: PlanNode[];
 }
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
@@ -79,6 +80,17 @@ describe('search plans at 100,000 listings', () => {
     expect(scans).not.toContain('Seq Scan');
     // Counting may read the table in order where matches are common: a thousand and one, then it stops.
     expect(unboundedScans(await planOf(count))).not.toContain('Seq Scan');
+  });
+
+  // A keyword in a commune is looked up in one index of both (btree_gin + pg_trgm): only the
+  // matches are read, not every listing of the commune; a word too short for trigrams too.
+  it.each<[string, PropertySearchQuery]>([
+    ['a keyword in a commune', { commune: 'مسعد', keyword: 'فيلا' }],
+    ['a two-letter keyword in a commune', { commune: 'مسعد', keyword: 'F3' }],
+  ])('%s: its total is counted from the index of the commune and the words', async (_shape, query) => {
+    const { count } = testApp.app.get(PropertySearchService).statements(plainToInstance(SearchPropertiesDto, query));
+    const plan: PlanNode = (await testApp.dataSource.query(`EXPLAIN (FORMAT JSON) ${count.sql}`, count.params))[0]['QUERY PLAN'][0].Plan;
+    expect(nodesOf(plan).map((node) => node['Index Name'])).toContain('IDX_properties_commune_search_text');
   });
 
   // Searches without a keyword run as prepared statements, which PostgreSQL ends up planning once for

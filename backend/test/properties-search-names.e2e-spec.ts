@@ -17,6 +17,7 @@ const LISTINGS = {
   namedInText: listingPayload({ ...plain, title: 'محل تجاري', description: 'Local commercial près de la gare.', descriptionEn: 'Shop near the station of Aïn-Oussera.', propertyType: 'محل تجاري', commune: null }),
   plural: listingPayload({ ...plain, title: 'عمارة من أربع شقق', description: 'للبيع كاملة.', propertyType: 'منزل', commune: 'مسعد' }),
   cite: listingPayload({ ...plain, title: 'منزل عائلي', description: 'قرب المدرسة.', propertyType: 'منزل', commune: 'حاسي بحبح', address: 'حي 5 جويلية' }),
+  shortWords: listingPayload({ ...plain, title: 'مكتب (F2) مكيف', description: 'الطابق 2/7، قرب البريد.', propertyType: 'مكتب', commune: null }),
 };
 type Name = keyof typeof LISTINGS;
 
@@ -55,6 +56,13 @@ describe('GET /api/properties: place names in any spelling, Arabic words in any 
     expect(await found('Hassi Bah Bah')).toEqual(['cite']);
     expect(await found('villa ain oussara')).toEqual(['oussera']);
     expect(await found('villa jelfa')).toEqual([]);
+  });
+
+  it('finds a word too short for trigrams where a word starts, with punctuation around it or not', async () => {
+    expect(await found('F2')).toEqual(['shortWords']);
+    expect(await found('(f2)')).toEqual(['shortWords']);
+    expect(await found('2/7')).toEqual(['shortWords']);
+    expect(await found('F2 مكيف')).toEqual(['shortWords']);
   });
 
   it('finds a neighbourhood written in another language', async () => {

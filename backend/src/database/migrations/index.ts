@@ -30,6 +30,7 @@ import { SearchTextWithNameVariants1795690000000 } from './1795690000000-SearchT
 import { OwnershipDocument1795690000001 } from './1795690000001-OwnershipDocument.js';
 import { MailDeliveries1795700000000 } from './1795700000000-MailDeliveries.js';
 import { SearchIndexesPerFilterCombination1795710000000 } from './1795710000000-SearchIndexesPerFilterCombination.js';
+import { KeywordSearchWithinCommune1795720000000 } from './1795720000000-KeywordSearchWithinCommune.js';
 import { CreateSiteSettings1795640000000 } from './1795640000000-CreateSiteSettings.js';
 import { CreatePlansAndPayments1795640000001 } from './1795640000001-CreatePlansAndPayments.js';
 import { BoostListingsWithPoints1795640000002 } from './1795640000002-BoostListingsWithPoints.js';
@@ -78,4 +79,5 @@ export const migrations = [
   OwnershipDocument1795690000001,
   MailDeliveries1795700000000,
   SearchIndexesPerFilterCombination1795710000000,
+  KeywordSearchWithinCommune1795720000000,
 ];

@@ -37,6 +37,12 @@ describe('searchTextOf', () => {
     expect(text.startsWith('فيلا فاخره luxury villa قرب المسجد حي 5 جويليه الجلفه djelfa شقه apartment ')).toBe(true);
   });
 
+  it('separates words with single spaces, punctuation included, so that each word can be found where it starts', () => {
+    const text = searchTextOf({ ...LISTING, title: 'شقة (F3)، الطابق 2/5', description: 'قرب السوق!' });
+    expect(text.startsWith('شقه f3 الطابق 2 5 قرب السوق ')).toBe(true);
+    expect(text).not.toMatch(/[^\p{L}\p{M}\p{N} ]|  /u);
+  });
+
   it("adds every spelling of the commune and of the places the texts name, but no word twice", () => {
     const text = searchTextOf({ ...LISTING, address: 'حي 5 جويلية', addressEn: null, commune: 'عين وسارة' });
     for (const name of ['عين وساره', 'ain oussera', 'ain oussara', 'ain ouessara', 'cite', 'quartier', '5 juillet']) expect(text).toContain(name);
@@ -73,6 +79,11 @@ describe('listingKeywordWords', () => {
     expect(listingKeywordWords('الفيلا فيلات')).toEqual(['فيلا']);
     expect(listingKeywordWords('للإيجار F٣')).toEqual(['ايجار', 'f3']);
     expect(listingKeywordWords(undefined)).toEqual([]);
+  });
+
+  it('splits words at punctuation, as search_text is split', () => {
+    expect(listingKeywordWords('(F3)/F4, 50%')).toEqual(['f3', 'f4', '50']);
+    expect(listingKeywordWords('!!!')).toEqual([]);
   });
 
   it('finds in a listing its own words, whatever their inflection', () => {

@@ -10,7 +10,22 @@ export function keywordWords(keyword: string | undefined): string[] {
   return [...new Set(words)].slice(0, MAX_KEYWORD_WORDS);
 }
 
+const literal = (word: string): string => word.replace(/[\\%_]/g, '\\$&');
+
 /** A LIKE pattern matching `word` anywhere, its own % _ and \ taken literally. */
 export function containsPattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, '\\$&')}%`;
+  return `%${literal(word)}%`;
+}
+
+/** pg_trgm takes no trigram from inside a pattern of fewer letters, so its index cannot find one. */
+export const MIN_INFIX_LETTERS = 3;
+
+/**
+ * `column` holds `word`: anywhere in it, or, for a word too short for trigrams ("f3", "حي"), at the
+ * start of one of its words, where the index finds it (trigrams "  f", " f3"). Words of
+ * `column` are separated by single spaces.
+ */
+export function wordCondition(column: string, word: string, bind: (value: unknown) => string): string {
+  if ([...word].length >= MIN_INFIX_LETTERS) return `${column} LIKE ${bind(containsPattern(word))}`;
+  return `(${column} LIKE ${bind(`${literal(word)}%`)} OR ${column} LIKE ${bind(`% ${literal(word)}%`)})`;
 }

@@ -16,6 +16,12 @@ describe('searchWhere', () => {
     expect(where.params).toEqual(['الجلفة', 'شقة', 'rent', 0, 40_000, '%villa%', '%مستودع%']);
   });
 
+  it('looks for a word too short for trigrams at the start of a word, where the index finds it', () => {
+    const where = searchWhere({ keyword: 'F3 villa' });
+    expect(where.sql).toBe(`${VISIBLE} AND (p.search_text LIKE $1 OR p.search_text LIKE $2) AND p.search_text LIKE $3`);
+    expect(where.params).toEqual(['f3%', '% f3%', '%villa%']);
+  });
+
   it('ignores featured=false and a blank keyword', () => {
     expect(searchWhere({ featured: false, keyword: '  ' })).toEqual({ sql: VISIBLE, params: [] });
   });

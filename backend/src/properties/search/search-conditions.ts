@@ -1,6 +1,6 @@
 import type { PropertySearchQuery, PropertySort } from 'shared-contracts';
 import { PUBLIC_LISTING_SQL } from '../listing-visibility.js';
-import { containsPattern } from './keyword.js';
+import { wordCondition } from './keyword.js';
 import { CURSOR_COLUMNS, type SearchCursor } from './search-cursor.js';
 import { listingKeywordWords } from './search-text.js';
 
@@ -28,7 +28,7 @@ export function searchWhere(filters: SearchFilters): Where {
   if (filters.featured) conditions.push('p.is_featured');
   // LIKE, not ILIKE: both sides are already lower-cased by normalizeForSearch, and folding the
   // case of every candidate row again made counting a common word 2.5 times slower.
-  for (const word of listingKeywordWords(filters.keyword)) conditions.push(`p.search_text LIKE ${bind(containsPattern(word))}`);
+  for (const word of listingKeywordWords(filters.keyword)) conditions.push(wordCondition('p.search_text', word, bind));
   return { sql: conditions.join(' AND '), params };
 }
 

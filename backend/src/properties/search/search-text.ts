@@ -1,6 +1,6 @@
 import { COMMUNES, PROPERTY_TYPES, normalizeForSearch, type ReferenceItem } from 'shared-contracts';
 import { arabicStem, stemArabicWords } from './arabic-stem.js';
-import { keywordWords } from './keyword.js';
+import { keywordWords, MAX_KEYWORD_WORDS } from './keyword.js';
 import { communeNamesForSearch, placeNamesIn } from './place-names.js';
 
 /** The fields of a listing that keyword search reads. */
@@ -19,6 +19,13 @@ const labels = (list: readonly ReferenceItem[], value: string | null): string[] 
   const item = list.find((entry) => entry.value === value);
   return item ? [item.ar, item.en] : [];
 };
+
+/**
+ * Punctuation read as a space between words ("(f3)" → "f3"): a keyword too short for trigrams is
+ * looked for where a word starts (wordCondition), so each word must stand on its own.
+ */
+const BETWEEN_WORDS = /[^\p{L}\p{M}\p{N}]+/gu;
+const separateWords = (text: string): string => text.replace(BETWEEN_WORDS, ' ').trim();
 
 /** Stems a LIKE on the text would not already find: those that are not part of their word (شقق → شقه). */
 function newStems(text: string): string[] {
@@ -49,13 +56,14 @@ export function searchTextOf(fields: SearchableFields): string {
     ...labels(COMMUNES, fields.commune),
     ...labels(PROPERTY_TYPES, fields.propertyType),
   ];
-  const text = normalizeForSearch(parts.filter((part): part is string => Boolean(part)).join(' '));
+  const text = separateWords(normalizeForSearch(parts.filter((part): part is string => Boolean(part)).join(' ')));
   const names = new Set([...communeNamesForSearch(fields.commune), ...placeNamesIn(text)]);
   const withNames = [text, ...[...names].filter((name) => !text.includes(name))].join(' ');
   return [withNames, ...newStems(withNames)].join(' ');
 }
 
-/** The words of a listing search's keyword, each to be found in search_text: normalised, then stemmed. */
+/** The words of a listing search's keyword, each to be found in search_text: normalised, split as search_text is, then stemmed. */
 export function listingKeywordWords(keyword: string | undefined): string[] {
-  return [...new Set(keywordWords(keyword).map(stemArabicWords))];
+  const words = keywordWords(keyword).flatMap((word) => separateWords(word).split(' ')).filter(Boolean);
+  return [...new Set(words.map(stemArabicWords))].slice(0, MAX_KEYWORD_WORDS);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { containsPattern, keywordWords, MAX_KEYWORD_WORDS } from './keyword.js';
+import { containsPattern, keywordWords, MAX_KEYWORD_WORDS, wordCondition } from './keyword.js';
 import { listingKeywordWords, searchTextOf } from './search-text.js';
 
 describe('keywordWords', () => {
@@ -19,6 +19,18 @@ describe('keywordWords', () => {
 describe('containsPattern', () => {
   it('takes LIKE wildcards literally', () => {
     expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
+  });
+});
+
+describe('wordCondition', () => {
+  const params: unknown[] = [];
+  const bind = (value: unknown) => `$${params.push(value)}`;
+
+  it('finds a word of three letters or more anywhere, a shorter one where a word starts, its characters taken literally', () => {
+    expect(wordCondition('t', 'فيلا', bind)).toBe('t LIKE $1');
+    expect(wordCondition('t', 'f3', bind)).toBe('t ~ $2');
+    expect(wordCondition('t', '.*', bind)).toBe('t ~ $3');
+    expect(params).toEqual(['%فيلا%', '(^| )f3', '(^| )\\.\\*']);
   });
 });
 

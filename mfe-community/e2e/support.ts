@@ -53,3 +53,21 @@ export async function photo(name: string, colour: string): Promise<{ name: strin
 export async function startIn(page: Page, language: 'ar' | 'en'): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem('djelfa-estates.language', value), language);
 }
+
+/**
+ * Layout shifts not caused by the visitor, added up as Lighthouse's CLS counts them, from the
+ * page's first load: `total()` reads them, `reset()` starts again (to measure one moment alone).
+ */
+export async function watchLayoutShifts(page: Page): Promise<{ total: () => Promise<number>; reset: () => Promise<void> }> {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return {
+    total: () => page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total),
+    reset: () => page.evaluate(() => void ((window as unknown as { layoutShifts: { total: number } }).layoutShifts.total = 0)),
+  };
+}

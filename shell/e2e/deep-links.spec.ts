@@ -25,9 +25,13 @@ test("the page served for a path announces its remote's files, so they load in p
   expect(drawn).toContain('href="/mfe/marketplace/mf-manifest.json"');
   expect(drawn).not.toContain('href="/mfe/marketplace/remoteEntry.js"');
 
+  const forum = await (await request.get('/forum')).text();
+  expect(forum).toContain('href="/mfe/community/remoteEntry.js"');
+  expect(forum).not.toContain('/mfe/marketplace/');
+  // The blog, drawn with its articles, likewise leaves its code for after them.
   const blog = await (await request.get('/blog')).text();
-  expect(blog).toContain('href="/mfe/community/remoteEntry.js"');
-  expect(blog).not.toContain('/mfe/marketplace/');
+  expect(blog).toContain('href="/mfe/community/mf-manifest.json"');
+  expect(blog).not.toContain('href="/mfe/community/remoteEntry.js"');
 });
 
 test('the remotes are listed in /remotes.json, not compiled into the shell', async ({ request }) => {

@@ -14,7 +14,6 @@ import { BlogCommentsService } from './blog-comments.service.js';
 import { BlogCommentDto, BlogFeatureDto, BlogListQuery, BlogPayloadDto } from './blog.dto.js';
 import { BlogsService } from './blogs.service.js';
 
-const POSTS_PER_PAGE = 9;
 const COMMENTS_PER_PAGE = 20;
 
 /** The body of SPEC §7's PUT: either the admin's featured toggle alone, or the whole post. */
@@ -33,8 +32,7 @@ export class BlogsController {
   @Get()
   @Header('Cache-Control', PUBLIC_READ)
   async page(@Query() query: BlogListQuery, @Res({ passthrough: true }) res: Response): Promise<BlogSummary[]> {
-    const { limit, offset } = pageWindow(query, POSTS_PER_PAGE);
-    const { items, total } = await this.blogs.page(query, limit, offset);
+    const { items, total } = await this.blogs.list(query);
     res.setHeader(TOTAL_COUNT_HEADER, String(total));
     return items;
   }

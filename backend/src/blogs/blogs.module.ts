@@ -15,5 +15,6 @@ import { DemoBlogSeeder } from './demo/demo-blog-seeder.js';
   imports: [AuthModule, MailModule, UploadsModule],
   controllers: [BlogsController, MyBlogsController, BlogAdminController],
   providers: [BlogsService, BlogCommentsService, BlogFeeds, DemoBlogSeeder],
+  exports: [BlogsService],
 })
 export class BlogsModule {}

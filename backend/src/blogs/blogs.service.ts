@@ -1,6 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { normalizeForSearch, uploadIdOf, type BlogLink, type BlogPost, type BlogSummary } from 'shared-contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { pageWindow } from '../common/pagination/page.dto.js';
 import { containsPattern, keywordWords } from '../properties/search/keyword.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -9,6 +10,9 @@ import type { BlogFeatureDto, BlogListQuery, BlogPayloadDto } from './blog.dto.j
 import { FROM_POSTS, POST_JSON, PUBLIC_POST_SQL, SUMMARY_JSON } from './blog-sql.js';
 import { couldBeSlug, slugOf, uniqueSlug } from './blog-slug.js';
 import { AuditLog } from '../audit/audit-log.js';
+
+/** Articles of a page of the blog, unless the query says. */
+const POSTS_PER_PAGE = 9;
 
 const SORTS = {
   latest: 'b.publish_at DESC, b.id DESC',
@@ -43,7 +47,13 @@ export class BlogsService {
     private readonly audit: AuditLog,
   ) {}
 
-  async page(query: BlogListQuery, limit: number, offset: number): Promise<{ items: BlogSummary[]; total: number }> {
+  /** GET /api/blogs: the query's page of public articles (the portal draws /blog with it too). */
+  list(query: BlogListQuery): Promise<{ items: BlogSummary[]; total: number }> {
+    const { limit, offset } = pageWindow(query, POSTS_PER_PAGE);
+    return this.page(query, limit, offset);
+  }
+
+  private async page(query: BlogListQuery, limit: number, offset: number): Promise<{ items: BlogSummary[]; total: number }> {
     const where = [PUBLIC_POST_SQL];
     const params: unknown[] = [];
     for (const word of keywordWords(query.q)) {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BlogsModule } from '../blogs/blogs.module.js';
 import { PropertiesModule } from '../properties/properties.module.js';
 import { FirstResultPhoto } from './first-result-photo.js';
 import { ListingPreviews } from './listing-previews.js';
@@ -7,5 +8,5 @@ import { PostPreviews } from './post-previews.js';
 import { ServerRenderedPages } from './server-rendered-pages.js';
 
 /** Serves the front ends next to the API (see mount-portal.ts), with link previews of listings and articles. */
-@Module({ imports: [PropertiesModule], providers: [PortalService, ListingPreviews, PostPreviews, FirstResultPhoto, ServerRenderedPages], exports: [PortalService] })
+@Module({ imports: [PropertiesModule, BlogsModule], providers: [PortalService, ListingPreviews, PostPreviews, FirstResultPhoto, ServerRenderedPages], exports: [PortalService] })
 export class PortalModule {}

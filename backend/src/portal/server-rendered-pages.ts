@@ -2,7 +2,23 @@ import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
 import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { LANGUAGES, type ApiPage, type Language, type PrerenderedPage, type PropertyCard, type PropertyDetail, type ServerData, type ServerPages, type ServerRead, type ServerReadFor } from 'shared-contracts';
+import {
+  LANGUAGES,
+  remoteForPath,
+  type ApiPage,
+  type BlogSummary,
+  type Language,
+  type PrerenderedPage,
+  type PropertyCard,
+  type PropertyDetail,
+  type RemoteName,
+  type ServerData,
+  type ServerPages,
+  type ServerRead,
+  type ServerReadFor,
+} from 'shared-contracts';
+import { BlogListQuery } from '../blogs/blog.dto.js';
+import { BlogsService } from '../blogs/blogs.service.js';
 import { validateQuery } from '../common/validation/validation-pipe.js';
 import { PORTAL_CONFIG, type PortalConfig } from '../config/portal.config.js';
 import { SearchPropertiesDto } from '../properties/dto/search-properties.dto.js';
@@ -22,15 +38,20 @@ export interface PageVisitor {
   language: Language | null;
 }
 
-/** The marketplace's prerender bundle: its build's Node copy, which draws pages with their data. */
-const bundleFile = (root: string): string => join(remoteDist(root, 'marketplace'), '.prerender', 'prerender.cjs');
+/** The areas whose prerender bundle draws pages with their data. */
+const DRAWING_AREAS = ['marketplace', 'community'] as const satisfies readonly RemoteName[];
+type DrawingArea = (typeof DRAWING_AREAS)[number];
+const isDrawingArea = (name: RemoteName | null): name is DrawingArea => (DRAWING_AREAS as readonly (RemoteName | null)[]).includes(name);
+
+/** An area's prerender bundle: its build's Node copy, which draws pages with their data. */
+const bundleFile = (root: string, area: DrawingArea): string => join(remoteDist(root, area), '.prerender', 'prerender.cjs');
 
 const isServerPages = (value: unknown): value is ServerPages =>
   typeof (value as ServerPages | null)?.serverReads === 'function' && typeof (value as ServerPages).renderServerPage === 'function';
 
 /**
- * /, /search and /property/:id drawn at request time with their first screen: the featured
- * listings, the results of the URL's search, the listing. The answers are read in-process, exactly as the API gives them,
+ * /, /search, /property/:id and /blog drawn at request time with their first screen: the featured
+ * listings, the results of the URL's search, the listing, the articles. The answers are read in-process, exactly as the API gives them,
  * and go with the page, so the browser does not ask for them again. Null whenever the page is
  * better left to the browser: another page, no build, a search the API would refuse, a listing
  * that is not public.
@@ -42,17 +63,19 @@ export class ServerRenderedPages {
   private readonly logger = new Logger(ServerRenderedPages.name);
   /** Result pages drawn in the last second: a popular search is drawn once, not per visitor. */
   private readonly drawnSearches = new TtlCache<{ page: PrerenderedPage; data: ServerData[] }>({ ttlMs: 1_000, maxEntries: 100 });
-  private loaded?: { mtimeMs: number; pages: ServerPages | null };
+  private readonly loaded = new Map<DrawingArea, { mtimeMs: number; pages: ServerPages | null }>();
 
   constructor(
     @Inject(PORTAL_CONFIG) private readonly config: PortalConfig,
     private readonly search: PropertySearchService,
     private readonly reads: PropertyReadsService,
     private readonly searchDays: SearchDays,
+    private readonly blogs: BlogsService,
   ) {}
 
   async page(path: string, query: string, visitor: PageVisitor): Promise<{ page: PrerenderedPage; data: ServerData[] } | null> {
-    const pages = await this.bundle();
+    const area = remoteForPath(path);
+    const pages = isDrawingArea(area) ? await this.bundle(area) : null;
     if (!pages) return null;
     const wanted = pages.serverReads(path, query);
     if (wanted.length === 0) return null;
@@ -74,8 +97,13 @@ export class ServerRenderedPages {
   }
 
   /** What the API answers for the read, as the page's fetcher returns it. */
-  private async answer(read: ServerRead, visitor: PageVisitor): Promise<ApiPage<PropertyCard> | PropertyCard[] | PropertyDetail> {
+  private async answer(read: ServerRead, visitor: PageVisitor): Promise<ApiPage<PropertyCard> | PropertyCard[] | PropertyDetail | ApiPage<BlogSummary>> {
     if (read.kind === 'listing') return JSON.parse((await this.reads.detail(read.id, undefined, visitor)).body) as PropertyDetail;
+    if (read.kind === 'posts') {
+      const posts = await this.blogs.list(await validateQuery(BlogListQuery, Object.fromEntries(new URLSearchParams(read.query))));
+      // As the page's fetcher gets it: JSON, dates as text.
+      return JSON.parse(JSON.stringify(posts)) as ApiPage<BlogSummary>;
+    }
     const { items, total, capped, nextCursor } = await this.search.search(await searchQuery(read.query));
     const cards = JSON.parse(items) as PropertyCard[];
     return read.answer === 'items' ? cards : { items: cards, total, ...(capped && { capped }), ...(nextCursor && { nextCursor }) };
@@ -90,11 +118,12 @@ export class ServerRenderedPages {
     }
   }
 
-  /** The bundle, read again when a new build replaced it. */
-  private async bundle(): Promise<ServerPages | null> {
-    const file = bundleFile(this.config.frontendRoot);
+  /** The area's bundle, read again when a new build replaced it. */
+  private async bundle(area: DrawingArea): Promise<ServerPages | null> {
+    const file = bundleFile(this.config.frontendRoot, area);
     const mtimeMs = await stat(file).then((found) => found.mtimeMs, () => 0);
-    if (this.loaded?.mtimeMs === mtimeMs) return this.loaded.pages;
+    const loaded = this.loaded.get(area);
+    if (loaded?.mtimeMs === mtimeMs) return loaded.pages;
     let pages: ServerPages | null = null;
     if (mtimeMs) {
       const require = createRequire(import.meta.url);
@@ -103,10 +132,10 @@ export class ServerRenderedPages {
         const exported: unknown = require(file);
         pages = isServerPages(exported) ? exported : null;
       } catch (error) {
-        this.logger.warn(`The marketplace's pages are drawn in the browser: ${String(error)}`);
+        this.logger.warn(`The ${area}'s pages are drawn in the browser: ${String(error)}`);
       }
     }
-    this.loaded = { mtimeMs, pages };
+    this.loaded.set(area, { mtimeMs, pages });
     return pages;
   }
 }

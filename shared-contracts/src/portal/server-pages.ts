@@ -4,7 +4,7 @@ import type { PrerenderedPage } from './build-artifacts.js';
 
 /**
  * Pages the portal draws at request time with their data, so that the first screen — results,
- * a listing's photo and price — paints from the HTML, before any script or API call. A remote's
+ * a listing's photo and price, the blog's articles — paints from the HTML, before any script or API call. A remote's
  * prerender bundle says what its page reads; the portal reads it in-process, the bundle draws
  * the page with it, and the browser starts with those answers in the SWR cache: the page takes
  * over without fetching them again.
@@ -15,7 +15,9 @@ export type ServerRead =
   /** GET /api/properties?<query>: as a page (items and total, as apiPage reads it) or its items alone (apiRequest). */
   | { kind: 'search'; query: string; answer: 'page' | 'items' }
   /** GET /api/properties/:id */
-  | { kind: 'listing'; id: number };
+  | { kind: 'listing'; id: number }
+  /** GET /api/blogs?<query>: a page of articles, as apiPage reads it. */
+  | { kind: 'posts'; query: string };
 
 /** A read and the SWR key its answer is cached under in the browser. */
 export interface ServerReadFor {

@@ -14,12 +14,29 @@ import { oneAtATime } from './one-at-a-time.js';
 type RenderPage = (path: string) => ReactElement;
 
 /**
+ * An area's CSS-in-JS collected while a page renders (antd's, in the community's pages): its
+ * style tags go with the markup, so the page is styled at its first paint, before any script.
+ */
+export interface PageStyles {
+  wrap(element: ReactElement): ReactElement;
+  tags(): string;
+}
+/** Makes a page's PageStyles, once per language drawn. */
+type StylesOfPage = () => PageStyles;
+
+/**
  * A page as it first renders at `location` (a path, and a query string if any), in each of
  * `languages` (the others left empty), with the meta it gives itself (useDocumentMeta). With
  * `data`, the page's SWR reads find their answers at once, as the browser's cache will hold them
  * (the portal's server pages). Node only (`.server` files never reach a browser).
  */
-export function renderPage(location: string, element: ReactElement, data: ServerData[] = [], languages: readonly Language[] = LANGUAGES): Promise<PrerenderedPage> {
+export function renderPage(
+  location: string,
+  element: ReactElement,
+  data: ServerData[] = [],
+  languages: readonly Language[] = LANGUAGES,
+  styles?: StylesOfPage,
+): Promise<PrerenderedPage> {
   const fallback = Object.fromEntries(data.map((entry) => [unstable_serialize(entry.key), entry.data]));
   // One page at a time: the language being drawn is i18next's, one for the whole process.
   return oneAtATime(async () => {
@@ -28,13 +45,16 @@ export function renderPage(location: string, element: ReactElement, data: Server
     for (const language of languages) {
       await setLanguage(language);
       const collected: { meta?: PageMeta } = {};
-      page[language] = renderToStaticMarkup(
+      const css = styles?.();
+      const tree = (
         <SWRConfig value={{ ...swrConfig, fallback }}>
           <PageMetaCollector.Provider value={(meta) => (collected.meta = meta)}>
             <StaticRouter location={location}>{element}</StaticRouter>
           </PageMetaCollector.Provider>
-        </SWRConfig>,
+        </SWRConfig>
       );
+      const markup = renderToStaticMarkup(css ? css.wrap(tree) : tree);
+      page[language] = css ? css.tags() + markup : markup;
       if (collected.meta) page.meta = { ...page.meta, [language]: collected.meta } as Record<Language, PageMeta>;
     }
     // Drawn in one language only: the head still needs a title for each (the other is not shown).
@@ -49,8 +69,8 @@ export function renderPage(location: string, element: ReactElement, data: Server
  * in the HTML itself: the visitor sees them before any script has run, with their <title> and
  * description. Only pages whose first render needs no data or session belong here.
  */
-export async function prerenderPages(paths: readonly string[], render: RenderPage): Promise<PrerenderedPages> {
+export async function prerenderPages(paths: readonly string[], render: RenderPage, styles?: StylesOfPage): Promise<PrerenderedPages> {
   const pages: PrerenderedPages = {};
-  for (const path of paths) pages[path] = await renderPage(path, render(path));
+  for (const path of paths) pages[path] = await renderPage(path, render(path), [], LANGUAGES, styles);
   return pages;
 }

@@ -11,25 +11,21 @@ import * as styles from '../../components/community.module.css';
 import { useListUrl } from '../../lib/use-list-url';
 import { canWriteBlog } from './blog-roles';
 import { fetchPosts } from '../../lib/fetch-pages';
-import { postsKey, POSTS_PER_PAGE } from './blog-api';
+import { BLOG_DEFAULT_SORT, BLOG_FILTERS, BLOG_SORTS, blogPageKeys, FEATURED_COUNT, POSTS_PER_PAGE } from './blog-api';
 import { PostCard } from './post-card';
 import { PostCardPlaceholders } from './post-card-placeholder';
-
-const FILTERS = ['category'] as const;
-const SORTS = ['latest', 'popular', 'commented'] as const;
-const FEATURED_COUNT = 3;
 
 /** /blog (SPEC §2 "Blog listing"): search, category, sort, featured block, grid, pages; all in the URL. */
 export function BlogPage() {
   const { t } = useTranslation('community');
   const { language } = useLanguage();
   const { user } = useSession();
-  const { state, go, hrefOf, apiQuery } = useListUrl(FILTERS, 'latest');
-  const { data, error, isLoading, mutate } = useSWR(postsKey(apiQuery(POSTS_PER_PAGE)), fetchPosts);
+  const { state, go, hrefOf } = useListUrl(BLOG_FILTERS, BLOG_DEFAULT_SORT);
+  const keys = blogPageKeys(state);
+  const { data, error, isLoading, mutate } = useSWR(keys.list, fetchPosts);
   const filtered = Boolean(state.q || state.filters.category);
-  // The featured block heads the first page of the unfiltered blog only.
-  const showFeatured = !filtered && state.page === 1;
-  const featured = useSWR(showFeatured ? postsKey(`featured=true&pageSize=${FEATURED_COUNT}`) : null, fetchPosts);
+  const showFeatured = keys.featured !== null;
+  const featured = useSWR(keys.featured, fetchPosts);
   const clear = () => go({ q: '', filters: {}, sort: state.sort, page: 1 });
 
   const title = t('blog.title');
@@ -50,9 +46,9 @@ export function BlogPage() {
           onSearch={(q) => go({ ...state, q, page: 1 })}
           selects={[
             { name: 'category', label: t('blog.category'), value: state.filters.category, allowClear: true, options: BLOG_CATEGORIES.map((c) => ({ value: c.value, label: c[language] })) },
-            { name: 'sort', label: t('list.sort'), value: state.sort, options: SORTS.map((value) => ({ value, label: t(`blog.sorts.${value}`) })) },
+            { name: 'sort', label: t('list.sort'), value: state.sort, options: BLOG_SORTS.map((value) => ({ value, label: t(`blog.sorts.${value}`) })) },
           ]}
-          onSelect={(name, value) => go(name === 'sort' ? { ...state, sort: value ?? 'latest', page: 1 } : { ...state, filters: { ...state.filters, [name]: value }, page: 1 })}
+          onSelect={(name, value) => go(name === 'sort' ? { ...state, sort: value ?? BLOG_DEFAULT_SORT, page: 1 } : { ...state, filters: { ...state.filters, [name]: value }, page: 1 })}
         />
         {/* Held open while the featured articles load: the list below must not move when they arrive. */}
         {showFeatured && !featured.error && (!featured.data || featured.data.items.length > 0) ? (
@@ -60,7 +56,7 @@ export function BlogPage() {
             <h2 id="featured-posts" className={styles.sectionTitle}>
               {t('blog.featured')}
             </h2>
-            <div className={styles.grid}>{featured.data ? featured.data.items.map((post) => <PostCard key={post.id} post={post} />) : <PostCardPlaceholders count={FEATURED_COUNT} />}</div>
+            <div className={styles.grid}>{featured.data ? featured.data.items.map((post, index) => <PostCard key={post.id} post={post} eager={index === 0} />) : <PostCardPlaceholders count={FEATURED_COUNT} />}</div>
           </section>
         ) : null}
         <section aria-labelledby="all-posts">
@@ -82,8 +78,8 @@ export function BlogPage() {
             <>
               <p className={styles.count}>{t('blog.count', { count: data.total })}</p>
               <div className={styles.grid}>
-                {data.items.map((post) => (
-                  <PostCard key={post.id} post={post} />
+                {data.items.map((post, index) => (
+                  <PostCard key={post.id} post={post} eager={index === 0 && !showFeatured} />
                 ))}
               </div>
               <ListPager page={state.page} pageSize={POSTS_PER_PAGE} total={data.total} hrefFor={(page) => hrefOf({ ...state, page })} />

@@ -6,8 +6,8 @@ import { CoverImage, useLanguage } from 'shared-contracts/react';
 import * as styles from '../../components/community.module.css';
 import * as own from './post-card.module.css';
 
-/** One article in the blog's grid or featured block. */
-export function PostCard({ post }: { post: BlogSummary }) {
+/** One article in the blog's grid or featured block; `eager` for the first card on the screen, the page's largest paint. */
+export function PostCard({ post, eager = false }: { post: BlogSummary; eager?: boolean }) {
   const { t } = useTranslation('community');
   const { language } = useLanguage();
   const title = localTitle(post, language);
@@ -15,7 +15,7 @@ export function PostCard({ post }: { post: BlogSummary }) {
   return (
     <Link to={`/blog/${post.slug}`} className={styles.card} data-testid="post-card">
       <div className={own.media}>
-        <CoverImage images={post.coverImage ? [post.coverImage] : []} alt={title} className={own.image} />
+        <CoverImage images={post.coverImage ? [post.coverImage] : []} alt={title} className={own.image} eager={eager} />
         {post.isDemo ? <span className={own.demo}>{t('demo.badge')}</span> : null}
       </div>
       <div className={styles.cardBody}>

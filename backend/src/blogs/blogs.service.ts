@@ -48,12 +48,8 @@ export class BlogsService {
   ) {}
 
   /** GET /api/blogs: the query's page of public articles (the portal draws /blog with it too). */
-  list(query: BlogListQuery): Promise<{ items: BlogSummary[]; total: number }> {
+  async list(query: BlogListQuery): Promise<{ items: BlogSummary[]; total: number }> {
     const { limit, offset } = pageWindow(query, POSTS_PER_PAGE);
-    return this.page(query, limit, offset);
-  }
-
-  private async page(query: BlogListQuery, limit: number, offset: number): Promise<{ items: BlogSummary[]; total: number }> {
     const where = [PUBLIC_POST_SQL];
     const params: unknown[] = [];
     for (const word of keywordWords(query.q)) {

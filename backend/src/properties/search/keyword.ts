@@ -18,7 +18,7 @@ export function containsPattern(word: string): string {
 }
 
 /** pg_trgm takes no trigram from inside a pattern of fewer letters, so its index cannot find one. */
-export const MIN_INFIX_LETTERS = 3;
+const MIN_INFIX_LETTERS = 3;
 
 /**
  * `column` holds `word`: anywhere in it, or, for a word too short for trigrams ("f3", "حي"), at the

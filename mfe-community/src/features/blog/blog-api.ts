@@ -17,12 +17,13 @@ export type BlogListState = ListState<(typeof BLOG_FILTERS)[number]>;
 export const blogListState = (params: URLSearchParams): BlogListState => readListState(params, BLOG_FILTERS, BLOG_DEFAULT_SORT);
 
 /**
- * What /blog reads for a state: its page of articles and, heading the first page of the
+ * What /blog reads for a state (and whether it is filtered): its page of articles and, heading the first page of the
  * unfiltered blog only, the featured ones. The same keys for the page and the portal's drawing of it.
  */
-export function blogPageKeys(state: BlogListState): { list: PageKey; featured: PageKey | null } {
+export function blogPageKeys(state: BlogListState): { filtered: boolean; list: PageKey; featured: PageKey | null } {
   const filtered = Boolean(state.q || state.filters.category);
   return {
+    filtered,
     list: postsKey(listApiQuery(state, BLOG_DEFAULT_SORT, POSTS_PER_PAGE)),
     featured: !filtered && state.page === 1 ? postsKey(`featured=true&pageSize=${FEATURED_COUNT}`) : null,
   };

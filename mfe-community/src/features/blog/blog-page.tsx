@@ -23,7 +23,7 @@ export function BlogPage() {
   const { state, go, hrefOf } = useListUrl(BLOG_FILTERS, BLOG_DEFAULT_SORT);
   const keys = blogPageKeys(state);
   const { data, error, isLoading, mutate } = useSWR(keys.list, fetchPosts);
-  const filtered = Boolean(state.q || state.filters.category);
+  const { filtered } = keys;
   const showFeatured = keys.featured !== null;
   const featured = useSWR(keys.featured, fetchPosts);
   const clear = () => go({ q: '', filters: {}, sort: state.sort, page: 1 });

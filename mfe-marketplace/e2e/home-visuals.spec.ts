@@ -6,14 +6,20 @@ import { TEXT, apiSearch, arriveAt, open } from './support';
 /** Where an element is, relative to the page. */
 const boxOf = async (page: Page, testId: string) => (await page.getByTestId(testId).boundingBox())!;
 
-/** The featured listings answer, held back until `release` (to see the page while it loads). */
-async function holdFeatured(page: Page, answer?: PropertyDetail[]): Promise<() => void> {
+/** A real listing with photos (other tests publish and feature listings without any). */
+async function listingWithPhotos(page: Page): Promise<PropertyDetail> {
+  const listing = (await apiSearch(page, 'pageSize=100')).items.find((item) => item.images.length > 0);
+  expect(listing).toBeDefined();
+  return listing!;
+}
+
+/** The featured listings answered with `answer`, held back until `release` (to see the page while it loads). */
+async function holdFeatured(page: Page, answer: PropertyDetail[]): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/properties?featured=true*', async (route) => {
     await released;
-    if (answer) await route.fulfill({ json: answer, headers: { 'X-Total-Count': String(answer.length) } });
-    else await route.continue();
+    await route.fulfill({ json: answer, headers: { 'X-Total-Count': String(answer.length) } });
   });
   return release;
 }
@@ -24,10 +30,10 @@ for (const language of ['ar', 'en'] as const) {
   test.describe(`home in ${language}`, () => {
     test.beforeEach(async ({ page }) => startIn(page, language));
 
-    test('the hero’s second half shows the first featured listing, a real one to open, in a box that never moves what is below', async ({ page }) => {
+    test('the hero’s second half shows the featured listing, a real one to open, in a box that never moves what is below', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
-      const [first] = (await apiSearch(page, 'featured=true&pageSize=3')).items as [PropertyDetail];
-      const release = await holdFeatured(page);
+      const first = await listingWithPhotos(page);
+      const release = await holdFeatured(page, [first]);
       await arriveAt(page, '/');
       const card = page.getByTestId('hero-listing');
       await expect(card).toHaveAttribute('data-state', 'loading');
@@ -52,6 +58,20 @@ for (const language of ['ar', 'en'] as const) {
       await page.screenshot({ path: test.info().outputPath(`hero-${language}.png`) });
     });
 
+    test('a featured listing without a photo is passed over by the hero, which shows the next one with a photo', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const withPhoto = await listingWithPhotos(page);
+      const withoutPhoto = { ...withPhoto, id: withPhoto.id + 1_000_000, title: `${withPhoto.title} ·`, titleEn: null, images: [] };
+      const release = await holdFeatured(page, [withoutPhoto, withPhoto]);
+      await arriveAt(page, '/');
+      release();
+      const card = page.getByTestId('hero-listing');
+      await expect(card).toHaveAttribute('href', `/property/${withPhoto.id}`);
+      await expect(card.locator('img')).toHaveAttribute('src', thumbnailOf(withPhoto.images[0]!));
+      // The featured section still shows both.
+      await expect(page.getByTestId('featured-properties').getByTestId('property-card')).toHaveCount(2);
+    });
+
     test('with no featured listing, the hero’s second half invites to publish one, in the same box', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       const release = await holdFeatured(page, []);
@@ -72,8 +92,8 @@ for (const language of ['ar', 'en'] as const) {
     });
 
     test('advisors show their photo or their initial, and each service its picture', async ({ page }) => {
-      // The demo advisors have no photo: the first is given one of the demo listings' photos.
-      const [listing] = (await apiSearch(page, '')).items as [PropertyDetail];
+      // The demo advisors have no photo: the first is given a listing's.
+      const listing = await listingWithPhotos(page);
       await page.route('**/api/advisors/featured*', async (route) => {
         const advisors = (await (await route.fetch()).json()) as AdvisorCard[];
         await route.fulfill({ json: advisors.map((advisor, i) => (i === 0 ? { ...advisor, photo: listing.images[0] } : advisor)) });

@@ -7,7 +7,7 @@ import { useFeaturedProperties } from './home-api';
 import * as styles from './home-hero.module.css';
 
 /**
- * The hero's second half on a desktop: the first featured listing, its photo large — a real
+ * The hero's second half on a desktop: the first featured listing with a photo, the photo large — a real
  * listing to open, never made-up figures — or, when none is featured, the way to publish one.
  * Its box has one size whatever it holds (loading, listing, invitation): nothing below moves.
  */
@@ -15,7 +15,8 @@ export function HeroListing() {
   const { t } = useTranslation('marketplace');
   const { language } = useLanguage();
   const { data, error } = useFeaturedProperties();
-  const listing = data?.[0];
+  // The hero is a large photo: the first featured listing that has one.
+  const listing = data?.find((item) => item.images.length > 0) ?? data?.[0];
 
   if (!data && !error) return <div className={styles.listing} aria-hidden="true" data-testid="hero-listing" data-state="loading" />;
   if (!listing) {

@@ -10,11 +10,9 @@ export function keywordWords(keyword: string | undefined): string[] {
   return [...new Set(words)].slice(0, MAX_KEYWORD_WORDS);
 }
 
-const literal = (word: string): string => word.replace(/[\\%_]/g, '\\$&');
-
 /** A LIKE pattern matching `word` anywhere, its own % _ and \ taken literally. */
 export function containsPattern(word: string): string {
-  return `%${literal(word)}%`;
+  return `%${word.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
 /** pg_trgm takes no trigram from inside a pattern of fewer letters, so its index cannot find one. */

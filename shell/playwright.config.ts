@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FLOW, SITE } from './e2e/support/kinds';
 
 // Browser tests run against the built portal (`npm run build` first), on a fresh embedded
 // database, in Debian's Chromium: Playwright's own browser download cannot run here.
@@ -14,6 +15,9 @@ if (!chromium) {
   );
 }
 
+const FLOW_TAG = new RegExp(FLOW);
+const SITE_TAG = new RegExp(SITE);
+
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 // Made once by the runner and inherited by its workers (which load this file too): the tests
@@ -24,11 +28,20 @@ export default defineConfig({
   // The shell's tests and each area's own (mfe-*/e2e), all against the one portal.
   testDir: '..',
   testMatch: ['shell/e2e/**/*.spec.ts', 'mfe-*/e2e/**/*.spec.ts'],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
+  // A test that fails once is a defect to fix, not to run again.
   retries: 0,
+  // A test's time follows from what it does, set here once per kind (support/kinds.ts tags them):
+  // five times or more what the kind's longest test took on a 2-core machine with one core kept
+  // busy (a page 10 s, a flow 35 s, a site with its build 25 s + its start; README, "The test
+  // suite's time"), as a slower machine of the same kind needs. An expectation waits as long as
+  // one step of that kind can: a page's answer, an upload's processing, a site's start.
+  projects: [
+    { name: 'pages', grepInvert: [FLOW_TAG, SITE_TAG], timeout: 60_000, expect: { timeout: 15_000 } },
+    { name: 'flows', grep: FLOW_TAG, timeout: 180_000, expect: { timeout: 30_000 } },
+    { name: 'sites', grep: SITE_TAG, timeout: 300_000, expect: { timeout: 60_000 } },
+  ],
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -3,8 +3,9 @@ import { areaTookOver } from '../../shell/e2e/support/site';
 import propertyAr from '../../mfe-marketplace/src/features/property/locales/ar.json' with { type: 'json' };
 import shellAr from '../../shell/src/locales/ar.json' with { type: 'json' };
 import { apiListing, csrf, newOwner, TEXT } from './support';
+import { FLOW } from '../../shell/e2e/support/kinds';
 
-test('a listing saved before signing in is in the Favorites tab after signing in, and a price drop is pointed out', async ({ page, browser }) => {
+test('a listing saved before signing in is in the Favorites tab after signing in, and a price drop is pointed out', { tag: FLOW }, async ({ page, browser }) => {
   // An owner publishes a flat, then signs out.
   const owner = await newOwner(page, 'مالك');
   const listing = await apiListing(page, { title: `شقة للمفضلة ${Date.now()}` });
@@ -45,7 +46,7 @@ test('a listing saved before signing in is in the Favorites tab after signing in
   await visitorContext.close();
 });
 
-test('the analytics tab shows each listing’s figures and what would raise its quality; a call click is reported', async ({ page, browser }) => {
+test('the analytics tab shows each listing’s figures and what would raise its quality; a call click is reported', { tag: FLOW }, async ({ page, browser }) => {
   await newOwner(page);
   const listing = await apiListing(page, { title: `شقة للإحصاء ${Date.now()}` });
   const visitorContext = await browser.newContext();

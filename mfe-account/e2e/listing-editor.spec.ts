@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startIn } from '../../shell/e2e/support/site';
 import { apiListing, choose, expectNoHorizontalOverflow, fillRequired, newOwner, photo, TEXT } from './support';
+import { FLOW } from '../../shell/e2e/support/kinds';
 
 const LANGUAGES = ['ar', 'en'] as const;
 
@@ -10,8 +11,7 @@ const photoUrls = (page: Page) => page.getByTestId('photo').evaluateAll((items) 
 for (const language of LANGUAGES) {
   const text = TEXT[language];
 
-  test(`(${language}) an owner lists a first property with 3 photos, orders them, publishes, finds it in search, edits, sells and deletes it`, async ({ page, request }) => {
-    test.setTimeout(90_000);
+  test(`(${language}) an owner lists a first property with 3 photos, orders them, publishes, finds it in search, edits, sells and deletes it`, { tag: FLOW }, async ({ page, request }) => {
     await startIn(page, language);
     await newOwner(page);
     await page.goto('/dashboard');
@@ -21,7 +21,7 @@ for (const language of LANGUAGES) {
 
     // Three photos at once; each is scaled down and sent with its own progress.
     await page.getByTestId('photo-drop').locator('input[type=file]').setInputFiles([await photo('salon.jpg', '#c08040'), await photo('kitchen.jpg', '#4080c0'), await photo('facade.jpg', '#40a060')]);
-    await expect(page.getByTestId('photo').and(page.locator('[data-status=done]'))).toHaveCount(3, { timeout: 30_000 });
+    await expect(page.getByTestId('photo').and(page.locator('[data-status=done]'))).toHaveCount(3);
     const [salon, kitchen, facade] = await photoUrls(page);
     expect(new Set([salon, kitchen, facade]).size).toBe(3);
 
@@ -90,7 +90,7 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('the draft is saved as it is typed: a reload, or a closed tab offline, loses nothing', async ({ page, context }) => {
+test('the draft is saved as it is typed: a reload, or a closed tab offline, loses nothing', { tag: FLOW }, async ({ page, context }) => {
   await newOwner(page);
   await page.goto('/dashboard/listings/new');
   const text = TEXT.ar;
@@ -139,7 +139,7 @@ test('a price typed in centimes is flagged with the figure in dinars, which one 
   await expect(page.getByTestId('price-in-dinars')).toContainText('7,200,000');
 });
 
-test('at the plan’s limit, Publish says why and links to the plans', async ({ page }) => {
+test('at the plan’s limit, Publish says why and links to the plans', { tag: FLOW }, async ({ page }) => {
   await newOwner(page);
   for (let i = 0; i < 3; i++) await apiListing(page, { title: `إعلان ${i + 1}` });
   await startIn(page, 'en');
@@ -158,7 +158,7 @@ test('the editor fits a 390 px phone without sideways scrolling', async ({ page 
   await page.goto('/dashboard/listings/new');
   await expect(page.getByTestId('listing-editor')).toBeVisible();
   await page.getByTestId('photo-drop').locator('input[type=file]').setInputFiles([await photo('a.jpg', '#808080')]);
-  await expect(page.getByTestId('photo').and(page.locator('[data-status=done]'))).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByTestId('photo').and(page.locator('[data-status=done]'))).toHaveCount(1);
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: test.info().outputPath('editor-390.png'), fullPage: true });
 });

@@ -3,6 +3,7 @@ import { OWNERSHIP_DOCUMENTS } from 'shared-contracts';
 import { startIn } from '../../shell/e2e/support/site';
 import { TEXT as MARKET, cardTitles, open } from '../../mfe-marketplace/e2e/support';
 import { choose, fillRequired, newOwner, TEXT } from './support';
+import { FLOW } from '../../shell/e2e/support/kinds';
 
 const label = (value: string, language: 'ar' | 'en') => OWNERSHIP_DOCUMENTS.find((item) => item.value === value)![language];
 
@@ -10,8 +11,7 @@ for (const language of ['ar', 'en'] as const) {
   const text = TEXT[language];
   const market = MARKET[language];
 
-  test(`(${language}) an owner states a notarised deed in the editor; the card and the page show it and the search filter finds it`, async ({ page }) => {
-    test.setTimeout(90_000);
+  test(`(${language}) an owner states a notarised deed in the editor; the card and the page show it and the search filter finds it`, { tag: FLOW }, async ({ page }) => {
     await startIn(page, language);
     await newOwner(page);
     await page.goto('/dashboard/listings/new');

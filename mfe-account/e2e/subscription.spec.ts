@@ -5,6 +5,7 @@ import shellAr from '../../shell/src/locales/ar.json' with { type: 'json' };
 import shellEn from '../../shell/src/locales/en.json' with { type: 'json' };
 import { DEMO, signInAs, startIn } from '../../shell/e2e/support/site';
 import { apiListing, csrf, newOwner, TEXT } from './support';
+import { FLOW } from '../../shell/e2e/support/kinds';
 
 const SHELL = { ar: shellAr, en: shellEn };
 
@@ -33,7 +34,7 @@ async function openPlans(page: Page) {
 }
 
 for (const [language, colour] of [['ar', '#3a7'], ['en', '#a73']] as const) {
-  test(`upgrading with a receipt leaves a pending request, and the approval is announced once (${language})`, async ({ page, browser }) => {
+  test(`upgrading with a receipt leaves a pending request, and the approval is announced once (${language})`, { tag: FLOW }, async ({ page, browser }) => {
     const text = TEXT[language];
     await startIn(page, language);
     await newOwner(page);
@@ -89,7 +90,7 @@ test('a visitor sees the plans from the API and is asked to sign in to upgrade',
   await expect(page).toHaveURL(/\/auth\?next=%2Fsubscription$/);
 });
 
-test('the points of an approved payment feature a listing for a week, from My Properties (ar)', async ({ page, browser }) => {
+test('the points of an approved payment feature a listing for a week, from My Properties (ar)', { tag: FLOW }, async ({ page, browser }) => {
   const text = TEXT.ar;
   await startIn(page, 'ar');
   await newOwner(page);

@@ -3,6 +3,7 @@ import { ACTIVITY_PATH, CSRF_HEADER, CSRF_TOKEN_PATH, type AdminActivity, type A
 import ar from '../src/locales/ar.json' with { type: 'json' };
 import en from '../src/locales/en.json' with { type: 'json' };
 import { DEMO, signInAs, startIn } from '../../shell/e2e/support/site';
+import { FLOW } from '../../shell/e2e/support/kinds';
 
 const TEXT = { ar, en };
 
@@ -62,7 +63,7 @@ test('an admin sets a suggestion planned; the audit log records it (en)', async 
   await expect(page.getByRole('row').filter({ hasText: 'suggestion.status' }).first()).toContainText('"new" → "planned"');
 });
 
-test('an admin finds a member and deactivates them: the member is signed out at once (ar)', async ({ page, browser }) => {
+test('an admin finds a member and deactivates them: the member is signed out at once (ar)', { tag: FLOW }, async ({ page, browser }) => {
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -7,6 +7,7 @@ import { areaTookOver, DEMO, SHELL_TEXT, signInAs, startIn } from '../../shell/e
 import ar from '../src/locales/ar.json' with { type: 'json' };
 import en from '../src/locales/en.json' with { type: 'json' };
 import marketplaceAr from '../../mfe-marketplace/src/features/property/locales/ar.json' with { type: 'json' };
+import { FLOW } from '../../shell/e2e/support/kinds';
 
 const TEXT = { ar, en };
 const MARKETPLACE = { ar: marketplaceAr };
@@ -26,7 +27,7 @@ async function pendingListing(browserPage: Page, title: string): Promise<number>
 }
 
 for (const language of ['ar', 'en'] as const) {
-  test(`a moderator-admin approves a waiting listing from the queue and it is public (${language})`, async ({ page, browser }) => {
+  test(`a moderator-admin approves a waiting listing from the queue and it is public (${language})`, { tag: FLOW }, async ({ page, browser }) => {
     const text = TEXT[language];
     const ownerContext = await browser.newContext();
     const title = `Pending villa ${unique()}`;
@@ -50,7 +51,7 @@ for (const language of ['ar', 'en'] as const) {
     await visitor.close();
   });
 
-  test(`an admin features a listing from the properties tab and the home page shows it (${language})`, async ({ page, browser }) => {
+  test(`an admin features a listing from the properties tab and the home page shows it (${language})`, { tag: FLOW }, async ({ page, browser }) => {
     const text = TEXT[language];
     const ownerContext = await browser.newContext();
     const ownerPage = await ownerContext.newPage();
@@ -75,7 +76,7 @@ for (const language of ['ar', 'en'] as const) {
 }
 
 for (const language of ['ar', 'en'] as const) {
-  test(`an admin adds a property for a member from the properties tab, in the owner's editor with a photo; it is the member's (${language})`, async ({ page, browser }) => {
+  test(`an admin adds a property for a member from the properties tab, in the owner's editor with a photo; it is the member's (${language})`, { tag: FLOW }, async ({ page, browser }) => {
     const text = TEXT[language];
     const account = ACCOUNT[language];
     const memberContext = await browser.newContext();
@@ -104,7 +105,7 @@ for (const language of ['ar', 'en'] as const) {
     await expect(banner).toContainText(account.editor.forMember);
     await expect(banner).toContainText(`@${username}`);
     await page.getByTestId('photo-drop').locator('input[type=file]').setInputFiles([await photo('shop.jpg', '#a06040')]);
-    await expect(page.getByTestId('photo').and(page.locator('[data-status=done]'))).toHaveCount(1, { timeout: 30_000 });
+    await expect(page.getByTestId('photo').and(page.locator('[data-status=done]'))).toHaveCount(1);
     const title = `محل للكراء ${unique()}`;
     await fillRequired(page, account, title);
     await page.getByTestId('publish').click();
@@ -119,7 +120,7 @@ for (const language of ['ar', 'en'] as const) {
   });
 }
 
-test('an admin exports the filtered properties as a CSV that Excel reads in Arabic (en)', async ({ page }) => {
+test('an admin exports the filtered properties as a CSV that Excel reads in Arabic (en)', { tag: FLOW }, async ({ page }) => {
   await newOwner(page);
   const title = `=cmd|' /C calc'!A0 ${unique()}`;
   const listing = await apiListing(page, { title });
@@ -141,7 +142,7 @@ test('an admin exports the filtered properties as a CSV that Excel reads in Arab
   expect(row.startsWith(`${listing.id},'=cmd|' /C calc'!A0`)).toBe(true);
 });
 
-test('an admin saves the site description and the footer shows it; closed sign-up shows its message (ar)', async ({ page, browser }) => {
+test('an admin saves the site description and the footer shows it; closed sign-up shows its message (ar)', { tag: FLOW }, async ({ page, browser }) => {
   await startIn(page, 'ar');
   await signInAs(page, DEMO.admin);
   await page.goto('/admin/settings');
@@ -171,7 +172,7 @@ test('an admin saves the site description and the footer shows it; closed sign-u
   await visitor.close();
 });
 
-test('an admin adds a user: the account exists and the invitation is mailed (en)', async ({ page }) => {
+test('an admin adds a user: the account exists and the invitation is mailed (en)', { tag: FLOW }, async ({ page }) => {
   const name = `inv_${unique()}`;
   await startIn(page, 'en');
   await signInAs(page, DEMO.admin);
@@ -189,7 +190,7 @@ test('an admin adds a user: the account exists and the invitation is mailed (en)
   expect(mail.subject).toContain('Your Djelfa Estates account');
 });
 
-test('an admin adds an advisor with every field, finds it in the directory, then deletes it (en)', async ({ page }) => {
+test('an admin adds an advisor with every field, finds it in the directory, then deletes it (en)', { tag: FLOW }, async ({ page }) => {
   const name = `Maître Amel ${unique()}`;
   await startIn(page, 'en');
   await signInAs(page, DEMO.admin);
@@ -248,7 +249,7 @@ test('an admin takes a post back to draft and publishes it again from the blogs 
   expect((await page.request.get(`/api/blogs/${post.slug}`)).status()).toBe(200);
 });
 
-test('a member reports a listing from its page; a moderator-admin pauses it from the queue and it leaves the site (ar)', async ({ page, browser }) => {
+test('a member reports a listing from its page; a moderator-admin pauses it from the queue and it leaves the site (ar)', { tag: FLOW }, async ({ page, browser }) => {
   const ownerContext = await browser.newContext();
   const ownerPage = await ownerContext.newPage();
   await newOwner(ownerPage);
@@ -285,7 +286,7 @@ test('a member reports a listing from its page; a moderator-admin pauses it from
   await visitor.close();
 });
 
-test('the back-office tables fit a tablet in Arabic: the page never scrolls sideways, wide tables scroll in their own box', async ({ page }) => {
+test('the back-office tables fit a tablet in Arabic: the page never scrolls sideways, wide tables scroll in their own box', { tag: FLOW }, async ({ page }) => {
   await page.setViewportSize({ width: 820, height: 1180 });
   await startIn(page, 'ar');
   await signInAs(page, DEMO.admin);

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import admin from '../../mfe-admin/src/locales/ar.json' with { type: 'json' };
 import { ADMIN, TEXT, newMember, photo, signInAs, signOut } from './support';
+import { FLOW } from '../../shell/e2e/support/kinds';
 
 const ar = TEXT.ar;
 
-test('a notary applies, an admin verifies, the directory lists them; a member asks for a consultation and rates it', async ({ page }) => {
-  // Three people in turn, each signing in and through several pages.
-  test.setTimeout(90_000);
+test('a notary applies, an admin verifies, the directory lists them; a member asks for a consultation and rates it', { tag: FLOW }, async ({ page }) => {
   const advisor = await newMember(page, 'Yacine');
   const name = `الأستاذ ياسين ${Date.now().toString(36)}`;
   await page.goto('/advisors/apply');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import shellAr from '../../shell/src/locales/ar.json' with { type: 'json' };
 import shellEn from '../../shell/src/locales/en.json' with { type: 'json' };
 import { ADMIN, TEXT, newMember, photo, signInAs, startIn, watchLayoutShifts } from './support';
+import { FLOW } from '../../shell/e2e/support/kinds';
 
 const FRAME = { ar: shellAr, en: shellEn };
 
@@ -14,7 +15,7 @@ async function typeBody(page: Page, label: string, text: string) {
   await page.keyboard.type(text);
 }
 
-test('an admin writes a bilingual post with a photo, publishes it and opens it by its Arabic slug', async ({ page }) => {
+test('an admin writes a bilingual post with a photo, publishes it and opens it by its Arabic slug', { tag: FLOW }, async ({ page }) => {
   const ar = TEXT.ar.editor;
   const mark = unique();
   const title = `دليل شراء شقة في الجلفة ${mark}`;
@@ -100,7 +101,7 @@ for (const language of ['ar', 'en'] as const) {
   });
 }
 
-test('a new member comments on a post: the comment waits for approval and says so', async ({ page }) => {
+test('a new member comments on a post: the comment waits for approval and says so', { tag: FLOW }, async ({ page }) => {
   await page.goto('/blog');
   await page.getByTestId('post-card').first().click();
   await expect(page.getByTestId('post-body')).toBeVisible();

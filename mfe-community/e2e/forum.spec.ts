@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import admin from '../../mfe-admin/src/locales/ar.json' with { type: 'json' };
 import { ADMIN, TEXT, api, newMember, signInAs, signOut } from './support';
+import { FLOW } from '../../shell/e2e/support/kinds';
 
 const ar = TEXT.ar;
 
-test('in a topic: reply, answer the reply, like it and report it', async ({ page }) => {
+test('in a topic: reply, answer the reply, like it and report it', { tag: FLOW }, async ({ page }) => {
   // A moderator's posts are published at once; a new member's first ones wait (next test).
   await signInAs(page, ADMIN);
   const topic = (await api(page, 'POST', '/api/forum/topics', { title: 'سعر المتر المربع في حي 5 جويلية', body: 'ما هو السعر الحالي للمتر المربع في حي 5 جويلية بالجلفة؟', category: 'market_analysis', tags: ['أسعار'] })) as { id: number };
@@ -46,7 +47,7 @@ test('in a topic: reply, answer the reply, like it and report it', async ({ page
   await expect(report).toContainText(admin.moderation.resolved.hidden);
 });
 
-test("a new member's first topic waits for approval: they see it marked, a visitor does not see it", async ({ page, browser }) => {
+test("a new member's first topic waits for approval: they see it marked, a visitor does not see it", { tag: FLOW }, async ({ page, browser }) => {
   await newMember(page, 'Nadia');
   await page.goto('/forum/new');
   const title = `أين أجد مقاولاً موثوقاً في مسعد؟ ${Date.now()}`;
@@ -88,7 +89,7 @@ test('the forum lists pinned topics first, and searches in the URL', async ({ pa
   await expect(page).toHaveURL(/q=/);
 });
 
-test("the topic's author marks a reply helpful: its writer sees the 25 points in their dashboard", async ({ page }) => {
+test("the topic's author marks a reply helpful: its writer sees the 25 points in their dashboard", { tag: FLOW }, async ({ page }) => {
   const demo = { email: 'demo@djelfa-estates.dz', password: 'Djelfa-Demo-2026' };
   await signInAs(page, ADMIN);
   const topic = (await api(page, 'POST', '/api/forum/topics', { title: 'أفضل حي للعائلات في الجلفة؟', body: 'أبحث عن حي هادئ قريب من المدارس، ما رأيكم؟', category: 'general', tags: [] })) as { id: number };

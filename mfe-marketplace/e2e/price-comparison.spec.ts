@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Commune, Property } from 'shared-contracts';
 import { startIn } from '../../shell/e2e/support/site';
 import { apiListing, newOwner } from '../../mfe-account/e2e/support';
+import { FLOW } from '../../shell/e2e/support/kinds';
 
 // Warehouses offered for exchange, 100 m² each, in a commune of each language's own so that the
 // two runs (and the demo listings) never share comparables.
@@ -22,8 +23,7 @@ async function openListing(page: Page, id: number): Promise<void> {
 }
 
 for (const { language, commune, expected } of CASES) {
-  test(`(${language}) a listing's page compares its price per m² with its commune's median once five comparables exist`, async ({ page }) => {
-    test.setTimeout(60_000);
+  test(`(${language}) a listing's page compares its price per m² with its commune's median once five comparables exist`, { tag: FLOW }, async ({ page }) => {
     await startIn(page, language);
     // A free plan publishes three listings: two owners write the six.
     await newOwner(page);

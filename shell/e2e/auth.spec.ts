@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import shellAr from '../src/locales/ar.json' with { type: 'json' };
 import shellEn from '../src/locales/en.json' with { type: 'json' };
 import { DEMO, signedUpIn, signInAs, startIn } from './support/site';
+import { FLOW } from './support/kinds';
 
 const AR = shellAr.auth;
 const toaster = (page: Page) => page.getByTestId('toaster');
@@ -135,7 +136,7 @@ test('a reset link that is not valid says so and offers a new one', async ({ pag
   await expect(page.getByRole('link', { name: AR.reset.askAgain })).toHaveAttribute('href', '/auth?view=forgot');
 });
 
-test('in English: the error and welcome toasts, and the menu', async ({ page }) => {
+test('in English: the error and welcome toasts, and the menu', { tag: FLOW }, async ({ page }) => {
   await startIn(page, 'en');
   const EN = shellEn.auth;
   // An account whose language is English (the sign-up's): signing in keeps the site in English.

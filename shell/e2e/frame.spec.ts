@@ -5,7 +5,9 @@ test('the top bar is transparent over the home hero until the page is scrolled m
   const bar = page.getByRole('banner');
   await expect(bar).toHaveAttribute('data-transparent', 'true');
   await page.mouse.wheel(0, 40);
-  await page.waitForTimeout(200);
+  // Once the page has scrolled and painted the frame after it, the bar has seen the scroll.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(40);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(bar).toHaveAttribute('data-transparent', 'true');
   await page.evaluate(() => window.scrollTo(0, 120));
   await expect(bar).toHaveAttribute('data-transparent', 'false');

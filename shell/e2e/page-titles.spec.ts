@@ -4,6 +4,7 @@ import accountAr from '../../mfe-account/src/locales/ar.json' with { type: 'json
 import accountEn from '../../mfe-account/src/locales/en.json' with { type: 'json' };
 import { apiListing, newOwner } from '../../mfe-account/e2e/support';
 import { DEMO, REMOTE_PAGES, SHELL_PAGES, SHELL_TEXT, signInAs, startIn } from './support/site';
+import { FLOW } from './support/kinds';
 
 /** The name each page gives itself in the <title>: its heading, but for the dashboard's greeting. */
 const DASHBOARD_NAME = { ar: accountAr.dashboard.title, en: accountEn.dashboard.title };
@@ -12,9 +13,7 @@ const titleOf = (path: string, heading: string, language: Language) => documentT
 const withoutScripts = (page: Page) => page.route('**/*.js', (route) => route.abort());
 
 for (const language of ['ar', 'en'] as const) {
-  test(`every page has its own <title> in ${language}, set as the visitor moves around`, async ({ page }) => {
-    // Every page of the site opened in turn, each area's code loaded the first time: on a loaded 2-core machine, longer than one page's test.
-    test.setTimeout(90_000);
+  test(`every page has its own <title> in ${language}, set as the visitor moves around`, { tag: FLOW }, async ({ page }) => {
     await signInAs(page, DEMO.admin);
     await startIn(page, language);
     const titles = new Set<string>();

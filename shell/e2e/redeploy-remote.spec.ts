@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SITE } from './support/kinds';
 
 // A remote owns its prefixes: a page added inside one is live once that remote alone is rebuilt
 // and redeployed. The shell and the backend are the ones `npm run build` made, never rebuilt.
@@ -23,8 +24,7 @@ const freePort = () =>
 /** The community remote's own build, in its own folder: `rspack build` there and nothing else. */
 const buildRemote = (dir: string) => execFileSync(process.execPath, [RSPACK, 'build'], { cwd: dir, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
 
-test.describe('a remote redeployed alone', () => {
-  test.describe.configure({ timeout: 180_000 });
+test.describe('a remote redeployed alone', { tag: SITE }, () => {
   let deploy: string;
   let dataDir: string;
   let site: ChildProcess | undefined;
@@ -46,7 +46,7 @@ test.describe('a remote redeployed alone', () => {
       stdio: 'ignore',
       env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', DATA_DIR: dataDir, FRONTEND_ROOT: deploy },
     });
-    await expect.poll(async () => (await fetch(`${url}/api/health`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+    await expect.poll(async () => (await fetch(`${url}/api/health`).catch(() => null))?.status).toBe(200);
   });
 
   test.afterAll(async () => {
@@ -80,7 +80,7 @@ test.describe('a remote redeployed alone', () => {
     buildRemote(remote);
 
     // The portal reads the new build within seconds, without a restart.
-    await expect.poll(async () => (await fetch(`${url}${NEW_PAGE}`, { headers: { Accept: 'text/html' } })).status, { timeout: 20_000 }).toBe(200);
+    await expect.poll(async () => (await fetch(`${url}${NEW_PAGE}`, { headers: { Accept: 'text/html' } })).status).toBe(200);
     await page.goto(`${url}${NEW_PAGE}`);
     await expect(page.getByTestId('archive')).toHaveText('Archive 2026');
     // The rest of the remote is unchanged; neither the shell nor the backend was rebuilt.

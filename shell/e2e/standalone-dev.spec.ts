@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { SITE } from './support/kinds';
 import { REMOTE_PAGES } from './support/site';
 
 // Each remote's team runs its area alone with `npm run dev -w mfe-<area>`: the rspack dev server
@@ -14,18 +15,18 @@ async function startDevServer(remote: string, port: number): Promise<ChildProces
     cwd: `${ROOT}mfe-${remote}`,
     stdio: 'ignore',
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const ready = await fetch(`http://127.0.0.1:${port}/remoteEntry.js`).then((r) => r.ok, () => false);
-    if (ready) return server;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+  try {
+    const ready = () => fetch(`http://127.0.0.1:${port}/remoteEntry.js`).then((r) => r.ok, () => false);
+    await expect.poll(ready, { message: `the ${remote} dev server starts on port ${port}` }).toBe(true);
+  } catch (error) {
+    server.kill();
+    throw error;
   }
-  server.kill();
-  throw new Error(`The ${remote} dev server did not start on port ${port}`);
+  return server;
 }
 
-test.describe('each remote runs alone on its dev server', () => {
-  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe('each remote runs alone on its dev server', { tag: SITE }, () => {
+  test.describe.configure({ mode: 'serial' });
 
   for (const [index, remote] of (['marketplace', 'community', 'account', 'admin'] as const).entries()) {
     test(`mfe-${remote} renders its pages standalone, in both languages`, async ({ page }) => {

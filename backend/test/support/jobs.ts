@@ -17,3 +17,12 @@ export async function settled(jobs: JobRunner, name: string, id: string): Promis
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Once no job of these queues waits or runs: what they were sent to do is done (or was found not to be due). */
+export async function queuesIdle(testApp: TestApp, names: string[]): Promise<void> {
+  for (;;) {
+    const [{ waiting }] = await testApp.dataSource.query(`SELECT count(*)::int AS waiting FROM pgboss.job WHERE name = ANY($1) AND state = ANY($2)`, [names, [...WAITING]]);
+    if (waiting === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -25,13 +25,10 @@ export async function mailTo(to: string, containing = ''): Promise<{ subject: st
   try {
     let mail: { subject: string; text: string } | undefined;
     await expect
-      .poll(
-        async () => {
-          ({ rows: [mail] } = await client.query(`SELECT subject, text FROM mail_outbox WHERE "to" = $1 AND strpos(text, $2) > 0 ORDER BY id DESC LIMIT 1`, [to, containing]));
-          return mail !== undefined;
-        },
-        { timeout: 15_000 },
-      )
+      .poll(async () => {
+        ({ rows: [mail] } = await client.query(`SELECT subject, text FROM mail_outbox WHERE "to" = $1 AND strpos(text, $2) > 0 ORDER BY id DESC LIMIT 1`, [to, containing]));
+        return mail !== undefined;
+      })
       .toBe(true);
     return mail!;
   } finally {

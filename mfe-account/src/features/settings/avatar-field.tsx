@@ -12,6 +12,9 @@ import * as styles from './settings.module.css';
 export function AvatarField({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const [busy, setBusy] = useState(false);
+  // Save crops what the cropper has measured: before the picture is drawn there is nothing to crop,
+  // and a quick tap on a slow phone would close the dialog without sending anything.
+  const [pictureShown, setPictureShown] = useState(false);
   const run = async (call: AccountUpdate) => {
     setBusy(true);
     try {
@@ -31,7 +34,20 @@ export function AvatarField({ user }: { user: User }) {
           {[...user.firstName][0] ?? ''}
         </span>
       )}
-      <ImgCrop cropShape="round" aspect={1} modalTitle={t('settings.profile.cropTitle')} modalOk={t('settings.save')} modalCancel={t('common.cancel')}>
+      <ImgCrop
+        cropShape="round"
+        aspect={1}
+        modalTitle={t('settings.profile.cropTitle')}
+        modalOk={t('settings.save')}
+        modalCancel={t('common.cancel')}
+        beforeCrop={() => {
+          setPictureShown(false);
+          return true;
+        }}
+        // The typings ask for the props react-easy-crop defaults itself: given here with those defaults.
+        cropperProps={{ onMediaLoaded: () => setPictureShown(true), style: {}, mediaProps: {}, cropperProps: {}, zoomSpeed: 1, restrictPosition: true }}
+        modalProps={{ okButtonProps: { disabled: !pictureShown } }}
+      >
         <Upload
           accept={ACCEPTED_IMAGE_TYPES.join(',')}
           showUploadList={false}

@@ -18,7 +18,7 @@ describe('many owners at once on the embedded database', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'djelfa-concurrency-'));
-    site = await startSite(dataDir, { TRUST_PROXY: 'true' });
+    site = await startSite(dataDir, { TRUST_PROXY: '1' });
   });
   afterAll(() => cleanUpSite(site, dataDir));
 

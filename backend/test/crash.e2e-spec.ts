@@ -39,7 +39,7 @@ describe('a crash of the whole process group during writes', () => {
   afterAll(() => cleanUpSite(site, dataDir));
 
   it('keeps every write that got a 2xx, and starts again on the same folder', async () => {
-    site = await startSite(dataDir, { TRUST_PROXY: 'true' });
+    site = await startSite(dataDir, { TRUST_PROXY: '1' });
     const owners = await Promise.all(Array.from({ length: OWNERS }, (_, n) => Owner.signUp(site!.url, n)));
     const photo = new Blob([new Uint8Array(await testImage('jpeg', 320, 240))], { type: 'image/jpeg' });
     let killed = false;
@@ -51,7 +51,7 @@ describe('a crash of the whole process group during writes', () => {
     await Promise.all([site.exited, load]);
     expect(owners.some((owner) => owner.pending !== null)).toBe(true);
 
-    site = await startSite(dataDir, { TRUST_PROXY: 'true' }, site.port);
+    site = await startSite(dataDir, { TRUST_PROXY: '1' }, site.port);
     // The server the killed run left behind was found, and stopped before this one started.
     expect(site.output()).toContain('an earlier run left behind');
     const problems: string[] = [];

@@ -26,7 +26,7 @@ describe('docker-compose.yml and the proxy in front', () => {
     expect(apiInstances.length).toBeGreaterThanOrEqual(2);
     const [first, ...others] = apiInstances.map((name) => services[name]);
     for (const instance of others) expect(instance.environment).toEqual(first.environment);
-    expect(first.environment).toMatchObject({ MIGRATE_AT_START: 'false', TRUST_PROXY: 'true', UPLOADS_S3_ENDPOINT: 'http://minio:9000', LOG_FORMAT: 'json' });
+    expect(first.environment).toMatchObject({ MIGRATE_AT_START: 'false', TRUST_PROXY: '1', UPLOADS_S3_ENDPOINT: 'http://minio:9000', LOG_FORMAT: 'json' });
     expect(first.environment!.DATABASE_URL).toContain('@postgres:5432/');
     expect(first.depends_on).toMatchObject({ migrate: { condition: 'service_completed_successfully' }, bucket: { condition: 'service_completed_successfully' } });
     expect(first.healthcheck!.test.join(' ')).toContain('/api/health/ready');

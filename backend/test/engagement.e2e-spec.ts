@@ -31,7 +31,7 @@ describe('contact messages, Support Me offers and suggestions', () => {
   let admin: SessionClient;
   beforeAll(async () => {
     // Behind a proxy, as in production: each test visitor comes from an address of its own.
-    testApp = await startTestApp({ TRUST_PROXY: 'true' });
+    testApp = await startTestApp({ TRUST_PROXY: '1' });
     admin = (await member(testApp.server, testApp.dataSource, 'admin')).client;
   });
   afterAll(() => testApp?.close());

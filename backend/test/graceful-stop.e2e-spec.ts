@@ -21,7 +21,7 @@ describe('SIGTERM under load', () => {
   afterAll(() => cleanUpSite(site, dataDir));
 
   it('answers the upload in flight, refuses what comes after, closes kept-alive connections and exits within 10 s', async () => {
-    site = await startSite(dataDir, { TRUST_PROXY: 'true' });
+    site = await startSite(dataDir, { TRUST_PROXY: '1' });
     const owner = await Owner.signUp(site.url, 1);
     const { port } = new URL(site.url);
     const agent = new Agent({ keepAlive: true, maxSockets: 40 });
@@ -70,7 +70,7 @@ describe('SIGTERM under load', () => {
     expect(written.filter(({ after }) => after).length).toBeGreaterThan(0);
 
     // Every write answered 201 is there after a restart; none refused is.
-    site = await startSite(dataDir, { TRUST_PROXY: 'true' }, site.port);
+    site = await startSite(dataDir, { TRUST_PROXY: '1' }, site.port);
     const listed = await owner.client.call<Property[]>('GET', '/api/user/properties?pageSize=100');
     const kept = new Set(listed.body.map(({ title }) => title));
     expect(written.filter(({ status }) => status === 201).every(({ title }) => kept.has(title))).toBe(true);

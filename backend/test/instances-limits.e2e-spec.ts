@@ -9,7 +9,7 @@ import { SessionClient, signedUp } from './support/session-client.js';
 import { startApp, startTestApp, type TestApp } from './support/test-app.js';
 
 /** Two instances behind one proxy (TRUST_PROXY: the client's address from X-Forwarded-For), the per-address limit low. */
-const ENV = { TRUST_PROXY: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '6' };
+const ENV = { TRUST_PROXY: '1', AUTH_RATE_LIMIT_PER_MINUTE: '6' };
 
 describe('two instances count one budget: limits hold whichever instance answers', () => {
   let a: TestApp;

@@ -47,7 +47,7 @@ describe('two instances on one database and one bucket', () => {
       const dataDir = await mkdtemp(join(tmpdir(), 'djelfa-instance-'));
       instanceDirs.push(dataDir);
       // One secret for both, as a deployment gives every instance: a session signed by one is read by the other.
-      return startSite(dataDir, { ...s3.env, DATABASE_URL: url, TRUST_PROXY: 'true', SESSION_SECRET: 'one-secret-for-every-instance-of-the-site' });
+      return startSite(dataDir, { ...s3.env, DATABASE_URL: url, TRUST_PROXY: '1', SESSION_SECRET: 'one-secret-for-every-instance-of-the-site' });
     };
     // Started together: the migrations run once, under their lock.
     [a, b] = await Promise.all([instance(), instance()]);

@@ -13,7 +13,7 @@ const DAY = 24 * 3_600_000;
 
 describe('the session cookie', () => {
   it('is djelfa.sid, HttpOnly, SameSite=Lax, path /, not Secure over plain HTTP, Secure behind an HTTPS proxy', async () => {
-    const testApp = await startTestApp({ TRUST_PROXY: 'true' });
+    const testApp = await startTestApp({ TRUST_PROXY: '1' });
     try {
       const plain = setCookie(await request(testApp.server).get('/api/csrf-token').expect(200));
       expect(plain).toMatch(/^djelfa\.sid=s%3A[^;]+; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
@@ -25,7 +25,7 @@ describe('the session cookie', () => {
   });
 
   it('is always Secure with SESSION_COOKIE_SECURE=true, and then never sent over plain HTTP', async () => {
-    const testApp = await startTestApp({ SESSION_COOKIE_SECURE: 'true', TRUST_PROXY: 'true' });
+    const testApp = await startTestApp({ SESSION_COOKIE_SECURE: 'true', TRUST_PROXY: '1' });
     try {
       expect(setCookie(await request(testApp.server).get('/api/csrf-token').set('X-Forwarded-Proto', 'https'))).toMatch(/; Secure; /);
       expect(setCookie(await request(testApp.server).get('/api/csrf-token'))).toBe('');

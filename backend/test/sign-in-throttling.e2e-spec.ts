@@ -20,7 +20,7 @@ describe('sign-in throttling per (account, address) and per address, with growin
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await startTestApp({ TRUST_PROXY: 'true' });
+    testApp = await startTestApp({ TRUST_PROXY: '1' });
   });
   afterAll(() => testApp?.close());
 

@@ -16,12 +16,21 @@ describe('sessionConfig', () => {
     const config = sessionConfig({
       SESSION_SECRET: 's'.repeat(32),
       SESSION_COOKIE_SECURE: 'true',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       SESSION_IDLE_MINUTES: '30',
       SESSION_ABSOLUTE_HOURS: '12',
     })();
-    expect(config).toEqual({ secret: 's'.repeat(32), cookieSecure: true, trustProxy: true, idleTimeoutMs: 30 * 60_000, absoluteTimeoutMs: 12 * 3_600_000 });
+    expect(config).toEqual({ secret: 's'.repeat(32), cookieSecure: true, trustProxy: 1, idleTimeoutMs: 30 * 60_000, absoluteTimeoutMs: 12 * 3_600_000 });
     expect(sessionConfig({ SESSION_COOKIE_SECURE: 'false' })().cookieSecure).toBe(false);
+  });
+
+  it('trusts the proxies it is told of: a number of hops, or their addresses and subnets; never every hop', () => {
+    const trust = (TRUST_PROXY: string) => sessionConfig({ TRUST_PROXY })().trustProxy;
+    expect([trust('false'), trust('0'), trust('2')]).toEqual([false, false, 2]);
+    expect(trust('10.0.0.0/8, loopback ,fd00::1')).toEqual(['10.0.0.0/8', 'loopback', 'fd00::1']);
+    expect(() => trust('true')).toThrow('TRUST_PROXY="true": TRUST_PROXY must be false, the number of proxies in front of the site');
+    expect(() => trust('10.0.0.0/99')).toThrow('TRUST_PROXY="10.0.0.0/99"');
+    expect(() => trust('caddy')).toThrow('TRUST_PROXY="caddy"');
   });
 
   it('names each bad variable, and never prints a secret', () => {

@@ -1,5 +1,6 @@
 import { getConfigToken, registerAs } from '@nestjs/config';
-import { IsIn, IsInt, IsOptional, Min, MinLength } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Min, MinLength, Validate } from 'class-validator';
+import { TrustedProxies, trustProxyOf, type TrustProxy } from './trust-proxy.js';
 import { atLeastOne, validateConfig, type Env } from './validate-config.js';
 
 const BOOLEAN = ['true', 'false'] as const;
@@ -13,8 +14,8 @@ class SessionEnvironment {
   SESSION_COOKIE_SECURE?: 'auto' | 'true' | 'false';
 
   @IsOptional()
-  @IsIn(BOOLEAN, { message: 'TRUST_PROXY must be true or false' })
-  TRUST_PROXY?: 'true' | 'false';
+  @Validate(TrustedProxies)
+  TRUST_PROXY?: string;
 
   @IsOptional()
   @IsInt(atLeastOne('SESSION_IDLE_MINUTES'))
@@ -32,7 +33,7 @@ export interface SessionConfig {
   secret?: string;
   /** 'auto': Secure when the request came over HTTPS (as the proxy says, with trustProxy). */
   cookieSecure: boolean | 'auto';
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   idleTimeoutMs: number;
   absoluteTimeoutMs: number;
 }
@@ -50,7 +51,7 @@ export const sessionConfig = (env: Env) =>
     return {
       secret: vars.SESSION_SECRET,
       cookieSecure: cookieSecure === 'auto' ? 'auto' : cookieSecure === 'true',
-      trustProxy: vars.TRUST_PROXY === 'true',
+      trustProxy: trustProxyOf(vars.TRUST_PROXY) ?? false,
       idleTimeoutMs: (vars.SESSION_IDLE_MINUTES ?? 7 * 24 * 60) * 60_000,
       absoluteTimeoutMs: (vars.SESSION_ABSOLUTE_HOURS ?? 30 * 24) * 3_600_000,
     };

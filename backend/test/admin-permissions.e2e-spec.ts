@@ -119,6 +119,11 @@ describe('the back-office routes: only the roles the permission table names', ()
     expect([latest.action, latest.targetId, latest.after]).toEqual(['user.blog-author', String(target.id), { isBlogAuthor: true }]);
     const searched: AuditEntry[] = (await admin.get('/api/admin/audit?q=settings')).body;
     expect(searched.every((entry) => entry.action.includes('settings') || entry.targetType.includes('settings'))).toBe(true);
+    // What is typed is looked for as it is: a LIKE wildcard finds only entries that hold it.
+    for (const wildcard of ['%', '_']) {
+      const found: AuditEntry[] = (await admin.get(`/api/admin/audit?q=${encodeURIComponent(wildcard)}&pageSize=100`)).body;
+      expect(found.every((entry) => `${entry.action} ${entry.actor.name} ${entry.targetType} ${entry.targetId ?? ''}`.includes(wildcard))).toBe(true);
+    }
     const stats = (await admin.get('/api/admin/stats')).body;
     const [{ users }] = await testApp.dataSource.query('SELECT count(*)::int AS users FROM users');
     expect([stats.totalUsers, stats.trends.users.thisMonth, stats.trends.users.lastMonth]).toEqual([users, users, 0]);

@@ -31,10 +31,12 @@ describe('site settings that take effect', () => {
     expect(shown.description.ar).toBe('سوق العقارات الأول في ولاية الجلفة.');
     expect(shown).not.toHaveProperty('payment');
     expect(shown).not.toHaveProperty('listingsNeedApproval');
-    for (const bad of [{ maxImages: 0 }, { maxImages: 21 }, { maxImages: 2.5 }, { maintenance: 'yes' }, { contactPhone: 'call us' }, { siteName: { ar: '' } }]) {
+    for (const bad of [{ maxImages: 0 }, { maxImages: 21 }, { maxImages: 2.5 }, { maintenance: 'yes' }, { contactPhone: 'call us' }, { siteName: { ar: '' } }, { registrationOpen: null }, { maxImages: null }, { siteName: null }, { payment: { ccpKey: null } }]) {
       const refused = await admin.put('/api/admin/settings', bad);
       expect([refused.status, refused.body.code]).toEqual([400, 'VALIDATION_FAILED']);
     }
+    // A null emptied nothing: sign-up is still open.
+    expect((await visitor().get('/api/site/settings')).body.registrationOpen).toBe(true);
   });
 
   it('closes sign-up with a message while registration is off', async () => {

@@ -76,6 +76,10 @@ describe('the legal advisors directory', () => {
   it('keeps one profile per account, checks the phone, and sends a changed registration number back to the admin', async () => {
     const { client, profile } = await verifiedAdvisor();
     expect([(await client.post('/api/advisors/application', application())).status, (await client.post('/api/advisors/application', application())).body.code]).toEqual([409, 'ALREADY_APPLIED']);
+    // Sent twice at once (a double tap): one profile, and the other is told so.
+    const doubleTap = await newMember();
+    const both = await Promise.all([doubleTap.post('/api/advisors/application', application()), doubleTap.post('/api/advisors/application', application())]);
+    expect(both.map(({ status, body }) => [status, status === 409 ? body.code : 'created']).sort()).toEqual([[201, 'created'], [409, 'ALREADY_APPLIED']]);
     const badPhone = await (await newMember()).post('/api/advisors/application', application({ phone: '0123' }));
     expect([badPhone.status, badPhone.body.fields]).toEqual([400, [{ field: 'phone', code: 'invalid' }]]);
     const edited = await patch(client, '/api/user/advisor-profile', application({ registrationNumber: 'CN-NEW' }));

@@ -73,6 +73,13 @@ describe('the blog', () => {
     expect(decodeURIComponent(page.headers.location)).toBe('/blog/شراء-أرض-فلاحية-في-مسعد');
   });
 
+  it('gives posts titled alike and sent at once a slug each', async () => {
+    const title = `دليل الإيجار في الجلفة ${Date.now()}`;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => author.post('/api/blogs', payload({ title }))));
+    expect(answers.map(({ status }) => status)).toEqual(Array(6).fill(201));
+    expect(new Set(answers.map(({ body }) => (body as BlogPost).slug)).size).toBe(6);
+  });
+
   it('shows only published posts: drafts and scheduled ones are the writer’s until their time', async () => {
     const draft = await publish(author, { status: 'draft', title: 'مسودة سرية' });
     const scheduled = await publish(author, { status: 'scheduled', publishAt: new Date(Date.now() + 3_600_000).toISOString(), title: 'مقال الغد' });
@@ -203,6 +210,18 @@ describe('the blog', () => {
     const sitemap = (await request(testApp.server).get('/sitemap.xml').expect(200)).text;
     expect(sitemap).toContain(`<loc>https://djelfa.example${encodeURI(`/blog/${post.slug}`)}</loc>`);
     expect(sitemap).toContain('<loc>https://djelfa.example/search</loc>');
+  });
+
+  it('gives feed readers an excerpt as text, never as markup, and the site’s security headers on the feed and the sitemap', async () => {
+    await publish(author, { title: 'مقال بمقتطف خبيث', excerpt: '<script>alert(1)</script><img src=x onerror=alert(2)>' });
+    const rss = await request(testApp.server).get('/blog/rss.xml').expect(200);
+    const description = /<title>مقال بمقتطف خبيث<\/title>.*?<description>(.*?)<\/description>/.exec(rss.text)![1];
+    expect(description).toBe('<![CDATA[&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;]]>');
+    const sitemap = await request(testApp.server).get('/sitemap.xml').expect(200);
+    for (const answer of [rss, sitemap]) {
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+    }
   });
 
   it('lets an admin take a post back to draft and publish it again from the back-office, each recorded', async () => {

@@ -50,6 +50,9 @@ describe('listing drafts', () => {
     { form: { title: 'x'.repeat(151) } },
     { form: { owner: 'me' } },
     { form: 'title' },
+    { form: [[[]]] },
+    { form: [{ title: 'فيلا' }] },
+    { form: null },
     {},
   ])('checks the shape of what is saved: 400 for %j', async (body) => {
     const client = await owner();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { CSRF_HEADER, type PaymentInstructions, type PaymentRequest, type SubscriptionPlan } from 'shared-contracts';
 import { PLAN_EXPIRY_JOB } from '../src/subscriptions/plan-expiry.job.js';
 import { runJob } from './support/jobs.js';
@@ -6,10 +7,17 @@ import { listingPayload, member } from './support/listings.js';
 import type { SessionClient } from './support/session-client.js';
 import { mailsTo as mailsIn } from './support/mail-outbox.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-import { testImage } from './support/test-images.js';
+import { pngBomb, testImage } from './support/test-images.js';
 
 const DAY = 86_400_000;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** A one-page PDF receipt, as a bank's app exports one; `openAction`: with a script run on opening. */
+async function pdfReceipt(openAction = false): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  pdf.addPage([300, 400]).drawText('CCP 2500 DZD', { x: 40, y: 340, size: 14 });
+  if (openAction) pdf.catalog.set(PDFName.of('OpenAction'), pdf.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') }));
+  return Buffer.from(await pdf.save());
+}
 
 describe('plans bought by transfer: payment requests, approval, renewal and expiry', () => {
   let testApp: TestApp;
@@ -58,6 +66,11 @@ describe('plans bought by transfer: payment requests, approval, renewal and expi
     const changed = await admin.put('/api/admin/plans/basic', { price: 2800, listingLimit: 12, features: [{ ar: 'حتى 12 عقارًا', en: 'Up to 12 properties' }] });
     expect([changed.status, changed.body.price, changed.body.listingLimit, changed.body.features]).toEqual([200, '2800.00', 12, [{ ar: 'حتى 12 عقارًا', en: 'Up to 12 properties' }]]);
     expect((await admin.put('/api/admin/plans/basic', { price: -1 })).status).toBe(400);
+    // A field may be left out, but not emptied: null is refused at that field.
+    for (const field of ['price', 'listingLimit', 'duration', 'canFeature', 'isActive', 'popular', 'features']) {
+      const nulled = await admin.put('/api/admin/plans/basic', { [field]: null });
+      expect([field, nulled.status, nulled.body.fields?.map(({ field: named }: { field: string }) => named)]).toEqual([field, 400, [field]]);
+    }
     expect((await admin.put('/api/admin/plans/gold', { price: 1 })).status).toBe(400);
     // The new price is what a new request asks for.
     expect((await open(client)).payment.amount).toBe('2800.00');
@@ -86,7 +99,8 @@ describe('plans bought by transfer: payment requests, approval, renewal and expi
     const mine = await client.get('/api/payments/mine');
     expect([mine.body.map((row: PaymentRequest) => row.status), mine.headers['x-total-count']]).toEqual([['pending'], '1']);
     const receiptBack = await client.get(`/api/payments/${payment.id}/receipt`);
-    expect([receiptBack.status, receiptBack.headers['content-type'], receiptBack.headers['x-content-type-options']]).toEqual([200, 'image/png', 'nosniff']);
+    // What is shown is the image drawn anew, not the bytes sent.
+    expect([receiptBack.status, receiptBack.headers['content-type'], receiptBack.headers['x-content-type-options']]).toEqual([200, 'image/webp', 'nosniff']);
 
     // Another member: the same number (however written), or the same file, is refused.
     const other = (await member(testApp.server, testApp.dataSource)).client;
@@ -104,6 +118,7 @@ describe('plans bought by transfer: payment requests, approval, renewal and expi
   it('takes a PDF, and refuses a file that is neither an image nor a PDF whatever its name', async () => {
     const { client } = await member(testApp.server, testApp.dataSource);
     const { payment } = await open(client);
+    const PDF = await pdfReceipt();
     const fake = await sendReceipt(client, payment.id, 'AB12CD34', Buffer.from('<html><script>alert(1)</script></html>'), 'receipt.pdf');
     expect([fake.status, fake.body.code]).toEqual([400, 'UNSUPPORTED_RECEIPT']);
     const missing = await client.agent.post(`/api/payments/${payment.id}/receipt`).set(CSRF_HEADER, client.token).field('method', 'ccp').field('transactionNumber', 'AB12CD34');
@@ -114,9 +129,23 @@ describe('plans bought by transfer: payment requests, approval, renewal and expi
     expect([pdf.status, pdf.body.method]).toEqual([200, 'ccp']);
   });
 
+  it('refuses a receipt that is not what it seems: an image of billions of pixels, a cut-off photo, a PDF that runs a script', async () => {
+    const { client } = await member(testApp.server, testApp.dataSource);
+    const { payment } = await open(client);
+    const huge = await sendReceipt(client, payment.id, 'HUGE0001', pngBomb(), 'receipt.png');
+    expect([huge.status, huge.body.code]).toEqual([400, 'IMAGE_TOO_LARGE']);
+    const photo = await testImage('jpeg', 400, 300);
+    const cut = await sendReceipt(client, payment.id, 'CUT00001', photo.subarray(0, Math.floor(photo.length / 2)), 'receipt.jpg');
+    expect([cut.status, cut.body.code]).toEqual([400, 'UNSUPPORTED_RECEIPT']);
+    const scripted = await sendReceipt(client, payment.id, 'SCRIPT01', await pdfReceipt(true), 'receipt.pdf');
+    expect([scripted.status, scripted.body.code]).toEqual([400, 'UNSUPPORTED_RECEIPT']);
+    expect((await client.get('/api/payments/mine')).body[0].status).toBe('awaiting_receipt');
+  });
+
   it('keeps each member to their own requests, and the queue to admins', async () => {
     const { client } = await member(testApp.server, testApp.dataSource);
     const payment = await paidPlan(client);
+    const PDF = await pdfReceipt();
     const stranger = (await member(testApp.server, testApp.dataSource)).client;
     expect((await stranger.get(`/api/payments/${payment.id}/receipt`)).status).toBe(404);
     expect((await stranger.agent.post(`/api/payments/${payment.id}/receipt`).set(CSRF_HEADER, stranger.token).field('method', 'ccp').field('transactionNumber', 'ZZ998877').attach('receipt', PDF, 'r.pdf')).status).toBe(404);

@@ -99,6 +99,9 @@ describe('POST, PATCH, DELETE /api/properties', () => {
     ['a long feature', { featuresEn: ['x'.repeat(81)] }, 'featuresEn', 'tooLong'],
     ['two videos', { videos: ['https://youtu.be/abcdefghijk', 'https://youtu.be/abcdefghijl'] }, 'videos', 'invalid'],
     ['a video that is no http link', { videos: ['javascript:alert(1)'] }, 'videos', 'invalid'],
+    // The page plays YouTube only: any other address would only be stored, or fetched by someone.
+    ['a video link that is not YouTube', { videos: ['http://169.254.169.254/latest/meta-data/'] }, 'videos', 'invalid'],
+    ['a YouTube look-alike', { videos: ['https://youtube.com.evil.example/watch?v=abcdefghijk'] }, 'videos', 'invalid'],
     ['isActive as text', { isActive: 'yes' }, 'isActive', 'invalid'],
     ['isActive null', { isActive: null }, 'isActive', 'invalid'],
     ['a field of no listing', { owner: 1 }, 'owner', 'unknown'],

@@ -2,7 +2,8 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import { normalizeForSearch, type AdvisorCard, type AdvisorProfile, type OwnAdvisorProfile } from 'shared-contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.js';
-import { containsPattern, keywordWords } from '../properties/search/keyword.js';
+import { containsPattern } from '../common/sql/like.js';
+import { keywordWords } from '../properties/search/keyword.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { CARD_JSON, LISTED_ADVISOR_SQL, OWN_PROFILE_JSON, PROFILE_JSON } from './advisor-sql.js';
@@ -90,9 +91,12 @@ export class AdvisorsService {
   /** One profile per account; it waits for an admin's check. */
   async apply(form: AdvisorApplicationDto, user: UserEntity): Promise<OwnAdvisorProfile> {
     await this.dataSource.transaction(async (manager) => {
-      const [existing] = await manager.query('SELECT 1 FROM legal_advisors WHERE user_id = $1', [user.id]);
-      if (existing) throw new ConflictException({ code: 'ALREADY_APPLIED', message: 'This account already has a profile in the directory.' });
-      await manager.query(`INSERT INTO legal_advisors (user_id, ${COLUMNS.join(', ')}) VALUES ($1, ${COLUMNS.map((_, i) => `$${i + 2}`).join(', ')})`, [user.id, ...valuesOf(form)]);
+      // The account's one row, whoever asks first: two applications sent at once get one 201 and one 409.
+      const inserted: unknown[] = await manager.query(
+        `INSERT INTO legal_advisors (user_id, ${COLUMNS.join(', ')}) VALUES ($1, ${COLUMNS.map((_, i) => `$${i + 2}`).join(', ')}) ON CONFLICT (user_id) DO NOTHING RETURNING id`,
+        [user.id, ...valuesOf(form)],
+      );
+      if (inserted.length === 0) throw new ConflictException({ code: 'ALREADY_APPLIED', message: 'This account already has a profile in the directory.' });
       await this.attachPhoto(manager, user.id, form.photo, null);
     });
     return this.own(user.id);

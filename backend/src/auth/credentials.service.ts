@@ -31,7 +31,7 @@ export class CredentialsService {
     }
     // Only the owner of the password learns that the account is disabled.
     if (!user.isActive) throw accountDisabled();
-    await this.limits.clearAccount(email);
+    await this.limits.clearAddress(email, ip);
     if (needsRehash(user.passwordHash)) {
       // Moves a hash made with weaker parameters to today's.
       user.passwordHash = await hashPassword(password);

@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { createHash } from 'node:crypto';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
+import { emailKey } from './email-key.js';
 import { FAILS_PER_ACCOUNT_AND_ADDRESS, FAILS_PER_ADDRESS, signInDelaySeconds } from './sign-in-delay.js';
 
 const TABLE = 'sign_in_limits';
 const DAY_S = 24 * 60 * 60;
 
-/** The account an email names, whether or not it exists: the same work and the same key for both. */
-const accountKey = (email: string): string => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+const accountKey = emailKey;
 
 interface Limit {
   /** Wrong passwords counted against the limit. */
@@ -62,7 +61,16 @@ export class SignInLimits {
     return Math.max(...waits);
   }
 
-  /** A successful sign-in or a password reset: the account starts afresh, from every address. */
+  /**
+   * A successful sign-in: the account starts afresh from the address it came from. Only from
+   * there: another address's count (an attacker's) is not the owner's to end.
+   */
+  async clearAddress(email: string, ip: string): Promise<void> {
+    const pair = `${accountKey(email)}@${ip}`;
+    await Promise.all([this.accountAddress.fails.delete(pair), this.accountAddress.blocks.delete(pair)]);
+  }
+
+  /** A password reset (or an admin's new password): the old password's guesses count no more, from any address. */
   async clearAccount(email: string): Promise<void> {
     await this.dataSource.query(`DELETE FROM ${TABLE} WHERE key LIKE $1 OR key LIKE $2`, [
       `sign-in-fails:account-address:${accountKey(email)}@%`,

@@ -2,7 +2,8 @@ import { BadRequestException, ForbiddenException, Injectable, NotFoundException 
 import { normalizeForSearch, uploadIdOf, type BlogLink, type BlogPost, type BlogSummary } from 'shared-contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { pageWindow } from '../common/pagination/page.dto.js';
-import { containsPattern, keywordWords } from '../properties/search/keyword.js';
+import { containsPattern, startsWithPattern } from '../common/sql/like.js';
+import { keywordWords } from '../properties/search/keyword.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { documentHtml, documentText, readingMinutes } from './blog-document.js';
@@ -186,7 +187,9 @@ export class BlogsService {
   }
 
   private async freeSlug(manager: EntityManager, base: string, postId: number | null): Promise<string> {
-    const rows: { slug: string; post_id: number }[] = await manager.query(`SELECT slug, post_id FROM blog_slugs WHERE slug = $1 OR slug LIKE $2`, [base, `${base}-%`]);
+    // Posts titled alike, saved at once, take their numbers in turn (until the transaction ends) rather than the same one.
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('blog-slug:' || $1))`, [base]);
+    const rows: { slug: string; post_id: number }[] = await manager.query(`SELECT slug, post_id FROM blog_slugs WHERE slug = $1 OR slug LIKE $2`, [base, startsWithPattern(`${base}-`)]);
     // A post may take back a slug it had before.
     if (rows.some((row) => row.slug === base && row.post_id === postId)) return base;
     return uniqueSlug(base, new Set(rows.map((row) => row.slug)));

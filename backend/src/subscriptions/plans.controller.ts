@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
 import { SUBSCRIPTION_PLANS, type PlanFeature, type SubscriptionPlan, type SubscriptionPlanName, type SubscriptionPlanUpdate } from 'shared-contracts';
 import { Allowed } from '../common/guards/permission.guard.js';
+import { WhenSent } from '../common/validation/when-sent.js';
 import { PlansService } from './plans.service.js';
 
 class PlanFeatureDto implements PlanFeature {
@@ -11,15 +12,15 @@ class PlanFeatureDto implements PlanFeature {
 }
 
 class PlanUpdateDto implements SubscriptionPlanUpdate {
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(10_000_000) price?: number;
-  @IsOptional() @IsInt() @Min(1) @Max(366) duration?: number;
-  @IsOptional() @IsInt() @Min(1) @Max(10_000) listingLimit?: number;
-  @IsOptional() @IsBoolean() canFeature?: boolean;
-  @IsOptional() @IsBoolean() popular?: boolean;
-  @IsOptional() @IsArray() @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => PlanFeatureDto) features?: PlanFeatureDto[];
+  @WhenSent() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(10_000_000) price?: number;
+  @WhenSent() @IsInt() @Min(1) @Max(366) duration?: number;
+  @WhenSent() @IsInt() @Min(1) @Max(10_000) listingLimit?: number;
+  @WhenSent() @IsBoolean() canFeature?: boolean;
+  @WhenSent() @IsBoolean() popular?: boolean;
+  @WhenSent() @IsArray() @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => PlanFeatureDto) features?: PlanFeatureDto[];
   @IsOptional() @IsString() @Length(0, 500) descriptionAr?: string | null;
   @IsOptional() @IsString() @Length(0, 500) descriptionEn?: string | null;
-  @IsOptional() @IsBoolean() isActive?: boolean;
+  @WhenSent() @IsBoolean() isActive?: boolean;
 }
 
 const PLAN_NAMES = Object.fromEntries(SUBSCRIPTION_PLANS.map(({ value }) => [value, value]));

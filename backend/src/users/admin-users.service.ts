@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { AdminUser, UserPlanChange, UserRole } from 'shared-contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.js';
+import { containsPattern } from '../common/sql/like.js';
 import { validationFailed } from '../common/validation/validation-failed.js';
 import type { AdminUsersQuery } from './dto/admin-users.dto.js';
 import { toUser } from './to-user.js';
@@ -22,7 +23,7 @@ export class AdminUsersService {
       .orderBy('u.created_at', 'DESC')
       .addOrderBy('u.id', 'DESC');
     const text = q?.trim();
-    if (text) builder.andWhere("(u.username ILIKE :text OR u.email ILIKE :text OR (u.first_name || ' ' || u.last_name) ILIKE :text)", { text: `%${text.replace(/[%_\\]/g, '\\$&')}%` });
+    if (text) builder.andWhere("(u.username ILIKE :text OR u.email ILIKE :text OR (u.first_name || ' ' || u.last_name) ILIKE :text)", { text: containsPattern(text) });
     if (role) builder.andWhere('u.role = :role', { role });
     if (active !== undefined) builder.andWhere('u.is_active = :active', { active });
     if (plan) builder.andWhere('u.subscription_plan = :plan', { plan });

@@ -1,18 +1,19 @@
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, ValidateNested } from 'class-validator';
 import { LANGUAGES, type Language, type NotificationChoices, type PreferencesUpdate } from 'shared-contracts';
+import { WhenSent } from '../../common/validation/when-sent.js';
 
 class NotificationChoicesDto implements Partial<NotificationChoices> {
-  @IsOptional() @IsBoolean() alerts?: boolean;
-  @IsOptional() @IsBoolean() listingExpiry?: boolean;
-  @IsOptional() @IsBoolean() messages?: boolean;
+  @WhenSent() @IsBoolean() alerts?: boolean;
+  @WhenSent() @IsBoolean() listingExpiry?: boolean;
+  @WhenSent() @IsBoolean() messages?: boolean;
 }
 
-/** PATCH /api/user/preferences: what is sent changes, what is left out is kept. */
+/** PATCH /api/user/preferences: what is sent changes, what is left out is kept; null is no choice. */
 export class PreferencesUpdateDto implements PreferencesUpdate {
-  @IsOptional() @IsIn(LANGUAGES) language?: Language;
+  @WhenSent() @IsIn(LANGUAGES) language?: Language;
 
-  @IsOptional()
+  @WhenSent()
   @ValidateNested()
   @Type(() => NotificationChoicesDto)
   notifications?: NotificationChoicesDto;

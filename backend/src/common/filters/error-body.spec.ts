@@ -8,6 +8,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
+import { QueryFailedError } from 'typeorm';
 import { toErrorBody } from './error-body.js';
 
 describe('toErrorBody', () => {
@@ -52,6 +53,20 @@ describe('toErrorBody', () => {
     expect(body.error).toBe('Internal Server Error');
     expect(body.code).toBe('INTERNAL');
     expect(body.message).not.toContain('users');
+  });
+
+  it('answers what the database refused because of the request with a 409 or a 400, never a 500, and no SQL', () => {
+    const refused = (code: string, fields: object = {}) =>
+      new QueryFailedError('INSERT INTO blog_slugs …', [], Object.assign(new Error(`secret detail ${code}`), { code, ...fields }));
+    expect(toErrorBody(refused('23505'))).toMatchObject({ statusCode: 409, code: 'CONFLICT' });
+    expect(toErrorBody(refused('23503'))).toMatchObject({ statusCode: 409, code: 'CONFLICT' });
+    expect(toErrorBody(refused('23502', { column: 'listing_limit' }))).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', fields: [{ field: 'listingLimit', code: 'required' }] });
+    for (const code of ['23514', '22001', '22003', '22P02']) expect(toErrorBody(refused(code))).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    // The pg driver's own error, from a query run on the pool directly.
+    expect(toErrorBody(Object.assign(new Error('duplicate key'), { code: '23505' }))).toMatchObject({ statusCode: 409 });
+    expect(JSON.stringify(toErrorBody(refused('23505')))).not.toContain('secret detail');
+    // What the request did not cause stays a 500.
+    expect(toErrorBody(refused('53300')).statusCode).toBe(500);
   });
 
   it('gives every answer a code: the one thrown, or one for its status', () => {

@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import type { ApiErrorBody, ApiErrorCode } from 'shared-contracts';
+import { databaseRefusalOf } from './database-refusal.js';
 
 /** The body of every 4xx/5xx answer: always with a code the front ends translate. */
 export interface ErrorBody extends ApiErrorBody {
@@ -58,7 +59,7 @@ function messageOf(exception: HttpException, message: unknown): string {
 
 /** Turns anything thrown while serving a request into `{ statusCode, message, error, code }`. */
 export function toErrorBody(thrown: unknown): ErrorBody {
-  const exception = thrown instanceof HttpException ? thrown : (clientErrorOf(thrown) ?? thrown);
+  const exception = thrown instanceof HttpException ? thrown : (clientErrorOf(thrown) ?? databaseRefusalOf(thrown) ?? thrown);
   if (!(exception instanceof HttpException)) {
     // Unexpected errors may carry internals (SQL, paths): the client only learns that it failed.
     const statusCode = HttpStatus.INTERNAL_SERVER_ERROR;

@@ -2,6 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import type { AdminBulkResult, AdminProperty, AdminPropertyAction, AdminPropertySort, AdminSettableStatus, PropertyStatus } from 'shared-contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog } from '../../audit/audit-log.js';
+import { containsPattern } from '../../common/sql/like.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { isClosed } from '../listing-states.js';
 import { PropertySearchService } from '../property-search.service.js';
@@ -25,7 +26,6 @@ const ORDER: Record<AdminPropertySort, string> = {
   views: 'p.view_count DESC, p.id DESC',
 };
 
-const like = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
 
 type Decision = { action: string; after: Partial<PropertyEntity>; afterwards?: (manager: EntityManager, listing: PropertyEntity) => Promise<void> };
 
@@ -51,13 +51,13 @@ export class AdminPropertiesService {
       params.push(value);
       where.push(sql(`$${params.length}`));
     };
-    if (q?.trim()) add((n) => `(p.title ILIKE ${n} OR p.title_en ILIKE ${n} OR p.commune ILIKE ${n} OR p.address ILIKE ${n} OR p.address_en ILIKE ${n})`, like(q.trim()));
+    if (q?.trim()) add((n) => `(p.title ILIKE ${n} OR p.title_en ILIKE ${n} OR p.commune ILIKE ${n} OR p.address ILIKE ${n} OR p.address_en ILIKE ${n})`, containsPattern(q.trim()));
     if (status) add((n) => `p.status = ${n}`, status);
     if (type) add((n) => `p.property_type = ${n}`, type);
     if (commune) add((n) => `p.commune = ${n}`, commune);
     if (document) add((n) => `p.ownership_document = ${n}`, document);
     if (featured !== undefined) add((n) => `p.is_featured = ${n}`, featured);
-    if (owner?.trim()) add((n) => `(u.username ILIKE ${n} OR u.email ILIKE ${n})`, like(owner.trim()));
+    if (owner?.trim()) add((n) => `(u.username ILIKE ${n} OR u.email ILIKE ${n})`, containsPattern(owner.trim()));
     const filter = where.length ? ` WHERE ${where.join(' AND ')}` : '';
     const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM properties p JOIN users u ON u.id = p.user_id${filter}`, params);
     const items = await this.dataSource.query(`${ROW_SQL}${filter} ORDER BY ${ORDER[sort]} LIMIT ${limit} OFFSET ${offset}`, params);

@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import type { ListingDraftCreatePayload } from 'shared-contracts';
-import { IsDefined, IsOptional, ValidateNested } from 'class-validator';
+import { IsDefined, IsObject, IsOptional, ValidateNested } from 'class-validator';
 import { IsId } from '../../common/validation/ids.js';
 import { UpdatePropertyDto } from '../dto/update-property.dto.js';
 
@@ -9,7 +9,9 @@ import { UpdatePropertyDto } from '../dto/update-property.dto.js';
  * rules that need all of it are Publish's.
  */
 export class DraftSaveDto {
+  // An object of the listing's fields: an array (of arrays) would pass ValidateNested item by item.
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => UpdatePropertyDto)
   form: UpdatePropertyDto;

@@ -1,7 +1,8 @@
 import { IsDefined } from 'class-validator';
 import { COMMUNES, DEFAULT_PRICE_UNIT, DEFAULT_PURPOSE, OWNERSHIP_DOCUMENTS, PRICE_UNITS, PROPERTY_TYPES, PURPOSES } from 'shared-contracts';
 import type { Commune, OwnershipDocument, PriceUnit, PropertyCreatePayload, PropertyType, Purpose } from 'shared-contracts';
-import { Area, FeatureList, Flag, ImageList, OneOf, OptionalOneOf, OptionalText, Price, RequiredText, RoomCount, VideoList, WhenSent } from './property-rules.js';
+import { Area, FeatureList, Flag, ImageList, OneOf, OptionalOneOf, OptionalText, Price, RequiredText, RoomCount, VideoList } from './property-rules.js';
+import { WhenSent } from '../../common/validation/when-sent.js';
 
 /** POST /api/properties (SPEC §5, §7). Fields with a default may be left out, not sent as null. */
 export class CreatePropertyDto implements PropertyCreatePayload {

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Max, Min, ValidateIf } from 'class-validator';
-import { MAX_IMAGES_PER_PROPERTY, type ReferenceItem } from 'shared-contracts';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min, ValidateBy, type ValidationOptions } from 'class-validator';
+import { MAX_IMAGES_PER_PROPERTY, youtubeVideoId, type ReferenceItem } from 'shared-contracts';
 import { IsDecimalAmount } from '../../common/validation/decimal.js';
 import { MaxLengthOf } from '../../common/validation/length.js';
 
@@ -17,9 +17,6 @@ const withoutBlanks = Transform(({ value }) =>
   Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '') : value,
 );
 const maxItems = (limit: number) => ArrayMaxSize(limit, { context: { limit } });
-
-/** PATCH: a field left out keeps its value; one sent as null is checked (and refused unless nullable). */
-export const WhenSent = () => ValidateIf((_object, value) => value !== undefined);
 
 export const RequiredText = (limit: number) => applyDecorators(trimmed, IsNotEmpty(), IsString(), MaxLengthOf(limit));
 /** Empty text is stored as null (SPEC §5). */
@@ -38,6 +35,9 @@ export const FeatureList = () =>
   applyDecorators(withoutBlanks, IsArray(), maxItems(MAX_FEATURES), IsString({ each: true }), MaxLengthOf(MAX_FEATURE_LENGTH, { each: true }));
 /** URLs of the uploads service; whose they are is checked by the service (UploadsService.assertOwned). */
 export const ImageList = () => applyDecorators(IsArray(), maxItems(MAX_IMAGES_PER_PROPERTY), IsString({ each: true }), MaxLengthOf(500, { each: true }));
+/** A link the listing's page can play: YouTube's (the only player it has), not any address at all. */
+const IsYoutubeLink = (options: ValidationOptions) =>
+  ValidateBy({ name: 'isYoutubeLink', validator: { validate: (value) => typeof value === 'string' && youtubeVideoId(value) !== null, defaultMessage: () => 'each video must be a YouTube link' } }, options);
+
 /** The form's one video link (SPEC §5). */
-export const VideoList = () =>
-  applyDecorators(IsArray(), maxItems(1), IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { each: true }), MaxLengthOf(500, { each: true }));
+export const VideoList = () => applyDecorators(IsArray(), maxItems(1), IsString({ each: true }), MaxLengthOf(500, { each: true }), IsYoutubeLink({ each: true }));

@@ -1,6 +1,7 @@
 import { COMMUNES, OWNERSHIP_DOCUMENTS, PRICE_UNITS, PROPERTY_TYPES, PURPOSES } from 'shared-contracts';
 import type { Commune, OwnershipDocument, PriceUnit, PropertyType, PropertyUpdatePayload, Purpose } from 'shared-contracts';
-import { Area, FeatureList, Flag, ImageList, OneOf, OptionalOneOf, OptionalText, Price, RequiredText, RoomCount, VideoList, WhenSent } from './property-rules.js';
+import { Area, FeatureList, Flag, ImageList, OneOf, OptionalOneOf, OptionalText, Price, RequiredText, RoomCount, VideoList } from './property-rules.js';
+import { WhenSent } from '../../common/validation/when-sent.js';
 
 /** PATCH /api/properties/:id: the same rules, every field optional; what is left out is kept. */
 export class UpdatePropertyDto implements PropertyUpdatePayload {

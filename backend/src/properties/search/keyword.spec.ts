@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { containsPattern, keywordWords, MAX_KEYWORD_WORDS, wordCondition } from './keyword.js';
+import { keywordWords, MAX_KEYWORD_WORDS, wordCondition } from './keyword.js';
 import { listingKeywordWords, searchTextOf } from './search-text.js';
 
 describe('keywordWords', () => {
@@ -13,12 +13,6 @@ describe('keywordWords', () => {
     expect(keywordWords(Array.from({ length: 12 }, (_, i) => `w${i}`).join(' '))).toHaveLength(MAX_KEYWORD_WORDS);
     expect(keywordWords('   ')).toEqual([]);
     expect(keywordWords(undefined)).toEqual([]);
-  });
-});
-
-describe('containsPattern', () => {
-  it('takes LIKE wildcards literally', () => {
-    expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
   });
 });
 

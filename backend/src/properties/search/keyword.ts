@@ -1,4 +1,5 @@
 import { normalizeForSearch } from 'shared-contracts';
+import { containsPattern } from '../../common/sql/like.js';
 
 /** More words than this add nothing but work: each one is a condition on every candidate row. */
 export const MAX_KEYWORD_WORDS = 8;
@@ -8,11 +9,6 @@ export function keywordWords(keyword: string | undefined): string[] {
   if (!keyword) return [];
   const words = normalizeForSearch(keyword).split(' ').filter(Boolean);
   return [...new Set(words)].slice(0, MAX_KEYWORD_WORDS);
-}
-
-/** A LIKE pattern matching `word` anywhere, its own % _ and \ taken literally. */
-export function containsPattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
 /** pg_trgm takes no trigram from inside a pattern of fewer letters, so its index cannot find one. */

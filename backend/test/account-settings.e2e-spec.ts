@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { CSRF_HEADER, type User } from 'shared-contracts';
 import { patch } from './support/listings.js';
+import { mailsTo } from './support/mail-outbox.js';
 import { SessionClient, signedUp } from './support/session-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -88,6 +89,10 @@ describe('account settings', () => {
       expect((await phone.client.get('/api/user')).status).toBe(401);
       expect((await signIn(account.email, account.password)).status).toBe(401);
       expect((await signIn(account.email, 'Oasis-Palm-Grove-88')).status).toBe(200);
+      // The owner hears of it, with the way back should it not have been them.
+      const [mail] = await mailsTo(testApp.dataSource, account.email.toLowerCase());
+      expect(mail.subject).toContain('تغيّرت كلمة مرور حسابك');
+      expect(mail.text).toContain('/auth?view=forgot');
     });
 
     it('refuses a new password that is too short or too common', async () => {

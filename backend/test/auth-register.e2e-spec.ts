@@ -94,3 +94,31 @@ describe('POST /api/register', () => {
     expect(await testApp.dataSource.query(`SELECT id FROM users WHERE email = 'refused@example.dz'`)).toEqual([]);
   });
 });
+
+describe('POST /api/register, asked again and again whether emails have an account', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startTestApp({ TRUST_PROXY: '1' });
+  });
+  afterAll(() => testApp?.close());
+
+  const registerFrom = async (address: string, overrides: object) => {
+    const client = new SessionClient(testApp.server);
+    client.agent.set('X-Forwarded-For', address);
+    return (await client.start()).post('/api/register', newAccount(overrides));
+  };
+
+  it('answers an address ten times that an email is taken, then 429 with the wait for any sign-up from it; other addresses go on', async () => {
+    const members = await Promise.all(Array.from({ length: 11 }, () => signedUp(testApp.server)));
+    const answers = [];
+    for (const { account } of members) answers.push(await registerFrom('198.51.100.20', { email: account.email }));
+    expect(answers.map(({ status }) => status)).toEqual([...Array(10).fill(409), 429]);
+    const refused = answers.at(-1)!;
+    expect(refused.body.code).toBe('TOO_MANY_REQUESTS');
+    expect(refused.body.retryAfterSeconds).toBeGreaterThan(3_000);
+    // A free email from that address is refused alike: the answer tells nothing more.
+    expect((await registerFrom('198.51.100.20', {})).status).toBe(429);
+    expect((await registerFrom('198.51.100.21', { email: members[0].account.email })).status).toBe(409);
+    expect((await registerFrom('198.51.100.21', {})).status).toBe(201);
+  });
+});

@@ -13,7 +13,7 @@ describe('forgotten password', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await startTestApp({ PUBLIC_URL });
+    testApp = await startTestApp({ PUBLIC_URL, TRUST_PROXY: '1' });
   });
   afterAll(() => testApp?.close());
 
@@ -111,6 +111,19 @@ describe('forgotten password', () => {
     const ownName = await reset(token, account.username);
     expect(ownName.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ field: 'password', code: 'tooCommon' }] });
     expect((await reset(token, 'Nouveau-Mot-2026')).status).toBe(204);
+  });
+
+  it('mails one email at most three links an hour, whatever the number of addresses asking, and answers alike', async () => {
+    const { account } = await signedUp(testApp.server);
+    const answers: number[] = [];
+    for (let address = 1; address <= 6; address += 1) {
+      const client = new SessionClient(testApp.server);
+      client.agent.set('X-Forwarded-For', `198.51.100.${address}`);
+      answers.push((await (await client.start()).post('/api/password/forgot', { email: account.email })).status);
+    }
+    expect(answers).toEqual(Array(6).fill(202));
+    await queuesIdle(testApp, [RESET_LINK_JOB, SEND_MAIL_JOB]);
+    expect(await mailsTo(account.email)).toHaveLength(3);
   });
 
   it('mails nothing to a deactivated account', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { generate } from 'otplib';
 import type { RecoveryCodes, TwoFactorSetup, User } from 'shared-contracts';
+import { mailsTo } from './support/mail-outbox.js';
 import { SessionClient, signedUp } from './support/session-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -18,7 +19,7 @@ describe('two-factor sign-in (TOTP)', () => {
   async function withTwoFactor() {
     const { client, account } = await signedUp(testApp.server);
     const setup = (await client.post('/api/user/two-factor/setup')).body as TwoFactorSetup;
-    const enabled = await client.post('/api/user/two-factor/enable', { code: await codeFor(setup.secret) });
+    const enabled = await client.post('/api/user/two-factor/enable', { code: await codeFor(setup.secret), password: account.password });
     expect(enabled.status).toBe(200);
     return { client, account, secret: setup.secret, recoveryCodes: (enabled.body as RecoveryCodes).recoveryCodes };
   }
@@ -30,7 +31,7 @@ describe('two-factor sign-in (TOTP)', () => {
   };
 
   it('is set up with a QR code and turned on only by a code from the app, which gives ten recovery codes once', async () => {
-    const { client } = await signedUp(testApp.server);
+    const { client, account } = await signedUp(testApp.server);
     const setup = await client.post('/api/user/two-factor/setup');
     expect(setup.status).toBe(200);
     expect(setup.body.secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -38,11 +39,11 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(setup.body.qrCode).toMatch(/^data:image\/png;base64,/);
     expect((await client.get('/api/user')).body.twoFactor).toBe(false);
 
-    const wrong = await client.post('/api/user/two-factor/enable', { code: '000000' });
+    const wrong = await client.post('/api/user/two-factor/enable', { code: '000000', password: account.password });
     expect(wrong.status).toBe(400);
     expect(wrong.body.fields).toEqual([{ field: 'code', code: 'incorrect' }]);
 
-    const enabled = await client.post('/api/user/two-factor/enable', { code: await codeFor(setup.body.secret) });
+    const enabled = await client.post('/api/user/two-factor/enable', { code: await codeFor(setup.body.secret), password: account.password });
     expect(enabled.status).toBe(200);
     expect(enabled.body.recoveryCodes).toHaveLength(10);
     expect(new Set(enabled.body.recoveryCodes).size).toBe(10);
@@ -106,6 +107,23 @@ describe('two-factor sign-in (TOTP)', () => {
     const { response } = await passwordStep(account.email, account.password);
     expect(response.status).toBe(200);
     expect(response.body.twoFactor).toBe(false);
+  });
+
+  it('is turned on, or re-keyed, only with the password, and the owner is mailed each change', async () => {
+    // A session left open is not the owner: it cannot put its own authenticator on the account.
+    const { client, account, secret } = await withTwoFactor();
+    const rekey = (await client.post('/api/user/two-factor/setup')).body as TwoFactorSetup;
+    const refused = await client.post('/api/user/two-factor/enable', { code: await codeFor(rekey.secret), password: 'Not-The-Password-1' });
+    expect([refused.status, refused.body.fields]).toEqual([400, [{ field: 'password', code: 'incorrect' }]]);
+    expect((await client.post('/api/user/two-factor/enable', { code: await codeFor(rekey.secret) })).status).toBe(400);
+    // The owner's app still signs in.
+    const signIn = await passwordStep(account.email, account.password);
+    expect((await signIn.client.post('/api/login/two-factor', { code: await codeFor(secret, -1) })).status).toBe(200);
+    // With the password, the new app replaces the old one.
+    expect((await client.post('/api/user/two-factor/enable', { code: await codeFor(rekey.secret), password: account.password })).status).toBe(200);
+    expect((await client.post('/api/user/two-factor/disable', { password: account.password })).status).toBe(204);
+    const subjects = (await mailsTo(testApp.dataSource, account.email.toLowerCase(), 3)).map(({ subject }) => subject);
+    expect(subjects).toEqual([expect.stringContaining('فُعّل التحقق بخطوتين'), expect.stringContaining('فُعّل التحقق بخطوتين'), expect.stringContaining('أُوقف التحقق بخطوتين')]);
   });
 
   it('is the signed-in account’s own: 401 for a visitor', async () => {

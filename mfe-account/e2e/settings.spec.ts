@@ -112,6 +112,7 @@ for (const language of ['ar', 'en'] as const) {
     await expect(section.getByTestId('two-factor-qr')).toHaveAttribute('src', /^data:image\/png;base64,/);
     const secret = (await section.getByTestId('two-factor-secret').textContent())!;
     await section.getByLabel(text.code).fill(await appCode(secret));
+    await section.getByLabel(text.password).fill(account.password);
     await section.getByRole('button', { name: text.confirm }).click();
     const codes = section.getByTestId('recovery-codes').getByRole('listitem');
     await expect(codes).toHaveCount(10);

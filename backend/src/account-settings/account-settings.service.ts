@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { hashPassword, verifyPassword } from '../auth/passwords/argon2.js';
+import { SecurityMails } from '../auth/security-mails.js';
 import { validationFailed } from '../common/validation/validation-failed.js';
 import { UserSessions } from '../session/user-sessions.js';
 import { UserEntity } from '../users/user.entity.js';
@@ -14,6 +15,7 @@ export class AccountSettingsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly sessions: UserSessions,
+    private readonly mails: SecurityMails,
   ) {}
 
   async updateProfile(user: UserEntity, { firstName, lastName, phone }: ProfileUpdateDto): Promise<UserEntity> {
@@ -34,7 +36,7 @@ export class AccountSettingsService {
 
   /**
    * A new password, given the current one; every other session of the account ends in the same
-   * transaction (a thief signed in elsewhere is out at once), the asking one goes on.
+   * transaction (a thief signed in elsewhere is out at once), the asking one goes on; the owner is mailed.
    */
   async changePassword(user: UserEntity, { currentPassword, newPassword }: PasswordChangeDto, keepSid: string): Promise<void> {
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
@@ -45,6 +47,7 @@ export class AccountSettingsService {
       await manager.update(UserEntity, { id: user.id }, { passwordHash });
       await this.sessions.endOthersOf(user.id, keepSid, manager);
     });
+    await this.mails.changed(user, 'password');
   }
 
   /** Signs the account out of every other device; says how many sessions ended. */

@@ -27,7 +27,7 @@ export class AuthController {
   @Post('register')
   @UseGuards(AuthThrottlerGuard)
   async register(@Body() body: RegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<User> {
-    const user = await this.registration.register(body);
+    const user = await this.registration.register(body, req.ip ?? 'unknown');
     await new Promise<void>((resolve, reject) => req.logIn(user, (error) => (error ? reject(error) : resolve())));
     this.lifecycle.begin(req, res);
     return toUser(user);

@@ -24,6 +24,7 @@ import { ExpiredSignInLimitsJob } from './expired-sign-in-limits.job.js';
 import { SignInLimits } from './sign-in-limits.js';
 import { TwoFactorSignInController } from './two-factor/two-factor-sign-in.controller.js';
 import { TwoFactorController } from './two-factor/two-factor.controller.js';
+import { SecurityMails } from './security-mails.js';
 import { TwoFactorService } from './two-factor/two-factor.service.js';
 
 @Module({
@@ -54,7 +55,8 @@ import { TwoFactorService } from './two-factor/two-factor.service.js';
     CurrentUserLoader,
     AccountSeeder,
     TwoFactorService,
+    SecurityMails,
   ],
-  exports: [CurrentUserLoader, AccountSeeder],
+  exports: [CurrentUserLoader, AccountSeeder, SecurityMails],
 })
 export class AuthModule {}

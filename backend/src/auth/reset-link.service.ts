@@ -1,9 +1,11 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
+import { WriteLimits } from '../common/rate-limits/write-limits.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { JobRunner } from '../jobs/job-runner.js';
 import { MailService } from '../mail/mail.service.js';
 import { UsersService } from '../users/users.service.js';
+import { emailKey } from './email-key.js';
 import { PasswordResetTokenEntity as Token } from './password-reset-token.entity.js';
 import { invitationEmail, resetEmail, resetLink } from './reset-email.js';
 import { INVITATION_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, digestOf, newResetToken } from './reset-token.js';
@@ -23,6 +25,7 @@ export class ResetLinkService implements OnModuleInit {
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly jobs: JobRunner,
+    private readonly limits: WriteLimits,
   ) {}
 
   onModuleInit(): void {
@@ -35,9 +38,13 @@ export class ResetLinkService implements OnModuleInit {
     await this.jobs.send(RESET_LINK_JOB, { email, invitation: true });
   }
 
-  /** The same quick write whether or not the email has an account. */
+  /**
+   * The same quick write whether or not the email has an account. At most three links an hour
+   * for one email, from any number of addresses, and silently: a stranger cannot flood an inbox,
+   * and the answer stays the same.
+   */
   async request(email: string): Promise<void> {
-    await this.jobs.send(RESET_LINK_JOB, { email });
+    if (await this.limits.allows('reset-mail', `email:${emailKey(email)}`)) await this.jobs.send(RESET_LINK_JOB, { email });
   }
 
   private async send(email: string, invitation = false): Promise<void> {

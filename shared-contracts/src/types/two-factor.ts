@@ -8,6 +8,15 @@ export interface TwoFactorCode {
   code: string;
 }
 
+/**
+ * POST /api/user/two-factor/enable: a code of the app being set up, and the account's password: a
+ * session left open is not enough to put another authenticator on the account (or to re-key it).
+ */
+export interface TwoFactorEnable {
+  code: string;
+  password: string;
+}
+
 /** POST /api/user/two-factor/setup: what the authenticator app is given (it is not on yet). */
 export interface TwoFactorSetup {
   /** Base32, for typing into the app by hand. */

@@ -1,5 +1,5 @@
 import { IsNotEmpty, IsString } from 'class-validator';
-import type { TwoFactorCode } from 'shared-contracts';
+import type { TwoFactorCode, TwoFactorEnable } from 'shared-contracts';
 import { MaxLengthOf } from '../../common/validation/length.js';
 import { PASSWORD_MAX_LENGTH } from '../dto/field-rules.js';
 
@@ -9,5 +9,10 @@ export class TwoFactorCodeDto implements TwoFactorCode {
 }
 
 export class PasswordConfirmationDto {
+  @IsNotEmpty() @IsString() @MaxLengthOf(PASSWORD_MAX_LENGTH) password: string;
+}
+
+export class TwoFactorEnableDto implements TwoFactorEnable {
+  @IsNotEmpty() @IsString() @MaxLengthOf(20) code: string;
   @IsNotEmpty() @IsString() @MaxLengthOf(PASSWORD_MAX_LENGTH) password: string;
 }

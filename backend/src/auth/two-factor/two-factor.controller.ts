@@ -4,7 +4,7 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { SignedInGuard } from '../../common/guards/signed-in.guard.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { AuthThrottlerGuard } from '../auth-throttler.guard.js';
-import { PasswordConfirmationDto, TwoFactorCodeDto } from './dto.js';
+import { PasswordConfirmationDto, TwoFactorEnableDto } from './dto.js';
 import { TwoFactorService } from './two-factor.service.js';
 
 /** Turning two-factor sign-in on and off, from the settings. */
@@ -25,15 +25,18 @@ export class TwoFactorController {
     return this.twoFactor.setup(user);
   }
 
-  /** 200 the ten recovery codes, this once; 400 (code: incorrect) for a code that does not match. */
+  /**
+   * 200 the ten recovery codes, this once, and the owner is mailed; 400 (password: incorrect)
+   * without the account's password, (code: incorrect) for a code that does not match.
+   */
   @Post('enable')
   @HttpCode(HttpStatus.OK)
   @UseGuards(AuthThrottlerGuard)
-  enable(@CurrentUser() user: UserEntity, @Body() body: TwoFactorCodeDto): Promise<RecoveryCodes> {
-    return this.twoFactor.enable(user, body.code);
+  enable(@CurrentUser() user: UserEntity, @Body() body: TwoFactorEnableDto): Promise<RecoveryCodes> {
+    return this.twoFactor.enable(user, body);
   }
 
-  /** 204; 400 (password: incorrect) without the account's password. */
+  /** 204, and the owner is mailed; 400 (password: incorrect) without the account's password. */
   @Post('disable')
   @HttpCode(HttpStatus.NO_CONTENT)
   @UseGuards(AuthThrottlerGuard)

@@ -1,11 +1,14 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
-import { RECOVERY_CODE_COUNT, SITE_NAME, type RecoveryCodes, type TwoFactorSetup, type TwoFactorStatus } from 'shared-contracts';
+import { RECOVERY_CODE_COUNT, SITE_NAME, type RecoveryCodes, type TwoFactorEnable, type TwoFactorSetup, type TwoFactorStatus } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import { validationFailed } from '../../common/validation/validation-failed.js';
 import { UserEntity } from '../../users/user.entity.js';
 import { verifyPassword } from '../passwords/argon2.js';
+import { SecurityMails } from '../security-mails.js';
 import { hashRecoveryCode, newRecoveryCode } from './recovery-codes.js';
 import { newTotpSecret, qrCodeOf, totpUri, verifiedStep } from './totp.js';
+
+const notThePassword = () => validationFailed([{ field: 'password', code: 'incorrect' }], 'This is not the account’s password.');
 
 export const twoFactorInvalid = (): UnauthorizedException =>
   new UnauthorizedException({ code: 'TWO_FACTOR_INVALID', message: 'This code is not valid.' });
@@ -13,7 +16,10 @@ export const twoFactorInvalid = (): UnauthorizedException =>
 /** Sign-in with an authenticator app (TOTP, RFC 6238) and ten single-use recovery codes. */
 @Injectable()
 export class TwoFactorService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mails: SecurityMails,
+  ) {}
 
   async status(user: UserEntity): Promise<TwoFactorStatus> {
     const [{ left }] = await this.dataSource.query('SELECT count(*)::int AS left FROM recovery_codes WHERE user_id = $1 AND used_at IS NULL', [user.id]);
@@ -28,8 +34,12 @@ export class TwoFactorService {
     return { secret, otpauthUrl, qrCode: await qrCodeOf(otpauthUrl) };
   }
 
-  /** On, given a code from the app just set up; the recovery codes are answered this once and kept hashed. */
-  async enable(user: UserEntity, code: string): Promise<RecoveryCodes> {
+  /**
+   * On (or re-keyed), given the account's password and a code from the app just set up; the
+   * recovery codes are answered this once and kept hashed.
+   */
+  async enable(user: UserEntity, { code, password }: TwoFactorEnable): Promise<RecoveryCodes> {
+    if (!(await verifyPassword(user.passwordHash, password))) throw notThePassword();
     const secret = user.totpPendingSecret;
     const step = secret ? await verifiedStep(secret, code.trim(), null) : null;
     if (!secret || step === null) throw validationFailed([{ field: 'code', code: 'incorrect' }], 'This code does not match the secret being set up.');
@@ -39,16 +49,18 @@ export class TwoFactorService {
       await manager.query('DELETE FROM recovery_codes WHERE user_id = $1', [user.id]);
       await manager.query('INSERT INTO recovery_codes (user_id, code_hash) SELECT $1, unnest($2::varchar[])', [user.id, recoveryCodes.map(hashRecoveryCode)]);
     });
+    await this.mails.changed(user, 'twoFactorOn');
     return { recoveryCodes };
   }
 
   /** Off, given the account's password (a session left open is not enough). */
   async disable(user: UserEntity, password: string): Promise<void> {
-    if (!(await verifyPassword(user.passwordHash, password))) throw validationFailed([{ field: 'password', code: 'incorrect' }], 'This is not the account’s password.');
+    if (!(await verifyPassword(user.passwordHash, password))) throw notThePassword();
     await this.dataSource.transaction(async (manager) => {
       await manager.update(UserEntity, { id: user.id }, { totpSecret: null, totpPendingSecret: null, totpLastStep: null });
       await manager.query('DELETE FROM recovery_codes WHERE user_id = $1', [user.id]);
     });
+    await this.mails.changed(user, 'twoFactorOff');
   }
 
   /**

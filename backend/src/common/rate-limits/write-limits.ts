@@ -15,9 +15,16 @@ export const WRITE_LIMITS = {
   'contact-message': { points: 5, seconds: 60 * 60 },
   'support-request': { points: 3, seconds: 60 * 60 },
   suggestion: { points: 10, seconds: 24 * 60 * 60 },
+  // Per email, whatever the address: reset links a stranger can have mailed to someone.
+  'reset-mail': { points: 3, seconds: 60 * 60 },
+  // Per address: sign-ups answered "this email (or username) has an account", which tell who is a member.
+  'sign-up-taken': { points: 10, seconds: 60 * 60 },
 } as const;
 
 export type WriteAction = keyof typeof WRITE_LIMITS;
+
+/** Whose budget: a member's id, an address, or an email (emailKey). */
+type Budget = number | `ip:${string}` | `email:${string}`;
 
 /**
  * Budgets for what strangers can post (comments, topics, replies, reports, consultation
@@ -30,12 +37,30 @@ export class WriteLimits {
 
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Takes one from the member's (an id) or the address's (`ip:…`) budget for `action`, or answers 429 TOO_MANY_REQUESTS with the wait. */
-  async consume(action: WriteAction, who: number | `ip:${string}`): Promise<void> {
+  /** Takes one from the member's (an id), the address's (`ip:…`) or the email's (`email:<emailKey>`) budget for `action`, or answers 429 TOO_MANY_REQUESTS with the wait. */
+  async consume(action: WriteAction, who: Budget): Promise<void> {
     try {
       await this.limiter(action).consume(String(who));
     } catch (refusal) {
       if (refusal instanceof RateLimiterRes) throw tooManyRequests(Math.ceil(refusal.msBeforeNext / 1000));
+      throw refusal;
+    }
+  }
+
+  /** 429 TOO_MANY_REQUESTS with the wait once the budget is spent; takes nothing from it. */
+  async assertLeft(action: WriteAction, who: Budget): Promise<void> {
+    const limiter = this.limiter(action);
+    const state = await limiter.get(String(who));
+    if (state && state.consumedPoints >= limiter.points) throw tooManyRequests(Math.ceil(state.msBeforeNext / 1000));
+  }
+
+  /** Takes one from the budget if any is left: false once it is spent, for a cap the caller keeps silent. */
+  async allows(action: WriteAction, who: Budget): Promise<boolean> {
+    try {
+      await this.limiter(action).consume(String(who));
+      return true;
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return false;
       throw refusal;
     }
   }

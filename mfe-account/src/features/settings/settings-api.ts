@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import { ApiError, apiRequest, CSRF_HEADER, csrfToken, SESSION_PATH, type PasswordChange, type PreferencesUpdate, type ProfileUpdate, type RecoveryCodes, type TwoFactorSetup, type User } from 'shared-contracts';
+import { ApiError, apiRequest, CSRF_HEADER, csrfToken, SESSION_PATH, type PasswordChange, type PreferencesUpdate, type ProfileUpdate, type RecoveryCodes, type TwoFactorEnable, type TwoFactorSetup, type User } from 'shared-contracts';
 
 /** Every settings call answers with the account as it now is: it becomes the session at once, in every area. */
 const updated = async (user: User): Promise<User> => {
@@ -14,7 +14,7 @@ export const endOtherSessions = () => apiRequest<{ ended: number }>('/api/user/s
 
 export const TWO_FACTOR_URL = '/api/user/two-factor';
 export const startTwoFactorSetup = () => apiRequest<TwoFactorSetup>(`${TWO_FACTOR_URL}/setup`, { method: 'POST' });
-export const enableTwoFactor = (code: string) => apiRequest<RecoveryCodes>(`${TWO_FACTOR_URL}/enable`, { method: 'POST', body: { code } });
+export const enableTwoFactor = (body: TwoFactorEnable) => apiRequest<RecoveryCodes>(`${TWO_FACTOR_URL}/enable`, { method: 'POST', body });
 export const disableTwoFactor = (password: string) => apiRequest<null>(`${TWO_FACTOR_URL}/disable`, { method: 'POST', body: { password } });
 
 export const scheduleDeletion = (password: string) => apiRequest<{ deletionScheduledAt: string }>('/api/user/deletion', { method: 'POST', body: { password } });

@@ -10,7 +10,7 @@ import * as styles from './settings.module.css';
 
 type Step = { name: 'idle' } | { name: 'scan'; setup: TwoFactorSetup } | { name: 'codes'; codes: string[] } | { name: 'disable' };
 
-/** Sign-in with an authenticator app: scan, confirm with a code, keep the ten recovery codes; off with the password. */
+/** Sign-in with an authenticator app: scan, confirm with a code and the password, keep the ten recovery codes; off with the password. */
 export function TwoFactorSection({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const [step, setStep] = useState<Step>({ name: 'idle' });
@@ -31,9 +31,9 @@ export function TwoFactorSection({ user }: { user: User }) {
     }
   };
   const begin = () => run(async () => setStep({ name: 'scan', setup: await startTwoFactorSetup() }));
-  const confirm = ({ code }: { code?: string }) =>
+  const confirm = ({ code, password }: { code?: string; password?: string }) =>
     run(async () => {
-      const { recoveryCodes } = await enableTwoFactor(code?.trim() ?? '');
+      const { recoveryCodes } = await enableTwoFactor({ code: code?.trim() ?? '', password: password ?? '' });
       form.resetFields();
       setStep({ name: 'codes', codes: recoveryCodes });
       await refresh();
@@ -89,6 +89,9 @@ export function TwoFactorSection({ user }: { user: User }) {
           </p>
           <Form.Item name="code" label={t('settings.twoFactor.code')} rules={[{ required: true, message: t('settings.required') }]}>
             <Input autoComplete="one-time-code" inputMode="numeric" dir="ltr" maxLength={6} className={styles.short} />
+          </Form.Item>
+          <Form.Item name="password" label={t('settings.twoFactor.password')} rules={[{ required: true, message: t('settings.required') }]}>
+            <Input.Password autoComplete="current-password" />
           </Form.Item>
           <div className={styles.row}>
             <Button type="primary" htmlType="submit" loading={busy}>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { VIEWS_PER_ADDRESS_AND_DAY } from '../src/common/http/daily-visitor-keys.js';
 import request from 'supertest';
 import { CSRF_HEADER, type ForumReply, type ForumTopicDetail, type ForumTopicPayload, type ForumTopicSummary, type PointsEntry } from 'shared-contracts';
 import { ReplyMailsJob } from '../src/forum/reply-mails.job.js';
@@ -202,6 +203,9 @@ describe('the forum', () => {
       await reader.get(`/api/forum/topics/${own.id}`);
       await reader.get(`/api/forum/topics/${own.id}`);
       expect(await views()).toBe(3);
+      // One address adds at most VIEWS_PER_ADDRESS_AND_DAY signed-out views, whatever browsers it claims to be.
+      for (let n = 0; n < 10; n += 1) await visit(`Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/${100 + n}.0 Safari/537.36`);
+      expect(await views()).toBe(VIEWS_PER_ADDRESS_AND_DAY + 1);
     });
 
     it('answers 404 for a topic no one may see, 400 for an id that is no id', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { PROPERTY_CARD_FIELDS, type DashboardStats, type Property, type PropertyDetail } from 'shared-contracts';
+import { CSRF_HEADER, PROPERTY_CARD_FIELDS, type DashboardStats, type Property, type PropertyDetail } from 'shared-contracts';
+import { VIEWS_PER_ADDRESS_AND_DAY } from '../src/common/http/daily-visitor-keys.js';
 import { PropertyViews } from '../src/properties/property-views.js';
 import { listingPayload, member, patch } from './support/listings.js';
 import { SessionClient } from './support/session-client.js';
@@ -13,7 +14,7 @@ describe('GET /api/properties/:id, /api/user/properties, /api/dashboard/stats', 
   let inactiveId: number;
 
   beforeAll(async () => {
-    testApp = await startTestApp();
+    testApp = await startTestApp({ TRUST_PROXY: '1' });
     owner = await member(testApp.server, testApp.dataSource, 'user', 'basic');
     publicId = (await owner.client.post('/api/properties', listingPayload())).body.id;
     inactiveId = (await owner.client.post('/api/properties', listingPayload({ isActive: false }))).body.id;
@@ -52,6 +53,25 @@ describe('GET /api/properties/:id, /api/user/properties, /api/dashboard/stats', 
     expect((await laptop.post('/api/login', { email: account.email, password: account.password })).status).toBe(200);
     await visit(laptop);
     expect(await viewsOf(publicId)).toBe(before + 3);
+  });
+
+  it('counts a few views a day from one signed-out address, however many browsers it claims to be; a topic alike', async () => {
+    const listing = (await owner.client.post('/api/properties', listingPayload())).body.id as number;
+    const from = (address: string, n: number) => {
+      const client = new SessionClient(testApp.server, `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/${100 + n}.0 Safari/537.36`);
+      client.agent.set('X-Forwarded-For', address);
+      return client;
+    };
+    for (let n = 0; n < 30; n += 1) expect((await from('198.51.100.30', n).get(`/api/properties/${listing}`)).status).toBe(200);
+    expect(await viewsOf(listing)).toBe(VIEWS_PER_ADDRESS_AND_DAY);
+    // Another connection still counts, and so does a signed-in member at the capped address.
+    await from('198.51.100.31', 0).get(`/api/properties/${listing}`);
+    const signedIn = await member(testApp.server, testApp.dataSource);
+    signedIn.client.agent.set('X-Forwarded-For', '198.51.100.30');
+    await signedIn.client.get(`/api/properties/${listing}`);
+    expect(await viewsOf(listing)).toBe(VIEWS_PER_ADDRESS_AND_DAY + 2);
+    // The other tests count on the search holding their listings only.
+    expect((await owner.client.agent.delete(`/api/properties/${listing}`).set(CSRF_HEADER, owner.client.token)).status).toBe(204);
   });
 
   it('keeps no session for a visitor who only reads, and no address: a keyed hash, forgotten after a day', async () => {

@@ -31,6 +31,7 @@ import { OwnershipDocument1795690000001 } from './1795690000001-OwnershipDocumen
 import { MailDeliveries1795700000000 } from './1795700000000-MailDeliveries.js';
 import { SearchIndexesPerFilterCombination1795710000000 } from './1795710000000-SearchIndexesPerFilterCombination.js';
 import { KeywordSearchWithinCommune1795720000000 } from './1795720000000-KeywordSearchWithinCommune.js';
+import { CapViewsPerAddress1795730000000 } from './1795730000000-CapViewsPerAddress.js';
 import { CreateSiteSettings1795640000000 } from './1795640000000-CreateSiteSettings.js';
 import { CreatePlansAndPayments1795640000001 } from './1795640000001-CreatePlansAndPayments.js';
 import { BoostListingsWithPoints1795640000002 } from './1795640000002-BoostListingsWithPoints.js';
@@ -80,4 +81,5 @@ export const migrations = [
   MailDeliveries1795700000000,
   SearchIndexesPerFilterCombination1795710000000,
   KeywordSearchWithinCommune1795720000000,
+  CapViewsPerAddress1795730000000,
 ];

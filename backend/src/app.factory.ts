@@ -14,6 +14,7 @@ import { GracefulShutdown } from './lifecycle/graceful-shutdown.js';
 import { createRootLogger, JsonLogger } from './observability/json-logger.js';
 import { mountObservability } from './observability/mount-observability.js';
 import { observabilityConfig, type LogLevel, type ObservabilityConfig } from './observability/observability.config.js';
+import { mountSecurityHeaders } from './portal/security-headers.js';
 import { mountPortal } from './portal/mount-portal.js';
 import { MaintenanceGate } from './site-settings/maintenance-gate.js';
 import { SiteSettingsService } from './site-settings/site-settings.service.js';
@@ -68,11 +69,12 @@ export async function createApp({ env = process.env, logger }: CreateAppOptions 
     app.use('/api', bindRequestContext);
     mountRequestBody(app);
     app.use('/api', noStoreByDefault);
+    mountSecurityHeaders(app); // on every answer below, files and feeds included
     mountUploads(app); // the photos at /uploads/, ahead of the portal's 404 for unknown paths
     mountFeeds(app); // /blog/rss.xml and /sitemap.xml, likewise
     const sessions = sessionStack(app);
     const maintenance = new MaintenanceGate(app.get(SiteSettingsService), sessions);
-    // Security headers, compression, /remotes.json and (portal mode) the front ends.
+    // /remotes.json and (portal mode) the front ends.
     mountPortal(app, maintenance.pages);
     // Sessions, passport, CSRF and the signed-in account, under /api.
     mountAuth(app, sessions);

@@ -102,6 +102,15 @@ test('a protected page sends a signed-out visitor to sign in, then back to it', 
   await expect(page.locator('[data-remote="account"] h1')).toHaveText(greeting(DEMO.user.firstName));
 });
 
+test('a signed-in visitor sent to sign in with a crafted next page goes home, not to another site nor an error', async ({ page }) => {
+  await signInAs(page, DEMO.user);
+  for (const next of ['/%09/evil.example', '/%0A/evil.example', '%2F%5C%2Fevil.example']) {
+    await page.goto(`/auth?next=${next}`);
+    await expect(page.getByTestId('home-hero')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+  }
+});
+
 for (const [language, shell] of [['ar', shellAr], ['en', shellEn]] as const) {
   test(`a signed-in visitor who is not an admin is sent from an /admin tab to the dashboard, with a notice (${language})`, async ({ page }) => {
     await startIn(page, language);

@@ -13,6 +13,9 @@ const SITEMAP_POSTS = 5_000;
 const STATIC_PAGES = ['/', '/search', '/blog', '/forum', '/advisors', '/about', '/contact'];
 
 const xml = escapeHtml;
+// A feed reader renders a description as HTML: the excerpt is plain text, so it goes in escaped
+// (an excerpt "<img onerror=…>" is shown as those characters). The body is the post's own HTML,
+// already through the blog's allow-list.
 const cdata = (text: string) => `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 
 /** RSS of the blog and the site's sitemap, for feed readers and search engines (mounted by mount-feeds.ts). */
@@ -37,7 +40,7 @@ export class BlogFeeds {
       return (
         `<item><title>${xml(post.title)}</title><link>${xml(link)}</link><guid isPermaLink="true">${xml(link)}</guid>` +
         `<pubDate>${post.at.toUTCString()}</pubDate><dc:creator>${xml(post.author)}</dc:creator>` +
-        `<description>${cdata(post.description ?? '')}</description><content:encoded>${cdata(post.html)}</content:encoded></item>`
+        `<description>${cdata(xml(post.description ?? ''))}</description><content:encoded>${cdata(post.html)}</content:encoded></item>`
       );
     });
     const title = english ? 'Djelfa Estates — Blog' : 'مدونة عقارات الجلفة';

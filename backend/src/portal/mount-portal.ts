@@ -1,7 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import compression from 'compression';
-import helmet from 'helmet';
 import { NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { REMOTE_NAMES, languageOfCookie, remoteBasePath } from 'shared-contracts';
 import { replyWithError } from '../common/filters/reply-with-error.js';
@@ -11,16 +9,6 @@ import { isPerson } from '../common/http/is-person.js';
 import { PortalService } from './portal.service.js';
 import type { PageVisitor } from './server-rendered-pages.js';
 import { serveBuild } from './static-files.js';
-import { UPLOADS_CONFIG, type UploadsConfig } from '../uploads/uploads.config.js';
-
-/** Where the detail page's tour card loads from (shared-contracts' youtubeThumbnailUrl, youtubeEmbedUrl). */
-const YOUTUBE_STILLS = 'https://i.ytimg.com';
-const YOUTUBE_PLAYER = 'https://www.youtube-nocookie.com';
-
-/** Origins other than this site that serve a remote (REMOTE_URL_* pointing elsewhere). */
-function remoteOrigins(remotes: Record<string, string>): string[] {
-  return [...new Set(Object.values(remotes).filter((url) => /^https?:\/\//.test(url)).map((url) => new URL(url).origin))];
-}
 
 /** A browser navigating to a page, as opposed to a script, an image or an API call. */
 export const isPageRequest = (req: Request): boolean =>
@@ -45,28 +33,7 @@ function visitorOf(req: Request): PageVisitor | undefined {
  */
 export function mountPortal(app: NestExpressApplication, pageGate: RequestHandler): void {
   const portal = app.get(PortalService);
-  const { serveFrontends, frontendRoot, remotes } = portal.config;
-  const elsewhere = remoteOrigins(remotes);
-  // A public bucket (UPLOADS_PUBLIC_URL): /uploads/ redirects there, and the images load from it.
-  const photosUrl = app.get<UploadsConfig>(UPLOADS_CONFIG).s3?.publicUrl;
-  const photoOrigins = photosUrl ? [new URL(photosUrl).origin] : [];
-
-  app.use(compression());
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'script-src': ["'self'", ...elsewhere, () => portal.scriptSources().join(' ')],
-          'style-src': ["'self'", "'unsafe-inline'", ...elsewhere], // antd's CSS-in-JS writes <style> tags
-          'connect-src': ["'self'", ...elsewhere],
-          // A listing's virtual tour: YouTube's still before play, then its privacy-enhanced player.
-          'img-src': ["'self'", 'data:', YOUTUBE_STILLS, ...photoOrigins],
-          'frame-src': [YOUTUBE_PLAYER],
-          'upgrade-insecure-requests': null, // plain http on a LAN or localhost must keep working
-        },
-      },
-    }),
-  );
+  const { serveFrontends, frontendRoot } = portal.config;
   app.use('/remotes.json', (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.setHeader('Cache-Control', 'no-cache');

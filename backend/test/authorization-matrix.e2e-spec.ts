@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { can, CSRF_HEADER, type UserRole } from 'shared-contracts';
+import { routeInputs, type RouteInputs } from './support/fuzz/route-inputs.js';
+import { listingPayload, member } from './support/listings.js';
+import { SessionClient } from './support/session-client.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+import { testImage } from './support/test-images.js';
+
+const key = ({ method, path }: Pick<RouteInputs, 'method' | 'path'>) => `${method} ${path}`;
+
+/** Routes a visitor may call (no guard): reading the public site, signing in and up, the public forms. */
+const OPEN = [
+  'GET /api/health', 'GET /api/health/live', 'GET /api/health/ready', 'GET /api/site/settings', 'GET /api/site/figures', 'GET /api/plans',
+  'GET /api/csrf-token', 'POST /api/register', 'POST /api/login', 'POST /api/logout', 'POST /api/password/forgot', 'POST /api/password/reset', 'POST /api/login/two-factor',
+  'GET /api/properties', 'GET /api/properties/:id', 'GET /api/properties/:id/similar', 'GET /api/price-guide', 'GET /api/properties/:id/price-comparison', 'POST /api/listing-events',
+  'GET /api/blogs', 'GET /api/blogs/:slug', 'GET /api/blogs/:id/comments',
+  'GET /api/forum/topics', 'GET /api/forum/topics/:id', 'GET /api/forum/topics/:id/replies',
+  'GET /api/advisors', 'GET /api/advisors/featured', 'GET /api/advisors/:id', 'GET /api/advisors/:id/ratings',
+  'POST /api/newsletter', 'POST /api/contact', 'POST /api/support',
+  // The links in mails: their token is the authority.
+  'GET /api/saved-searches/unsubscribe', 'GET /api/forum/unwatch', 'GET /api/newsletter/confirm', 'GET /api/newsletter/unsubscribe',
+];
+
+/** What a member owns, made for the test's owner (A): another member (B) must get 403 or 404 on it. */
+type Owned = 'listing' | 'draft' | 'savedSearch' | 'payment' | 'topic' | 'reply' | 'post' | 'comment' | 'advisorRequest';
+
+/** Signed-in routes on a member's own thing, by the thing their id names. */
+const OWNER_ONLY: Record<string, Owned> = {
+  'PATCH /api/properties/:id': 'listing',
+  'POST /api/properties/:id/state': 'listing',
+  'POST /api/properties/:id/renew': 'listing',
+  'DELETE /api/properties/:id': 'listing',
+  'POST /api/properties/:id/boost': 'listing',
+  'GET /api/user/drafts/:id': 'draft',
+  'PUT /api/user/drafts/:id': 'draft',
+  'DELETE /api/user/drafts/:id': 'draft',
+  'POST /api/user/drafts/:id/publish': 'draft',
+  'PATCH /api/user/saved-searches/:id': 'savedSearch',
+  'POST /api/user/saved-searches/:id/seen': 'savedSearch',
+  'DELETE /api/user/saved-searches/:id': 'savedSearch',
+  'POST /api/payments/:id/receipt': 'payment',
+  'GET /api/payments/:id/receipt': 'payment',
+  'PATCH /api/forum/topics/:id': 'topic',
+  'DELETE /api/forum/topics/:id': 'topic',
+  'PATCH /api/forum/replies/:id': 'reply',
+  'DELETE /api/forum/replies/:id': 'reply',
+  // Only the topic's author marks a reply of it helpful.
+  'PUT /api/forum/replies/:id/helpful': 'reply',
+  'GET /api/blogs/id/:id': 'post',
+  'PUT /api/blogs/:id': 'post',
+  'DELETE /api/blogs/:id': 'post',
+  'DELETE /api/blogs/comments/:id': 'comment',
+  // The advisor answers a request; its client rates it: no one else does either.
+  'PUT /api/user/advisor-requests/:id/status': 'advisorRequest',
+  'POST /api/advisor-requests/:id/rating': 'advisorRequest',
+};
+
+/** Signed-in routes on someone else's public thing, which any member may do (report, save, reply, like, watch, ask). */
+const ANY_MEMBER = [
+  'POST /api/properties/:id/report', 'PUT /api/user/favorites/:propertyId', 'DELETE /api/user/favorites/:propertyId', 'POST /api/blogs/:id/comments',
+  'POST /api/forum/topics/:id/replies', 'PUT /api/forum/:kind/:id/like', 'DELETE /api/forum/:kind/:id/like', 'POST /api/forum/:kind/:id/report',
+  'PUT /api/forum/topics/:id/watch', 'DELETE /api/forum/topics/:id/watch', 'POST /api/advisors/:id/requests',
+];
+
+const POST_DOC = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'نص المقال.' }] }] };
+const POST = { title: 'دليل الشراء', titleEn: null, excerpt: null, excerptEn: null, content: POST_DOC, contentEn: null, category: 'legal_guide', tags: [], tagsEn: [], coverImage: null, isFeatured: false, status: 'published', publishAt: null };
+
+/** A body these owner-only routes take, so that what answers is the ownership check, not the body's. */
+const VALID_BODY: Record<string, object> = {
+  'POST /api/properties/:id/state': { to: 'sold' },
+  'PUT /api/user/drafts/:id': { form: { title: 'فيلا' } },
+  'PUT /api/blogs/:id': POST,
+  'PATCH /api/forum/replies/:id': { body: 'تعديل من غير صاحب الرد' },
+  'PUT /api/user/advisor-requests/:id/status': { status: 'accepted' },
+  'POST /api/advisor-requests/:id/rating': { stars: 5 },
+};
+
+type Role = Exclude<UserRole, never>;
+
+describe('who may call each route, read from the controllers’ guards: a new route cannot be left out', () => {
+  let testApp: TestApp;
+  let routes: RouteInputs[];
+  let visitor: SessionClient;
+  const members = {} as Record<Role, SessionClient>;
+  let owner: SessionClient;
+  let another: SessionClient;
+  const owned = {} as Record<Owned, number>;
+
+  let RECEIPT: Buffer;
+  beforeAll(async () => {
+    RECEIPT = await testImage('png', 30, 30);
+    testApp = await startTestApp();
+    routes = routeInputs(testApp.app);
+    visitor = await new SessionClient(testApp.server).start();
+    for (const role of ['user', 'moderator', 'admin'] as const) members[role] = (await member(testApp.server, testApp.dataSource, role, role === 'user' ? 'premium' : 'free')).client;
+    const admin = members.admin;
+    const a = await member(testApp.server, testApp.dataSource, 'user', 'premium');
+    owner = a.client;
+    another = (await member(testApp.server, testApp.dataSource, 'user', 'premium')).client;
+    const made = async (response: Promise<{ status: number; body: { id: number } }>) => {
+      const { status, body } = await response;
+      expect(status).toBeLessThan(300);
+      return body.id;
+    };
+    owned.listing = await made(owner.post('/api/properties', listingPayload()));
+    owned.draft = await made(owner.post('/api/user/drafts', { form: { title: 'فيلا' } }));
+    owned.savedSearch = await made(owner.post('/api/user/saved-searches', { name: 'فلل', filters: { commune: 'الجلفة' }, frequency: 'off' }));
+    owned.payment = (await owner.post('/api/payments', { plan: 'basic', method: 'cash' })).body.payment.id;
+    owned.topic = await made(owner.post('/api/forum/topics', { title: 'سؤال عن الأراضي في الجلفة', body: 'ما هي الوثائق اللازمة لشراء أرض في الجلفة؟', category: 'legal', tags: [] }));
+    await testApp.dataSource.query(`UPDATE forum_topics SET status = 'published' WHERE id = $1`, [owned.topic]);
+    owned.reply = await made(owner.post(`/api/forum/topics/${owned.topic}/replies`, { body: 'أضيف: شهادة السلبية أيضاً.' }));
+    expect((await admin.put(`/api/admin/users/${a.id}/blog-author`, { isBlogAuthor: true })).status).toBe(204);
+    owned.post = await made(owner.post('/api/blogs', POST));
+    owned.comment = await made(owner.post(`/api/blogs/${owned.post}/comments`, { body: 'تعليق صاحب الحساب' }));
+    // The owner is an advisor; a client of theirs asked for a consultation: the request is theirs two.
+    const profile = await made(
+      owner.post('/api/advisors/application', {
+        fullName: 'الأستاذ ياسين', profession: 'notary', registrationNumber: 'CN-MATRIX', chamber: 'الغرفة الجهوية للموثقين', commune: 'مسعد', officeAddress: null,
+        phone: '0661 23 45 67', specializations: ['real_estate_law'], languages: ['ar'], experienceYears: 8, bio: 'موثق منذ 2017 في مسعد، أحرّر عقود البيع والهبة والقسمة وأرافق الزبائن.', photo: null,
+      }),
+    );
+    expect((await admin.put(`/api/admin/advisors/${profile}/verify`, { verified: true })).status).toBe(200);
+    const client = (await member(testApp.server, testApp.dataSource)).client;
+    owned.advisorRequest = await made(client.post(`/api/advisors/${profile}/requests`, { subject: 'قسمة منزل', message: 'ورثنا منزلاً ونريد قسمته بين أربعة إخوة، ما الإجراءات؟', preferredChannel: 'email' }));
+  });
+  afterAll(() => testApp?.close());
+
+  const call = (client: SessionClient, route: RouteInputs, id: number | string = 999999) => {
+    const request = client.agent[route.method.toLowerCase() as 'post'](route.path.replace(/:kind/, 'topics').replace(/:\w+/g, String(id))).set(CSRF_HEADER, client.token);
+    // The receipt is a file, with its method and number beside it.
+    if (route.multipart) return request.field('method', 'cash').field('transactionNumber', 'MATRIX01').attach('receipt', RECEIPT, 'receipt.png');
+    return request.send(VALID_BODY[key(route)] ?? {});
+  };
+
+  it('knows every route: behind a guard, or listed as open to visitors', () => {
+    const open = routes.filter((route) => !route.signedIn).map(key);
+    expect(open.filter((route) => !OPEN.includes(route))).toEqual([]);
+    expect(OPEN.filter((route) => !open.includes(route))).toEqual([]);
+    // And every signed-in route on an id says whose thing that is.
+    const onIds = routes.filter((route) => route.signedIn && !route.permission && route.params.length > 0).map(key);
+    expect(onIds.filter((route) => !(route in OWNER_ONLY) && !ANY_MEMBER.includes(route))).toEqual([]);
+  });
+
+  it('answers a visitor 401 on every guarded route, and each role 403 where its permission is missing', async () => {
+    const wrong: string[] = [];
+    for (const route of routes.filter(({ signedIn }) => signedIn)) {
+      const status = (await call(visitor, route)).status;
+      if (status !== 401) wrong.push(`${key(route)} as a visitor: ${status}`);
+      for (const role of ['user', 'moderator', 'admin'] as const) {
+        const { status: answered } = await call(members[role], route);
+        const allowed = !route.permission || can(role, route.permission);
+        if (allowed ? answered === 401 || (route.permission !== undefined && answered === 403) : answered !== 403) wrong.push(`${key(route)} as ${role}: ${answered}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
+  it('answers another member 403 or 404 on every route on a member’s own thing, and changes nothing', async () => {
+    const wrong: string[] = [];
+    for (const route of routes.filter((route) => key(route) in OWNER_ONLY)) {
+      const { status, body } = await call(another, route, owned[OWNER_ONLY[key(route)]]);
+      if (status !== 403 && status !== 404) wrong.push(`${key(route)}: ${status} ${JSON.stringify(body)}`);
+    }
+    expect(wrong).toEqual([]);
+    // Still there, as they were.
+    expect((await owner.get(`/api/user/drafts/${owned.draft}`)).status).toBe(200);
+    expect((await owner.get(`/api/properties/${owned.listing}`)).body.title).toBe(listingPayload().title);
+  }, 60_000);
+});

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { can, CSRF_HEADER, type UserRole } from 'shared-contracts';
 import { routeInputs, type RouteInputs } from './support/fuzz/route-inputs.js';
 import { listingPayload, member } from './support/listings.js';
+import { BLOG_POST, memberThings, type Owned } from './support/member-things.js';
 import { SessionClient } from './support/session-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { testImage } from './support/test-images.js';
@@ -21,10 +22,7 @@ const OPEN = [
   'GET /api/saved-searches/unsubscribe', 'GET /api/forum/unwatch', 'GET /api/newsletter/confirm', 'GET /api/newsletter/unsubscribe',
 ];
 
-/** What a member owns, made for the test's owner (A): another member (B) must get 403 or 404 on it. */
-type Owned = 'listing' | 'draft' | 'savedSearch' | 'payment' | 'topic' | 'reply' | 'post' | 'comment' | 'advisorRequest';
-
-/** Signed-in routes on a member's own thing, by the thing their id names. */
+/** Signed-in routes on a member's own thing (another member must get 403 or 404), by the thing their id names. */
 const OWNER_ONLY: Record<string, Owned> = {
   'PATCH /api/properties/:id': 'listing',
   'POST /api/properties/:id/state': 'listing',
@@ -62,14 +60,11 @@ const ANY_MEMBER = [
   'PUT /api/forum/topics/:id/watch', 'DELETE /api/forum/topics/:id/watch', 'POST /api/advisors/:id/requests',
 ];
 
-const POST_DOC = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'نص المقال.' }] }] };
-const POST = { title: 'دليل الشراء', titleEn: null, excerpt: null, excerptEn: null, content: POST_DOC, contentEn: null, category: 'legal_guide', tags: [], tagsEn: [], coverImage: null, isFeatured: false, status: 'published', publishAt: null };
-
 /** A body these owner-only routes take, so that what answers is the ownership check, not the body's. */
 const VALID_BODY: Record<string, object> = {
   'POST /api/properties/:id/state': { to: 'sold' },
   'PUT /api/user/drafts/:id': { form: { title: 'فيلا' } },
-  'PUT /api/blogs/:id': POST,
+  'PUT /api/blogs/:id': BLOG_POST,
   'PATCH /api/forum/replies/:id': { body: 'تعديل من غير صاحب الرد' },
   'PUT /api/user/advisor-requests/:id/status': { status: 'accepted' },
   'POST /api/advisor-requests/:id/rating': { stars: 5 },
@@ -84,7 +79,7 @@ describe('who may call each route, read from the controllers’ guards: a new ro
   const members = {} as Record<Role, SessionClient>;
   let owner: SessionClient;
   let another: SessionClient;
-  const owned = {} as Record<Owned, number>;
+  let owned: Record<Owned, number>;
 
   let RECEIPT: Buffer;
   beforeAll(async () => {
@@ -93,35 +88,8 @@ describe('who may call each route, read from the controllers’ guards: a new ro
     routes = routeInputs(testApp.app);
     visitor = await new SessionClient(testApp.server).start();
     for (const role of ['user', 'moderator', 'admin'] as const) members[role] = (await member(testApp.server, testApp.dataSource, role, role === 'user' ? 'premium' : 'free')).client;
-    const admin = members.admin;
-    const a = await member(testApp.server, testApp.dataSource, 'user', 'premium');
-    owner = a.client;
+    ({ owner, ids: owned } = await memberThings(testApp, members.admin));
     another = (await member(testApp.server, testApp.dataSource, 'user', 'premium')).client;
-    const made = async (response: Promise<{ status: number; body: { id: number } }>) => {
-      const { status, body } = await response;
-      expect(status).toBeLessThan(300);
-      return body.id;
-    };
-    owned.listing = await made(owner.post('/api/properties', listingPayload()));
-    owned.draft = await made(owner.post('/api/user/drafts', { form: { title: 'فيلا' } }));
-    owned.savedSearch = await made(owner.post('/api/user/saved-searches', { name: 'فلل', filters: { commune: 'الجلفة' }, frequency: 'off' }));
-    owned.payment = (await owner.post('/api/payments', { plan: 'basic', method: 'cash' })).body.payment.id;
-    owned.topic = await made(owner.post('/api/forum/topics', { title: 'سؤال عن الأراضي في الجلفة', body: 'ما هي الوثائق اللازمة لشراء أرض في الجلفة؟', category: 'legal', tags: [] }));
-    await testApp.dataSource.query(`UPDATE forum_topics SET status = 'published' WHERE id = $1`, [owned.topic]);
-    owned.reply = await made(owner.post(`/api/forum/topics/${owned.topic}/replies`, { body: 'أضيف: شهادة السلبية أيضاً.' }));
-    expect((await admin.put(`/api/admin/users/${a.id}/blog-author`, { isBlogAuthor: true })).status).toBe(204);
-    owned.post = await made(owner.post('/api/blogs', POST));
-    owned.comment = await made(owner.post(`/api/blogs/${owned.post}/comments`, { body: 'تعليق صاحب الحساب' }));
-    // The owner is an advisor; a client of theirs asked for a consultation: the request is theirs two.
-    const profile = await made(
-      owner.post('/api/advisors/application', {
-        fullName: 'الأستاذ ياسين', profession: 'notary', registrationNumber: 'CN-MATRIX', chamber: 'الغرفة الجهوية للموثقين', commune: 'مسعد', officeAddress: null,
-        phone: '0661 23 45 67', specializations: ['real_estate_law'], languages: ['ar'], experienceYears: 8, bio: 'موثق منذ 2017 في مسعد، أحرّر عقود البيع والهبة والقسمة وأرافق الزبائن.', photo: null,
-      }),
-    );
-    expect((await admin.put(`/api/admin/advisors/${profile}/verify`, { verified: true })).status).toBe(200);
-    const client = (await member(testApp.server, testApp.dataSource)).client;
-    owned.advisorRequest = await made(client.post(`/api/advisors/${profile}/requests`, { subject: 'قسمة منزل', message: 'ورثنا منزلاً ونريد قسمته بين أربعة إخوة، ما الإجراءات؟', preferredChannel: 'email' }));
   });
   afterAll(() => testApp?.close());
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import sharp from 'sharp';
 import { CSRF_HEADER, type PaymentInstructions, type PaymentRequest, type SubscriptionPlan } from 'shared-contracts';
 import { PLAN_EXPIRY_JOB } from '../src/subscriptions/plan-expiry.job.js';
+import { MAX_RECEIPT_PAGES } from '../src/subscriptions/receipt-pdf.js';
 import { runJob } from './support/jobs.js';
 import { listingPayload, member } from './support/listings.js';
 import type { SessionClient } from './support/session-client.js';
@@ -11,10 +13,10 @@ import { pngBomb, testImage } from './support/test-images.js';
 
 const DAY = 86_400_000;
 
-/** A one-page PDF receipt, as a bank's app exports one; `openAction`: with a script run on opening. */
-async function pdfReceipt(openAction = false): Promise<Buffer> {
+/** A PDF receipt, as a bank's app exports one; `openAction`: with a script run on opening. */
+async function pdfReceipt(openAction = false, pages = 1): Promise<Buffer> {
   const pdf = await PDFDocument.create();
-  pdf.addPage([300, 400]).drawText('CCP 2500 DZD', { x: 40, y: 340, size: 14 });
+  for (let page = 0; page < pages; page += 1) pdf.addPage([300, 400]).drawText('CCP 2500 DZD', { x: 40, y: 340, size: 14 });
   if (openAction) pdf.catalog.set(PDFName.of('OpenAction'), pdf.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') }));
   return Buffer.from(await pdf.save());
 }
@@ -127,6 +129,13 @@ describe('plans bought by transfer: payment requests, approval, renewal and expi
     expect([badNumber.status, badNumber.body.fields[0].field]).toEqual([400, 'transactionNumber']);
     const pdf = await sendReceipt(client, payment.id, 'AB12CD34', PDF, 'r.pdf', 'ccp');
     expect([pdf.status, pdf.body.method]).toEqual([200, 'ccp']);
+    // An admin opens the PDF's page drawn as an image, its text on it, never the PDF itself.
+    const shown = await admin.get(`/api/admin/payments/${payment.id}/receipt`);
+    expect([shown.status, shown.headers['content-type']]).toEqual([200, 'image/webp']);
+    const { width, height } = await sharp(shown.body as Buffer).metadata();
+    expect(height! / width!).toBeCloseTo(400 / 300, 1);
+    const { channels } = await sharp(shown.body as Buffer).stats();
+    expect(channels[0].min).toBeLessThan(60); // the text, dark on the white page
   });
 
   it('refuses a receipt that is not what it seems: an image of billions of pixels, a cut-off photo, a PDF that runs a script', async () => {
@@ -139,6 +148,8 @@ describe('plans bought by transfer: payment requests, approval, renewal and expi
     expect([cut.status, cut.body.code]).toEqual([400, 'UNSUPPORTED_RECEIPT']);
     const scripted = await sendReceipt(client, payment.id, 'SCRIPT01', await pdfReceipt(true), 'receipt.pdf');
     expect([scripted.status, scripted.body.code]).toEqual([400, 'UNSUPPORTED_RECEIPT']);
+    const long = await sendReceipt(client, payment.id, 'LONG0001', await pdfReceipt(false, MAX_RECEIPT_PAGES + 1), 'receipt.pdf');
+    expect([long.status, long.body.code]).toEqual([400, 'UNSUPPORTED_RECEIPT']);
     expect((await client.get('/api/payments/mine')).body[0].status).toBe('awaiting_receipt');
   });
 

@@ -267,6 +267,8 @@ describe('the forum', () => {
       const edited = await patch(writer, `/api/forum/replies/${answer.id}`, { body: 'نص معدّل' });
       expect(edited.body).toMatchObject({ body: 'نص معدّل', bodyHtml: '<p>نص معدّل</p>\n' });
       expect(edited.body.editedAt).toBeTruthy();
+      // A field is changed or left out, never emptied.
+      for (const field of ['title', 'body', 'category', 'tags']) expect((await patch(writer, `/api/forum/topics/${own.id}`, { [field]: null })).body.fields).toEqual([expect.objectContaining({ field })]);
       const topicEdit = await patch(writer, `/api/forum/topics/${own.id}`, { title: 'عنوان جديد للموضوع', tags: ['جديد'] });
       expect(topicEdit.body).toMatchObject({ title: 'عنوان جديد للموضوع', tags: ['جديد'], body: own.body });
       const notTheirs = [await patch(other, `/api/forum/replies/${answer.id}`, { body: 'تخريب' }), await patch(other, `/api/forum/topics/${own.id}`, { title: 'تخريب العنوان' })];

@@ -8,6 +8,7 @@ import { IsId } from '../common/validation/ids.js';
 import { MaxLengthOf, MinLengthOf } from '../common/validation/length.js';
 import { OneOf } from '../properties/dto/property-rules.js';
 import { WATCH_TOKEN_LENGTH } from './forum-watches.service.js';
+import { WhenSent } from '../common/validation/when-sent.js';
 
 const Body = () => applyDecorators(Trim(), IsString(), MinLengthOf(2), MaxLengthOf(10_000));
 const Title = () => applyDecorators(Trim(), IsString(), MinLengthOf(5), MaxLengthOf(150));
@@ -24,11 +25,12 @@ export class TopicDto implements ForumTopicPayload {
   @IsOptional() @Tags() tags: string[] = [];
 }
 
+/** A topic's change: a field left out is kept, none is emptied by null. */
 export class TopicEditDto {
-  @IsOptional() @Title() title?: string;
-  @IsOptional() @Trim() @IsString() @MinLengthOf(10) @MaxLengthOf(10_000) body?: string;
-  @IsOptional() @OneOf(FORUM_CATEGORIES) category?: ForumCategory;
-  @IsOptional() @Tags() tags?: string[];
+  @WhenSent() @Title() title?: string;
+  @WhenSent() @Trim() @IsString() @MinLengthOf(10) @MaxLengthOf(10_000) body?: string;
+  @WhenSent() @OneOf(FORUM_CATEGORIES) category?: ForumCategory;
+  @WhenSent() @Tags() tags?: string[];
 }
 
 export class ReplyDto {

@@ -6,5 +6,9 @@ const COLOURS: Record<AdvisorRequestStatus, string> = { new: 'blue', accepted: '
 
 export function RequestStatusTag({ status }: { status: AdvisorRequestStatus }) {
   const { t } = useTranslation('community');
-  return <Tag color={COLOURS[status]}>{t(`requests.status.${status}`)}</Tag>;
+  return (
+    <Tag color={COLOURS[status]} data-testid="request-status">
+      {t(`requests.status.${status}`)}
+    </Tag>
+  );
 }

@@ -24,4 +24,8 @@ export default {
   transformIgnorePatterns: ['/node_modules/(?!@nestjs/throttler/)'],
   // Each API test file starts its own PostgreSQL (embedded: 2–5 s) and runs the migrations.
   testTimeout: 60_000,
+  // Jest keeps every test file's ES modules in the process that ran it: over a hundred files of
+  // the whole app outgrew Node's heap (4 GB) in one process. A worker that has grown past this
+  // after a file is replaced by a fresh one; this also runs the files in a worker, never in band.
+  workerIdleMemoryLimit: '1536MB',
 };

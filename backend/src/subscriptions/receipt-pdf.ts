@@ -1,8 +1,6 @@
-import { createCanvas } from '@napi-rs/canvas';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { RenderParameters } from 'pdfjs-dist/types/src/display/api.js';
 import sharp from 'sharp';
 
@@ -35,6 +33,8 @@ export async function pdfProblem(content: Buffer): Promise<string | null> {
  * `size` pixels wide or high: what an admin opens is an image, never the sender's PDF.
  */
 export async function pdfAsImage(content: Buffer, size: number): Promise<Buffer> {
+  // Loaded when a PDF is drawn, not with the app: pdf.js and its canvas are large, and most processes never draw one.
+  const [{ getDocument }, { createCanvas }] = await Promise.all([import('pdfjs-dist/legacy/build/pdf.mjs'), import('@napi-rs/canvas')]);
   const loading = getDocument({ data: new Uint8Array(content), disableFontFace: true, useSystemFonts: false, standardFontDataUrl: STANDARD_FONTS, verbosity: 0 });
   try {
     const document = await loading.promise;

@@ -70,13 +70,11 @@ const VALID_BODY: Record<string, object> = {
   'POST /api/advisor-requests/:id/rating': { stars: 5 },
 };
 
-type Role = Exclude<UserRole, never>;
-
 describe('who may call each route, read from the controllers’ guards: a new route cannot be left out', () => {
   let testApp: TestApp;
   let routes: RouteInputs[];
   let visitor: SessionClient;
-  const members = {} as Record<Role, SessionClient>;
+  const members = {} as Record<UserRole, SessionClient>;
   let owner: SessionClient;
   let another: SessionClient;
   let owned: Record<Owned, number>;

@@ -7,8 +7,6 @@ import { FAILS_PER_ACCOUNT_AND_ADDRESS, FAILS_PER_ADDRESS, signInDelaySeconds } 
 const TABLE = 'sign_in_limits';
 const DAY_S = 24 * 60 * 60;
 
-const accountKey = emailKey;
-
 interface Limit {
   /** Wrong passwords counted against the limit. */
   fails: RateLimiterPostgres;
@@ -44,7 +42,7 @@ export class SignInLimits {
   /** Seconds this attempt must still wait (0: it may go ahead). */
   async waitSeconds(email: string, ip: string): Promise<number> {
     const [pair, address] = await Promise.all([
-      this.accountAddress.fails.get(`${accountKey(email)}@${ip}`),
+      this.accountAddress.fails.get(`${emailKey(email)}@${ip}`),
       this.address.fails.get(ip),
     ]);
     const waits = [
@@ -57,7 +55,7 @@ export class SignInLimits {
 
   /** Counts a wrong password; the seconds to wait when it reached a limit, else 0. */
   async recordFailure(email: string, ip: string): Promise<number> {
-    const waits = await Promise.all([this.count(this.accountAddress, `${accountKey(email)}@${ip}`), this.count(this.address, ip)]);
+    const waits = await Promise.all([this.count(this.accountAddress, `${emailKey(email)}@${ip}`), this.count(this.address, ip)]);
     return Math.max(...waits);
   }
 
@@ -66,15 +64,15 @@ export class SignInLimits {
    * there: another address's count (an attacker's) is not the owner's to end.
    */
   async clearAddress(email: string, ip: string): Promise<void> {
-    const pair = `${accountKey(email)}@${ip}`;
+    const pair = `${emailKey(email)}@${ip}`;
     await Promise.all([this.accountAddress.fails.delete(pair), this.accountAddress.blocks.delete(pair)]);
   }
 
   /** A password reset (or an admin's new password): the old password's guesses count no more, from any address. */
   async clearAccount(email: string): Promise<void> {
     await this.dataSource.query(`DELETE FROM ${TABLE} WHERE key LIKE $1 OR key LIKE $2`, [
-      `sign-in-fails:account-address:${accountKey(email)}@%`,
-      `sign-in-blocks:account-address:${accountKey(email)}@%`,
+      `sign-in-fails:account-address:${emailKey(email)}@%`,
+      `sign-in-blocks:account-address:${emailKey(email)}@%`,
     ]);
   }
 

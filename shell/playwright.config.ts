@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FLOW, SITE } from './e2e/support/kinds';
+import { FLOW, SITE } from 'test-support';
 
 // Browser tests run against the built portal (`npm run build` first), on a fresh embedded
 // database, in Debian's Chromium: Playwright's own browser download cannot run here.
@@ -10,8 +10,7 @@ const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/u
 const chromium = CHROMIUM_CANDIDATES.find((path): path is string => !!path && existsSync(path));
 if (!chromium) {
   throw new Error(
-    'No Chromium found for the browser tests. Install one (Debian/Ubuntu: sudo apt-get install -y chromium) ' +
-      'or set CHROMIUM_PATH to a Chromium or Chrome executable.',
+    'No Chromium found for the browser tests. Install one (Debian/Ubuntu: sudo apt-get install -y chromium) ' + 'or set CHROMIUM_PATH to a Chromium or Chrome executable.',
   );
 }
 
@@ -21,7 +20,7 @@ const SITE_TAG = new RegExp(SITE);
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 // Made once by the runner and inherited by its workers (which load this file too): the tests
-// read the site's mail outbox from this database (support/mail-outbox.ts).
+// read the site's mail outbox from this database (test-support/mail.ts).
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'djelfa-e2e-'));
 
 export default defineConfig({
@@ -32,7 +31,7 @@ export default defineConfig({
   workers: 2,
   // A test that fails once is a defect to fix, not to run again.
   retries: 0,
-  // A test's time follows from what it does, set here once per kind (support/kinds.ts tags them):
+  // A test's time follows from what it does, set here once per kind (test-support/kinds.ts tags them):
   // five times or more what the kind's longest test took on a 2-core machine with one core kept
   // busy (a page 10 s, a flow 35 s, a site with its build 25 s + its start; README, "The test
   // suite's time"), as a slower machine of the same kind needs. An expectation waits as long as

@@ -22,7 +22,14 @@ export async function startBackend(databaseEnv) {
   };
   const app = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise((resolve) => app.once('exit', resolve));
-  for (const started = Date.now(); !(await fetch(`${base}/api/health`).then((response) => response.ok, () => false)); await new Promise((resolve) => setTimeout(resolve, 250))) {
+  for (
+    const started = Date.now();
+    !(await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    ));
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  ) {
     if (app.exitCode !== null || Date.now() - started > 120_000) throw new Error('The backend did not start.');
   }
   return {

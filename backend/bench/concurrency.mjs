@@ -21,7 +21,11 @@ async function measure(serverUrl) {
   const database = await createBenchDatabase(serverUrl);
   let backend;
   try {
-    const seeded = spawnSync(process.execPath, ['backend/scripts/seed.mjs', '--listings', String(LISTINGS)], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...database.env } });
+    const seeded = spawnSync(process.execPath, ['backend/scripts/seed.mjs', '--listings', String(LISTINGS)], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...database.env },
+    });
     if (seeded.status !== 0) throw new Error('Seeding failed.');
     backend = await startBackend(database.env);
     // Not reported: V8 optimises the hot code, PostgreSQL reads the indexes in.

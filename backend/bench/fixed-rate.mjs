@@ -27,7 +27,12 @@ export async function fixedRate(base, nextPath, { rate, seconds = 10, headers = 
     const due = start + (n * 1000) / rate;
     const wait = due - performance.now();
     if (wait >= 1) await sleep(wait);
-    pending.push(request(base + nextPath(n), agent, headers).then(() => latencies.push(performance.now() - due), () => (errors += 1)));
+    pending.push(
+      request(base + nextPath(n), agent, headers).then(
+        () => latencies.push(performance.now() - due),
+        () => (errors += 1),
+      ),
+    );
   }
   await Promise.all(pending);
   agent.destroy();

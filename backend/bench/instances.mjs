@@ -21,7 +21,11 @@ buildIfStale(BACKEND_PACKAGES);
 /** The instances loaded together; their requests/s summed, the worst p99 kept. */
 async function together(bases) {
   const runs = await Promise.all(bases.map((base) => load(base, SEARCH_PATHS, { connections: Math.round(CONNECTIONS / bases.length) })));
-  return { requestsPerSecond: runs.reduce((sum, run) => sum + run.requestsPerSecond, 0), p99: Math.max(...runs.map((run) => run.p99)), errors: runs.reduce((sum, run) => sum + run.non2xx + run.errors, 0) };
+  return {
+    requestsPerSecond: runs.reduce((sum, run) => sum + run.requestsPerSecond, 0),
+    p99: Math.max(...runs.map((run) => run.p99)),
+    errors: runs.reduce((sum, run) => sum + run.non2xx + run.errors, 0),
+  };
 }
 
 /** Where the first instance's database really is: its own address when it is the embedded one. */
@@ -35,7 +39,11 @@ const database = await createBenchDatabase();
 const secondData = await mkdtemp(join(tmpdir(), 'djelfa-bench-second-'));
 const started = [];
 try {
-  const seeded = spawnSync(process.execPath, ['backend/scripts/seed.mjs', '--listings', String(LISTINGS)], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...database.env } });
+  const seeded = spawnSync(process.execPath, ['backend/scripts/seed.mjs', '--listings', String(LISTINGS)], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...database.env },
+  });
   if (seeded.status !== 0) throw new Error('Seeding failed.');
   const first = await startBackend(database.env);
   started.push(first);

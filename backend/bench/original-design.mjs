@@ -1,5 +1,5 @@
 // The design this replaces: GET /api/properties answered every active listing, and the browser
-// filtered and sorted them (SPEC §5). Served here as the original did, to measure what it costs.
+// filtered and sorted them. Served here as the original did, to measure what it costs.
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { normalizeForSearch } from 'shared-contracts';

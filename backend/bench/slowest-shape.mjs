@@ -14,9 +14,7 @@ const VALUES = {
 };
 
 const shapes = () =>
-  PROPERTY_SORTS.flatMap((sort) =>
-    Array.from({ length: 2 ** OPTIONAL.length }, (_, mask) => ({ sort, filters: OPTIONAL.filter((_, bit) => mask & (1 << bit)) })),
-  );
+  PROPERTY_SORTS.flatMap((sort) => Array.from({ length: 2 ** OPTIONAL.length }, (_, mask) => ({ sort, filters: OPTIONAL.filter((_, bit) => mask & (1 << bit)) })));
 
 /** `{ shape, p99 }` of the slowest shape, and how many shapes were measured; `perShape` requests each. */
 export async function slowestShape(base, perShape = 40) {

@@ -60,7 +60,11 @@ for (const dir of localeDirs) {
   for (const [k, v] of Object.entries(ar)) {
     if (typeof v !== 'string') continue;
     const text = v.replace(/\{\{[^}]*\}\}/g, '').replace(/<[^>]*>/g, '');
-    if (/[A-Za-z]{3,}/.test(text) && !/[\u0600-\u06FF]/.test(text) && !/^(DZD|CCP|BaridiMob|WhatsApp|YouTube|Facebook|Instagram|LinkedIn|Twitter|X|Email|PDF|CSV|API|SMS|[A-Z0-9 .,:/+-]+)$/.test(text.trim()))
+    if (
+      /[A-Za-z]{3,}/.test(text) &&
+      !/[\u0600-\u06FF]/.test(text) &&
+      !/^(DZD|CCP|BaridiMob|WhatsApp|YouTube|Facebook|Instagram|LinkedIn|Twitter|X|Email|PDF|CSV|API|SMS|[A-Z0-9 .,:/+-]+)$/.test(text.trim())
+    )
       problems.push(`${relative(root, arPath)}: ${k} is not Arabic: "${v.slice(0, 60)}"`);
   }
 }

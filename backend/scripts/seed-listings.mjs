@@ -22,17 +22,39 @@ export function randomSource(seed) {
 // The town of Djelfa and the larger communes hold most of the market.
 const BIG = { الجلفة: 30, 'عين وسارة': 10, مسعد: 7, 'حاسي بحبح': 7 };
 const COMMUNE_WEIGHTS = COMMUNES.map((commune) => [commune, BIG[commune.value] ?? 1.5]);
-const TYPE_WEIGHTS = [['شقة', 30], ['منزل', 18], ['أرض', 15], ['محل تجاري', 9], ['فيلا', 8], ['أرض فلاحية', 6], ['مكتب', 5], ['بنغالو', 5], ['مستودع', 4]]
-  .map(([value, weight]) => [PROPERTY_TYPES.find((type) => type.value === value), weight]);
+const TYPE_WEIGHTS = [
+  ['شقة', 30],
+  ['منزل', 18],
+  ['أرض', 15],
+  ['محل تجاري', 9],
+  ['فيلا', 8],
+  ['أرض فلاحية', 6],
+  ['مكتب', 5],
+  ['بنغالو', 5],
+  ['مستودع', 4],
+].map(([value, weight]) => [PROPERTY_TYPES.find((type) => type.value === value), weight]);
 // Sale prices in million DZD; rents in DZD a month.
 const SALE = { شقة: [3, 16], منزل: [6, 30], أرض: [1, 20], 'محل تجاري': [4, 25], فيلا: [15, 90], 'أرض فلاحية': [5, 400], مكتب: [4, 20], بنغالو: [5, 15], مستودع: [10, 120] };
-const RENT = { شقة: [15_000, 45_000], منزل: [20_000, 60_000], 'محل تجاري': [20_000, 90_000], فيلا: [50_000, 150_000], مكتب: [20_000, 70_000], بنغالو: [15_000, 40_000], مستودع: [40_000, 200_000] };
-const STATUSES = [['active', 92], ['pending', 3], ['sold', 3], ['rented', 2]];
+const RENT = {
+  شقة: [15_000, 45_000],
+  منزل: [20_000, 60_000],
+  'محل تجاري': [20_000, 90_000],
+  فيلا: [50_000, 150_000],
+  مكتب: [20_000, 70_000],
+  بنغالو: [15_000, 40_000],
+  مستودع: [40_000, 200_000],
+};
+const STATUSES = [
+  ['active', 92],
+  ['pending', 3],
+  ['sold', 3],
+  ['rented', 2],
+];
 
 function priceOf(random, type, purpose) {
   if (purpose === 'rent') return [Math.round(random.between(...RENT[type]) / 1000) * 1000, 'dzd'];
   const millions = Math.round(random.between(...SALE[type]) * 10) / 10;
-  // Above a thousand million, owners quote billions (SPEC §9).
+  // Above a thousand million, owners quote billions.
   return millions >= 1000 ? [Math.round(millions / 100) / 10, 'billion'] : [millions, 'million'];
 }
 
@@ -43,20 +65,46 @@ export function listingColumns(count, owners, { random, texts, searchTextOf, now
   for (let index = 0; index < count; index += 1) {
     const commune = random.weighted(COMMUNE_WEIGHTS);
     const type = random.weighted(TYPE_WEIGHTS).value;
-    const purpose = RENT[type] ? random.weighted([['sale', 60], ['rent', 30], ['exchange', 10]]) : random.weighted([['sale', 85], ['exchange', 15]]);
+    const purpose = RENT[type]
+      ? random.weighted([
+          ['sale', 60],
+          ['rent', 30],
+          ['exchange', 10],
+        ])
+      : random.weighted([
+          ['sale', 85],
+          ['exchange', 15],
+        ]);
     const [price, unit] = priceOf(random, type, purpose);
     const text = texts[type](Math.floor(random.between(0, 6)), commune);
     const fields = { ...text, titleEn: random.next() < 0.8 ? text.titleEn : null, commune: commune.value, propertyType: type, address: null, addressEn: null };
     const createdAt = new Date(now - random.between(0, 730) * 86_400_000).toISOString();
     const status = random.weighted(STATUSES);
     push({
-      user_id: owners[index % owners.length], title: fields.title, title_en: fields.titleEn, description: text.description,
-      description_en: text.descriptionEn, price: price.toFixed(2), price_unit: unit, price_dzd: toDzd(price, unit).toFixed(2),
-      price_type: purpose, property_type: type, commune: commune.value, area: text.area.toFixed(2), bedrooms: text.bedrooms,
-      bathrooms: text.bathrooms, features: JSON.stringify(text.features), features_en: JSON.stringify(text.featuresEn),
+      user_id: owners[index % owners.length],
+      title: fields.title,
+      title_en: fields.titleEn,
+      description: text.description,
+      description_en: text.descriptionEn,
+      price: price.toFixed(2),
+      price_unit: unit,
+      price_dzd: toDzd(price, unit).toFixed(2),
+      price_type: purpose,
+      property_type: type,
+      commune: commune.value,
+      area: text.area.toFixed(2),
+      bedrooms: text.bedrooms,
+      bathrooms: text.bathrooms,
+      features: JSON.stringify(text.features),
+      features_en: JSON.stringify(text.featuresEn),
       // The database holds is_active to status = 'active' (CHK_properties_active_is_published).
-      is_active: status === 'active', is_featured: random.next() < 0.02, status,
-      view_count: Math.floor(random.next() ** 3 * 2000), search_text: searchTextOf(fields), created_at: createdAt, updated_at: createdAt,
+      is_active: status === 'active',
+      is_featured: random.next() < 0.02,
+      status,
+      view_count: Math.floor(random.next() ** 3 * 2000),
+      search_text: searchTextOf(fields),
+      created_at: createdAt,
+      updated_at: createdAt,
     });
   }
   return columns;

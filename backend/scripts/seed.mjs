@@ -31,10 +31,29 @@ const { searchTextOf } = await import('../dist/properties/search/search-text.js'
 const BATCH = 5_000;
 // [column, element type] in the order of the INSERT; each batch is one array parameter per column.
 const COLUMNS = [
-  ['user_id', 'int'], ['title', 'text'], ['title_en', 'text'], ['description', 'text'], ['description_en', 'text'], ['price', 'numeric'],
-  ['price_unit', 'text'], ['price_dzd', 'numeric'], ['price_type', 'text'], ['property_type', 'text'], ['commune', 'text'], ['area', 'numeric'],
-  ['bedrooms', 'int'], ['bathrooms', 'int'], ['features', 'jsonb'], ['features_en', 'jsonb'], ['is_active', 'boolean'], ['is_featured', 'boolean'],
-  ['status', 'text'], ['view_count', 'int'], ['search_text', 'text'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
+  ['user_id', 'int'],
+  ['title', 'text'],
+  ['title_en', 'text'],
+  ['description', 'text'],
+  ['description_en', 'text'],
+  ['price', 'numeric'],
+  ['price_unit', 'text'],
+  ['price_dzd', 'numeric'],
+  ['price_type', 'text'],
+  ['property_type', 'text'],
+  ['commune', 'text'],
+  ['area', 'numeric'],
+  ['bedrooms', 'int'],
+  ['bathrooms', 'int'],
+  ['features', 'jsonb'],
+  ['features_en', 'jsonb'],
+  ['is_active', 'boolean'],
+  ['is_featured', 'boolean'],
+  ['status', 'text'],
+  ['view_count', 'int'],
+  ['search_text', 'text'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
 ];
 const INSERT = `INSERT INTO properties (${COLUMNS.map(([name]) => name).join(', ')}) SELECT * FROM unnest(${COLUMNS.map(([, type], at) => `$${at + 1}::${type}[]`).join(', ')})`;
 
@@ -52,7 +71,10 @@ try {
   const random = randomSource(20_26);
   for (let done = 0; done < count; done += BATCH) {
     const columns = listingColumns(Math.min(BATCH, count - done), owners, { random, texts: LISTING_TEXTS, searchTextOf });
-    await dataSource.query(INSERT, COLUMNS.map(([name]) => columns[name]));
+    await dataSource.query(
+      INSERT,
+      COLUMNS.map(([name]) => columns[name]),
+    );
     process.stdout.write(`\r${Math.min(done + BATCH, count)} / ${count} listings`);
   }
   await dataSource.query('VACUUM ANALYZE properties');

@@ -43,7 +43,10 @@ describe('the supported Node.js versions', () => {
     const engines = installedEngines();
     expect(engines.length).toBeGreaterThan(100);
     for (const version of LOWEST_SUPPORTED) {
-      expect([version, engines.filter(({ range }) => !semver.satisfies(version, range, { includePrerelease: true })).map(({ name, range }) => `${name} (${range})`)]).toEqual([version, []]);
+      expect([version, engines.filter(({ range }) => !semver.satisfies(version, range, { includePrerelease: true })).map(({ name, range }) => `${name} (${range})`)]).toEqual([
+        version,
+        [],
+      ]);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
-import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { TotalCountInterceptor } from './common/http/paged.js';
 import { AccountSettingsModule } from './account-settings/account-settings.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AdvisorsModule } from './advisors/advisors.module.js';
@@ -41,7 +42,32 @@ import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
 
 /** Product modules, in one list: a new area is added here and nowhere else. */
-const FEATURE_MODULES = [ChangeFeedModule, HealthModule, PortalModule, UsersModule, AuditModule, SiteSettingsModule, MailModule, AuthModule, AccountSettingsModule, UploadsModule, PropertiesModule, ListingAnalyticsModule, FavoritesModule, SavedSearchesModule, RateLimitsModule, RewardsModule, BlogsModule, ForumModule, AdvisorsModule, NewsletterModule, EngagementModule, SubscriptionsModule, SiteFiguresModule, AdminModule];
+const FEATURE_MODULES = [
+  ChangeFeedModule,
+  HealthModule,
+  PortalModule,
+  UsersModule,
+  AuditModule,
+  SiteSettingsModule,
+  MailModule,
+  AuthModule,
+  AccountSettingsModule,
+  UploadsModule,
+  PropertiesModule,
+  ListingAnalyticsModule,
+  FavoritesModule,
+  SavedSearchesModule,
+  RateLimitsModule,
+  RewardsModule,
+  BlogsModule,
+  ForumModule,
+  AdvisorsModule,
+  NewsletterModule,
+  EngagementModule,
+  SubscriptionsModule,
+  SiteFiguresModule,
+  AdminModule,
+];
 
 /** Configuration namespaces (registerAs factories of the environment), validated at start. */
 const CONFIG_NAMESPACES = [appConfig, databaseConfig, portalConfig, sessionConfig, authConfig, mailConfig, uploadsConfig];
@@ -72,6 +98,8 @@ export class AppModule {
       providers: [
         { provide: APP_PIPE, useClass: RequestValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        // Lists answer `paged(...)`: their total goes in X-Total-Count here, nowhere else.
+        { provide: APP_INTERCEPTOR, useClass: TotalCountInterceptor },
         GracefulShutdown,
       ],
     };

@@ -31,7 +31,12 @@ describe('account deletion', () => {
 
   it('needs the password; then unpublishes the listings and signs the account out everywhere; 14 days later deletes it all', async () => {
     const { client, account, id } = await member(testApp.server, testApp.dataSource, 'user', 'basic');
-    const photo = (await client.agent.post('/api/uploads').set(CSRF_HEADER, client.token).attach('file', await testImage('jpeg', 80, 60), 'p.jpg')).body.url as string;
+    const photo = (
+      await client.agent
+        .post('/api/uploads')
+        .set(CSRF_HEADER, client.token)
+        .attach('file', await testImage('jpeg', 80, 60), 'p.jpg')
+    ).body.url as string;
     const listing = (await client.post('/api/properties', listingPayload({ images: [photo] }))).body as Property;
     const fan = (await member(testApp.server, testApp.dataSource)).client;
     await fan.agent.put(`/api/user/favorites/${listing.id}`).set(CSRF_HEADER, fan.token);

@@ -4,8 +4,7 @@ import { SessionClient, signedUp } from './support/session-client.js';
 import { startApp, startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
-const signIn = async (testApp: TestApp, email: string, password: string) =>
-  (await new SessionClient(testApp.server).start()).post('/api/login', { email, password });
+const signIn = async (testApp: TestApp, email: string, password: string) => (await new SessionClient(testApp.server).start()).post('/api/login', { email, password });
 
 describe('accounts from the configuration', () => {
   describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {

@@ -105,6 +105,7 @@ describe('the back-office routes: only the roles the permission table names', ()
     expect((await admin.put('/api/admin/settings', { contactEmail: 'audit@djelfa-estates.dz' })).status).toBe(200);
     expect((await admin.put('/api/admin/plans/premium', { listingLimit: 60 })).status).toBe(200);
     const entries: AuditEntry[] = (await admin.get('/api/admin/audit?pageSize=10')).body;
+    expect(entries.every(({ id }) => Number.isInteger(id))).toBe(true);
     expect(entries.slice(0, 3).map(({ action, targetType }) => [action, targetType])).toEqual([
       ['plan.update', 'plan'],
       ['settings.update', 'settings'],

@@ -22,7 +22,12 @@ describe('the properties tab and the listings of the moderation queue', () => {
 
   it('searches by title or commune and filters by state, type, commune, featured and owner, on the server', async () => {
     const owner = await member(testApp.server, testApp.dataSource, 'user', 'premium');
-    const villa: Property = (await owner.client.post('/api/properties', listingPayload({ title: 'فيلا واسعة بحديقة', titleEn: 'Roomy villa with a garden', propertyType: 'فيلا', commune: 'مسعد', price: 30 }))).body;
+    const villa: Property = (
+      await owner.client.post(
+        '/api/properties',
+        listingPayload({ title: 'فيلا واسعة بحديقة', titleEn: 'Roomy villa with a garden', propertyType: 'فيلا', commune: 'مسعد', price: 30 }),
+      )
+    ).body;
     const flat: Property = (await owner.client.post('/api/properties', listingPayload({ commune: 'حاسي بحبح', isActive: false, price: 5 }))).body;
     const byTitle = await admin.get('/api/admin/properties?q=garden');
     expect([ids(byTitle.body), byTitle.headers['x-total-count']]).toEqual([[villa.id], '1']);
@@ -115,11 +120,14 @@ describe('the properties tab and the listings of the moderation queue', () => {
   it('exports the filtered table as streamed CSV: BOM for Excel, headers in the admin’s language, formulas made inert', async () => {
     const owner = await member(testApp.server, testApp.dataSource);
     const hostile: Property = (await owner.client.post('/api/properties', listingPayload({ title: '=cmd|"/C calc"!A0 شقة', titleEn: '@SUM(1+1) flat' }))).body;
-    const response = await admin.agent.get(`/api/admin/properties/export?owner=${encodeURIComponent(owner.account.email)}`).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
-    });
+    const response = await admin.agent
+      .get(`/api/admin/properties/export?owner=${encodeURIComponent(owner.account.email)}`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
+      });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="properties-\d{4}-\d{2}-\d{2}\.csv"$/);

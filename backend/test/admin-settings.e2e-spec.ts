@@ -31,7 +31,18 @@ describe('site settings that take effect', () => {
     expect(shown.description.ar).toBe('سوق العقارات الأول في ولاية الجلفة.');
     expect(shown).not.toHaveProperty('payment');
     expect(shown).not.toHaveProperty('listingsNeedApproval');
-    for (const bad of [{ maxImages: 0 }, { maxImages: 21 }, { maxImages: 2.5 }, { maintenance: 'yes' }, { contactPhone: 'call us' }, { siteName: { ar: '' } }, { registrationOpen: null }, { maxImages: null }, { siteName: null }, { payment: { ccpKey: null } }]) {
+    for (const bad of [
+      { maxImages: 0 },
+      { maxImages: 21 },
+      { maxImages: 2.5 },
+      { maintenance: 'yes' },
+      { contactPhone: 'call us' },
+      { siteName: { ar: '' } },
+      { registrationOpen: null },
+      { maxImages: null },
+      { siteName: null },
+      { payment: { ccpKey: null } },
+    ]) {
       const refused = await admin.put('/api/admin/settings', bad);
       expect([refused.status, refused.body.code]).toEqual([400, 'VALIDATION_FAILED']);
     }
@@ -56,6 +67,10 @@ describe('site settings that take effect', () => {
     const waiting: Property = (await owner.client.post('/api/properties', listingPayload())).body;
     expect(waiting.status).toBe('pending');
     expect((await visitor().get(`/api/properties/${waiting.id}`)).status).toBe(404);
+    // The moderation queue links to the listing: whoever approves it may open it, a moderator too.
+    const moderator = await member(testApp.server, testApp.dataSource, 'moderator');
+    expect((await moderator.client.get(`/api/properties/${waiting.id}`)).status).toBe(200);
+    expect((await (await member(testApp.server, testApp.dataSource)).client.get(`/api/properties/${waiting.id}`)).status).toBe(404);
     await set({ listingsNeedApproval: false });
     const published: Property = (await owner.client.post('/api/properties', listingPayload())).body;
     expect(published.status).toBe('active');

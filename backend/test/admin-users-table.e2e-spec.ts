@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { AdminUser, AuditEntry } from 'shared-contracts';
+import { AuditLog } from '../src/audit/audit-log.js';
+import { RESET_LINK_JOB } from '../src/auth/reset-link.service.js';
 import { listingPayload, member } from './support/listings.js';
 import { mailsTo } from './support/mail-outbox.js';
 import { SessionClient } from './support/session-client.js';
@@ -78,6 +80,27 @@ describe('the users table of the back-office', () => {
     } finally {
       await admin.put('/api/admin/settings', { registrationOpen: true });
     }
+  });
+
+  it('opens an invited account with its mail and its audit row, or nothing at all', async () => {
+    const invitation = { username: 'nadir.invited', email: 'nadir.invited@example.dz', firstName: 'نذير', lastName: 'بن علي', role: 'user', language: 'en' };
+    // The audit row, written last, fails: the account and the invitation's mail go with it.
+    const audit = jest.spyOn(testApp.app.get(AuditLog), 'record').mockRejectedValueOnce(new Error('the audit table is down'));
+    try {
+      expect((await admin.post('/api/admin/users', invitation)).status).toBe(500);
+    } finally {
+      audit.mockRestore();
+    }
+    const traces = async () =>
+      (
+        await testApp.dataSource.query(
+          `SELECT (SELECT count(*)::int FROM users WHERE email = $1) AS accounts, (SELECT count(*)::int FROM pgboss.job WHERE name = $2 AND data->>'email' = $1) AS mails`,
+          [invitation.email, RESET_LINK_JOB],
+        )
+      )[0];
+    expect(await traces()).toEqual({ accounts: 0, mails: 0 });
+    expect((await admin.post('/api/admin/users', invitation)).status).toBe(201);
+    expect(await traces()).toEqual({ accounts: 1, mails: 1 });
   });
 
   it('mails a reset link to a member when an admin asks, and records it', async () => {

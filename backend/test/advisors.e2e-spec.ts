@@ -75,11 +75,17 @@ describe('the legal advisors directory', () => {
 
   it('keeps one profile per account, checks the phone, and sends a changed registration number back to the admin', async () => {
     const { client, profile } = await verifiedAdvisor();
-    expect([(await client.post('/api/advisors/application', application())).status, (await client.post('/api/advisors/application', application())).body.code]).toEqual([409, 'ALREADY_APPLIED']);
+    expect([(await client.post('/api/advisors/application', application())).status, (await client.post('/api/advisors/application', application())).body.code]).toEqual([
+      409,
+      'ALREADY_APPLIED',
+    ]);
     // Sent twice at once (a double tap): one profile, and the other is told so.
     const doubleTap = await newMember();
     const both = await Promise.all([doubleTap.post('/api/advisors/application', application()), doubleTap.post('/api/advisors/application', application())]);
-    expect(both.map(({ status, body }) => [status, status === 409 ? body.code : 'created']).sort()).toEqual([[201, 'created'], [409, 'ALREADY_APPLIED']]);
+    expect(both.map(({ status, body }) => [status, status === 409 ? body.code : 'created']).sort()).toEqual([
+      [201, 'created'],
+      [409, 'ALREADY_APPLIED'],
+    ]);
     const badPhone = await (await newMember()).post('/api/advisors/application', application({ phone: '0123' }));
     expect([badPhone.status, badPhone.body.fields]).toEqual([400, [{ field: 'phone', code: 'invalid' }]]);
     const edited = await patch(client, '/api/user/advisor-profile', application({ registrationNumber: 'CN-NEW' }));
@@ -107,9 +113,18 @@ describe('the legal advisors directory', () => {
     const advisorEmail = (await advisor.get('/api/user')).body.email;
     const client = await newMember();
     const visitor = await new SessionClient(testApp.server).start();
-    expect((await visitor.post(`/api/advisors/${profile.id}/requests`, { subject: 'سؤال', message: 'سؤال من زائر لم يسجل الدخول بعد.', preferredChannel: 'email' })).status).toBe(401);
-    expect((await advisor.post(`/api/advisors/${profile.id}/requests`, { subject: 'سؤال لنفسي', message: 'رسالة إلى نفسي طويلة بما يكفي.', preferredChannel: 'email' })).status).toBe(403);
-    const sent = await client.post(`/api/advisors/${profile.id}/requests`, { subject: 'قسمة منزل موروث', message: 'ورثنا منزلاً ونريد قسمته بين أربعة إخوة، ما الإجراءات؟', preferredChannel: 'phone', phone: '0770 11 22 33' });
+    expect((await visitor.post(`/api/advisors/${profile.id}/requests`, { subject: 'سؤال', message: 'سؤال من زائر لم يسجل الدخول بعد.', preferredChannel: 'email' })).status).toBe(
+      401,
+    );
+    expect(
+      (await advisor.post(`/api/advisors/${profile.id}/requests`, { subject: 'سؤال لنفسي', message: 'رسالة إلى نفسي طويلة بما يكفي.', preferredChannel: 'email' })).status,
+    ).toBe(403);
+    const sent = await client.post(`/api/advisors/${profile.id}/requests`, {
+      subject: 'قسمة منزل موروث',
+      message: 'ورثنا منزلاً ونريد قسمته بين أربعة إخوة، ما الإجراءات؟',
+      preferredChannel: 'phone',
+      phone: '0770 11 22 33',
+    });
     expect(sent.status).toBe(201);
     expect(await mailed(advisorEmail, 'طلب استشارة جديد: قسمة منزل موروث')).toBe(true);
     const inbox = (await advisor.get('/api/user/advisor-requests/received')).body as ReceivedAdvisorRequest[];
@@ -124,7 +139,9 @@ describe('the legal advisors directory', () => {
   it('takes a rating only from the requester of a completed consultation, once; the average follows', async () => {
     const { client: advisor, profile } = await verifiedAdvisor();
     const client = await newMember();
-    const ask = async () => (await client.post(`/api/advisors/${profile.id}/requests`, { subject: 'عقد إيجار', message: 'أريد مراجعة عقد إيجار قبل توقيعه من فضلك.', preferredChannel: 'email' })).body.id as number;
+    const ask = async () =>
+      (await client.post(`/api/advisors/${profile.id}/requests`, { subject: 'عقد إيجار', message: 'أريد مراجعة عقد إيجار قبل توقيعه من فضلك.', preferredChannel: 'email' })).body
+        .id as number;
     const [first, second] = [await ask(), await ask()];
     const early = await client.post(`/api/advisor-requests/${first}/rating`, { stars: 5 });
     expect([early.status, early.body.code]).toEqual([403, 'REQUEST_NOT_COMPLETED']);
@@ -152,10 +169,24 @@ describe('the legal advisors directory', () => {
   });
 
   it('lets an admin add a checked advisor with every field: listed at once, recorded; a member cannot', async () => {
-    const form = application({ fullName: 'الأستاذة سعاد مرابط', profession: 'lawyer', officeAddress: 'شارع الأمير عبد القادر، الجلفة', languages: ['ar', 'fr', 'en'], experienceYears: 15 });
+    const form = application({
+      fullName: 'الأستاذة سعاد مرابط',
+      profession: 'lawyer',
+      officeAddress: 'شارع الأمير عبد القادر، الجلفة',
+      languages: ['ar', 'fr', 'en'],
+      experienceYears: 15,
+    });
     const added = await admin.post('/api/admin/advisors', form);
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ status: 'verified', name: form.fullName, profession: 'lawyer', registrationNumber: form.registrationNumber, officeAddress: form.officeAddress, experienceYears: 15, userId: null });
+    expect(added.body).toMatchObject({
+      status: 'verified',
+      name: form.fullName,
+      profession: 'lawyer',
+      registrationNumber: form.registrationNumber,
+      officeAddress: form.officeAddress,
+      experienceYears: 15,
+      userId: null,
+    });
     const { items } = await directory(`?q=${encodeURIComponent('سعاد مرابط')}`);
     expect(items.map((card) => card.id)).toEqual([added.body.id]);
     expect((await admin.post('/api/admin/advisors', { ...form, experienceYears: -1 })).status).toBe(400);

@@ -76,7 +76,14 @@ describe('POST /api/register', () => {
     ['a common password in capitals', { password: 'PASSWORD123' }, [{ field: 'password', code: 'tooCommon' }]],
     ['the username as password', { username: 'zaccar-farmer', password: 'Zaccar-Farmer' }, [{ field: 'password', code: 'tooCommon' }]],
     ['the email local part as password', { email: 'oum.laadham@example.dz', password: 'oum.laadham' }, [{ field: 'password', code: 'tooCommon' }]],
-    ['missing names', { firstName: '   ', lastName: undefined }, [{ field: 'firstName', code: 'required' }, { field: 'lastName', code: 'required' }]],
+    [
+      'missing names',
+      { firstName: '   ', lastName: undefined },
+      [
+        { field: 'firstName', code: 'required' },
+        { field: 'lastName', code: 'required' },
+      ],
+    ],
     ['a name too long', { lastName: 'ب'.repeat(61) }, [{ field: 'lastName', code: 'tooLong', limit: 60 }]],
     ['a username with spaces', { username: 'amina ben ali' }, [{ field: 'username', code: 'invalid' }]],
     ['an unknown field', { role: 'admin' }, [{ field: 'role', code: 'unknown' }]],

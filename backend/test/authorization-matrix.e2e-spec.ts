@@ -11,15 +11,43 @@ const key = ({ method, path }: Pick<RouteInputs, 'method' | 'path'>) => `${metho
 
 /** Routes a visitor may call (no guard): reading the public site, signing in and up, the public forms. */
 const OPEN = [
-  'GET /api/health', 'GET /api/health/live', 'GET /api/health/ready', 'GET /api/site/settings', 'GET /api/site/figures', 'GET /api/plans',
-  'GET /api/csrf-token', 'POST /api/register', 'POST /api/login', 'POST /api/logout', 'POST /api/password/forgot', 'POST /api/password/reset', 'POST /api/login/two-factor',
-  'GET /api/properties', 'GET /api/properties/:id', 'GET /api/properties/:id/similar', 'GET /api/price-guide', 'GET /api/properties/:id/price-comparison', 'POST /api/listing-events',
-  'GET /api/blogs', 'GET /api/blogs/:slug', 'GET /api/blogs/:id/comments',
-  'GET /api/forum/topics', 'GET /api/forum/topics/:id', 'GET /api/forum/topics/:id/replies',
-  'GET /api/advisors', 'GET /api/advisors/featured', 'GET /api/advisors/:id', 'GET /api/advisors/:id/ratings',
-  'POST /api/newsletter', 'POST /api/contact', 'POST /api/support',
+  'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
+  'GET /api/site/settings',
+  'GET /api/site/figures',
+  'GET /api/plans',
+  'GET /api/csrf-token',
+  'POST /api/register',
+  'POST /api/login',
+  'POST /api/logout',
+  'POST /api/password/forgot',
+  'POST /api/password/reset',
+  'POST /api/login/two-factor',
+  'GET /api/properties',
+  'GET /api/properties/:id',
+  'GET /api/properties/:id/similar',
+  'GET /api/price-guide',
+  'GET /api/properties/:id/price-comparison',
+  'POST /api/listing-events',
+  'GET /api/blogs',
+  'GET /api/blogs/:slug',
+  'GET /api/blogs/:id/comments',
+  'GET /api/forum/topics',
+  'GET /api/forum/topics/:id',
+  'GET /api/forum/topics/:id/replies',
+  'GET /api/advisors',
+  'GET /api/advisors/featured',
+  'GET /api/advisors/:id',
+  'GET /api/advisors/:id/ratings',
+  'POST /api/newsletter',
+  'POST /api/contact',
+  'POST /api/support',
   // The links in mails: their token is the authority.
-  'GET /api/saved-searches/unsubscribe', 'GET /api/forum/unwatch', 'GET /api/newsletter/confirm', 'GET /api/newsletter/unsubscribe',
+  'GET /api/saved-searches/unsubscribe',
+  'GET /api/forum/unwatch',
+  'GET /api/newsletter/confirm',
+  'GET /api/newsletter/unsubscribe',
 ];
 
 /** Signed-in routes on a member's own thing (another member must get 403 or 404), by the thing their id names. */
@@ -55,9 +83,17 @@ const OWNER_ONLY: Record<string, Owned> = {
 
 /** Signed-in routes on someone else's public thing, which any member may do (report, save, reply, like, watch, ask). */
 const ANY_MEMBER = [
-  'POST /api/properties/:id/report', 'PUT /api/user/favorites/:propertyId', 'DELETE /api/user/favorites/:propertyId', 'POST /api/blogs/:id/comments',
-  'POST /api/forum/topics/:id/replies', 'PUT /api/forum/:kind/:id/like', 'DELETE /api/forum/:kind/:id/like', 'POST /api/forum/:kind/:id/report',
-  'PUT /api/forum/topics/:id/watch', 'DELETE /api/forum/topics/:id/watch', 'POST /api/advisors/:id/requests',
+  'POST /api/properties/:id/report',
+  'PUT /api/user/favorites/:propertyId',
+  'DELETE /api/user/favorites/:propertyId',
+  'POST /api/blogs/:id/comments',
+  'POST /api/forum/topics/:id/replies',
+  'PUT /api/forum/:kind/:id/like',
+  'DELETE /api/forum/:kind/:id/like',
+  'POST /api/forum/:kind/:id/report',
+  'PUT /api/forum/topics/:id/watch',
+  'DELETE /api/forum/topics/:id/watch',
+  'POST /api/advisors/:id/requests',
 ];
 
 /** A body these owner-only routes take, so that what answers is the ownership check, not the body's. */
@@ -85,7 +121,8 @@ describe('who may call each route, read from the controllers’ guards: a new ro
     testApp = await startTestApp();
     routes = routeInputs(testApp.app);
     visitor = await new SessionClient(testApp.server).start();
-    for (const role of ['user', 'moderator', 'admin'] as const) members[role] = (await member(testApp.server, testApp.dataSource, role, role === 'user' ? 'premium' : 'free')).client;
+    for (const role of ['user', 'moderator', 'admin'] as const)
+      members[role] = (await member(testApp.server, testApp.dataSource, role, role === 'user' ? 'premium' : 'free')).client;
     ({ owner, ids: owned } = await memberThings(testApp, members.admin));
     another = (await member(testApp.server, testApp.dataSource, 'user', 'premium')).client;
   });

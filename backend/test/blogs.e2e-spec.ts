@@ -66,10 +66,15 @@ describe('the blog', () => {
     expect([first.slug, second.slug]).toEqual(['شراء-أرض-في-مسعد', 'شراء-أرض-في-مسعد-2']);
     const renamed = await author.put(`/api/blogs/${first.id}`, payload({ title: 'شراء أرض فلاحية في مسعد' }));
     expect(renamed.body.slug).toBe('شراء-أرض-فلاحية-في-مسعد');
-    const old = await request(testApp.server).get(`/api/blogs/${encodeURIComponent('شراء-أرض-في-مسعد')}`).expect(200);
+    const old = await request(testApp.server)
+      .get(`/api/blogs/${encodeURIComponent('شراء-أرض-في-مسعد')}`)
+      .expect(200);
     expect(old.body).toMatchObject({ id: first.id, slug: 'شراء-أرض-فلاحية-في-مسعد' });
     // The served page of the old address moves to the new one.
-    const page = await request(testApp.server).get(`/blog/${encodeURIComponent('شراء-أرض-في-مسعد')}`).set('Accept', 'text/html').expect(301);
+    const page = await request(testApp.server)
+      .get(`/blog/${encodeURIComponent('شراء-أرض-في-مسعد')}`)
+      .set('Accept', 'text/html')
+      .expect(301);
     expect(decodeURIComponent(page.headers.location)).toBe('/blog/شراء-أرض-فلاحية-في-مسعد');
   });
 
@@ -84,7 +89,9 @@ describe('the blog', () => {
     const draft = await publish(author, { status: 'draft', title: 'مسودة سرية' });
     const scheduled = await publish(author, { status: 'scheduled', publishAt: new Date(Date.now() + 3_600_000).toISOString(), title: 'مقال الغد' });
     for (const hidden of [draft, scheduled]) {
-      await request(testApp.server).get(`/api/blogs/${encodeURIComponent(hidden.slug)}`).expect(404);
+      await request(testApp.server)
+        .get(`/api/blogs/${encodeURIComponent(hidden.slug)}`)
+        .expect(404);
       expect((await list('?pageSize=100')).items.map((item) => item.id)).not.toContain(hidden.id);
       expect((await author.get(`/api/blogs/id/${hidden.id}`)).status).toBe(200);
       expect((await reader.get(`/api/blogs/id/${hidden.id}`)).status).toBe(403);
@@ -95,7 +102,13 @@ describe('the blog', () => {
     expect(rss).not.toContain('مسودة سرية');
     // Its time comes: public without anyone touching it.
     await testApp.dataSource.query(`UPDATE blog_posts SET publish_at = now() - interval '1 minute' WHERE id = $1`, [scheduled.id]);
-    expect((await request(testApp.server).get(`/api/blogs/${encodeURIComponent(scheduled.slug)}`).expect(200)).body.status).toBe('published');
+    expect(
+      (
+        await request(testApp.server)
+          .get(`/api/blogs/${encodeURIComponent(scheduled.slug)}`)
+          .expect(200)
+      ).body.status,
+    ).toBe('published');
   });
 
   it('refuses a scheduled post without a future time, and a body that is not an editor document', async () => {
@@ -127,7 +140,9 @@ describe('the blog', () => {
     expect((await admin.put(`/api/blogs/${post.id}`, { isFeatured: true })).body.isFeatured).toBe(true);
     expect((await author.put(`/api/blogs/${post.id}`, { isFeatured: false })).status).toBe(403);
     expect((await del(author, `/api/blogs/${post.id}`)).status).toBe(204);
-    await request(testApp.server).get(`/api/blogs/${encodeURIComponent(post.slug)}`).expect(404);
+    await request(testApp.server)
+      .get(`/api/blogs/${encodeURIComponent(post.slug)}`)
+      .expect(404);
     expect((await testApp.dataSource.query('SELECT deleted_at IS NOT NULL AS gone FROM blog_posts WHERE id = $1', [post.id]))[0].gone).toBe(true);
   });
 
@@ -140,9 +155,31 @@ describe('the blog', () => {
     expect(items).toHaveLength(2);
     expect(total).toBeGreaterThan(4);
     // A person's visit counts a view; a crawler's does not.
-    await request(testApp.server).get(`/api/blogs/${encodeURIComponent(special.slug)}`).set('User-Agent', BROWSER_USER_AGENT).expect(200);
-    const crawled = await request(testApp.server).get(`/api/blogs/${encodeURIComponent(special.slug)}`).set('User-Agent', 'Googlebot/2.1').expect(200);
+    await request(testApp.server)
+      .get(`/api/blogs/${encodeURIComponent(special.slug)}`)
+      .set('User-Agent', BROWSER_USER_AGENT)
+      .expect(200);
+    const crawled = await request(testApp.server)
+      .get(`/api/blogs/${encodeURIComponent(special.slug)}`)
+      .set('User-Agent', 'Googlebot/2.1')
+      .expect(200);
     expect(crawled.body.viewCount).toBe(1);
+    // Once per visitor and day, as a listing's and a topic's views: the same browser again adds none, another one adds its own.
+    await request(testApp.server)
+      .get(`/api/blogs/${encodeURIComponent(special.slug)}`)
+      .set('User-Agent', BROWSER_USER_AGENT)
+      .expect(200);
+    await request(testApp.server)
+      .get(`/api/blogs/${encodeURIComponent(special.slug)}`)
+      .set('User-Agent', `${BROWSER_USER_AGENT} Edg/131.0`)
+      .expect(200);
+    expect(
+      (
+        await request(testApp.server)
+          .get(`/api/blogs/${encodeURIComponent(special.slug)}`)
+          .set('User-Agent', 'Googlebot/2.1')
+      ).body.viewCount,
+    ).toBe(2);
     expect((await list('?sort=popular&pageSize=1')).items[0].id).toBe(special.id);
     expect((await request(testApp.server).get('/api/blogs?sort=random')).status).toBe(400);
   });
@@ -163,6 +200,19 @@ describe('the blog', () => {
     const other = (await member(testApp.server, testApp.dataSource)).client;
     expect((await del(other, `/api/blogs/comments/${posted.body.id}`)).status).toBe(404);
     expect((await del(reader, `/api/blogs/comments/${posted.body.id}`)).status).toBe(204);
+  });
+
+  it('lets a moderator (not only an admin) see the waiting comments under the article, approve one there, and comment at once', async () => {
+    const post = await publish(author);
+    const moderator = (await member(testApp.server, testApp.dataSource, 'moderator')).client;
+    const waiting = (await reader.post(`/api/blogs/${post.id}/comments`, { body: 'سؤال عن المقال' })).body as BlogComment;
+    expect(waiting.status).toBe('pending');
+    const seen = (await moderator.get(`/api/blogs/${post.id}/comments`)).body as BlogComment[];
+    expect(seen.map((comment) => [comment.body, comment.status])).toEqual([['سؤال عن المقال', 'pending']]);
+    expect((await moderator.put(`/api/admin/blog-comments/${waiting.id}/approve`)).status).toBe(204);
+    const own = await moderator.post(`/api/blogs/${post.id}/comments`, { body: 'أجبنا في المنتدى' });
+    expect([own.status, (own.body as BlogComment).status]).toEqual([201, 'approved']);
+    expect((await request(testApp.server).get(`/api/blogs/${post.id}/comments`)).body).toHaveLength(2);
   });
 
   it("refuses a waiting comment and mails its author the moderator's reason", async () => {
@@ -188,7 +238,12 @@ describe('the blog', () => {
 
   it('serves a post’s page with its title, Open Graph tags and Article JSON-LD', async () => {
     const post = await publish(author, { title: 'سعر المتر في الجلفة "2026"', excerpt: 'قراءة في الأسعار' });
-    const html = (await request(testApp.server).get(`/blog/${encodeURIComponent(post.slug)}`).set('Accept', 'text/html').expect(200)).text;
+    const html = (
+      await request(testApp.server)
+        .get(`/blog/${encodeURIComponent(post.slug)}`)
+        .set('Accept', 'text/html')
+        .expect(200)
+    ).text;
     expect(html).toContain('<meta property="og:type" content="article">');
     expect(html).toContain('<meta property="og:title" content="سعر المتر في الجلفة &quot;2026&quot;">');
     expect(html).toContain(`<meta property="og:url" content="https://djelfa.example/blog/${encodeURIComponent(post.slug)}">`);
@@ -197,7 +252,9 @@ describe('the blog', () => {
     expect(jsonLd).toMatchObject({ '@type': 'Article', headline: 'سعر المتر في الجلفة "2026"', author: { name: 'أمينة بن علي' } });
     await request(testApp.server).get('/blog/no-such-post').set('Accept', 'text/html').expect(404);
     await request(testApp.server).get('/api/blogs/a%00b').expect(404);
-    await request(testApp.server).get(`/api/blogs/${'x'.repeat(500)}`).expect(404);
+    await request(testApp.server)
+      .get(`/api/blogs/${'x'.repeat(500)}`)
+      .expect(404);
   });
 
   it('publishes RSS of public posts, in each language, and a sitemap of posts and listings', async () => {

@@ -7,7 +7,17 @@ import { SessionClient } from './support/session-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /** The reads that answer everyone alike; every other answer depends on who asks. */
-const PUBLIC_READS = ['GET /api/properties', 'GET /api/properties/:id', 'GET /api/properties/:id/similar', 'GET /api/properties/:id/price-comparison', 'GET /api/price-guide', 'GET /api/blogs', 'GET /api/advisors', 'GET /api/advisors/featured', 'GET /api/site/figures'];
+const PUBLIC_READS = [
+  'GET /api/properties',
+  'GET /api/properties/:id',
+  'GET /api/properties/:id/similar',
+  'GET /api/properties/:id/price-comparison',
+  'GET /api/price-guide',
+  'GET /api/blogs',
+  'GET /api/advisors',
+  'GET /api/advisors/featured',
+  'GET /api/site/figures',
+];
 /** The query a public read needs to answer 200. */
 const QUERIES: Record<string, string> = { 'GET /api/price-guide': `?propertyType=${encodeURIComponent('شقة')}&priceType=sale` };
 

@@ -27,7 +27,10 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
  */
 const TWICE: Record<string, Twice> = {
   'POST /api/register': { as: 'visitor', body: () => newAccount() },
-  'POST /api/admin/users': { as: 'admin', body: () => ({ username: `invited_${unique()}`, email: `invited.${unique()}@example.dz`, firstName: 'Karim', lastName: 'Benali', role: 'user', language: 'ar' }) },
+  'POST /api/admin/users': {
+    as: 'admin',
+    body: () => ({ username: `invited_${unique()}`, email: `invited.${unique()}@example.dz`, firstName: 'Karim', lastName: 'Benali', role: 'user', language: 'ar' }),
+  },
   'POST /api/uploads': { as: 'owner', file: { field: 'file', fields: {} } },
   'POST /api/properties': { as: 'owner', body: () => listingPayload() },
   'POST /api/properties/:id/state': { as: 'owner', id: 'listing', body: () => ({ to: 'paused' }) },
@@ -45,17 +48,52 @@ const TWICE: Record<string, Twice> = {
   'POST /api/user/saved-searches/:id/seen': { as: 'owner', id: 'savedSearch' },
   'POST /api/blogs': { as: 'owner', body: () => BLOG_POST },
   'POST /api/blogs/:id/comments': { as: 'client', id: 'post', body: () => ({ body: 'مقال مفيد، شكراً.' }) },
-  'POST /api/forum/topics': { as: 'client', body: () => ({ title: 'أين أجد مقاولاً في مسعد؟', body: 'أبحث عن مقاول لبناء منزل من طابقين في مسعد.', category: 'general', tags: [] }) },
+  'POST /api/forum/topics': {
+    as: 'client',
+    body: () => ({ title: 'أين أجد مقاولاً في مسعد؟', body: 'أبحث عن مقاول لبناء منزل من طابقين في مسعد.', category: 'general', tags: [] }),
+  },
   'POST /api/forum/topics/:id/replies': { as: 'client', id: 'topic', body: () => ({ body: 'جرّب مكاتب الدراسات في المدينة.' }) },
   'POST /api/forum/:kind/:id/report': { as: 'client', id: 'topic', body: () => ({ reason: 'spam', details: 'إعلان مقنّع.' }) },
   'POST /api/advisors/application': { as: 'newcomer', body: () => advisorApplication(`CN-${unique()}`) },
   'POST /api/admin/advisors': { as: 'admin', body: () => advisorApplication(`AV-${unique()}`) },
-  'POST /api/advisors/:id/requests': { as: 'client', id: 'advisor', body: () => ({ subject: 'قسمة منزل', message: 'ورثنا منزلاً ونريد قسمته بين أربعة إخوة، ما الإجراءات؟', preferredChannel: 'email' }) },
+  'POST /api/advisors/:id/requests': {
+    as: 'client',
+    id: 'advisor',
+    body: () => ({ subject: 'قسمة منزل', message: 'ورثنا منزلاً ونريد قسمته بين أربعة إخوة، ما الإجراءات؟', preferredChannel: 'email' }),
+  },
   'POST /api/advisor-requests/:id/rating': { as: 'client', id: 'advisorRequest', body: () => ({ stars: 5 }) },
   'POST /api/newsletter': { as: 'visitor', body: () => ({ email: `reader.${unique()}@example.dz`, language: 'ar' }) },
-  'POST /api/contact': { as: 'visitor', body: () => ({ name: 'نادية', email: 'nadia@example.dz', phone: null, subject: 'سؤال عن الإعلانات', message: 'كيف أبرز إعلاني في الصفحة الرئيسية؟', inquiryType: 'general', website: '', language: 'ar' }) },
-  'POST /api/support': { as: 'visitor', body: () => ({ name: 'نادية', email: 'nadia@example.dz', phone: null, company: null, message: 'أود دعم الموقع بإعلانات لشركتي.', investmentType: 'advertising', supportPlan: null, website: '', language: 'ar' }) },
-  'POST /api/suggestions': { as: 'client', body: () => ({ title: 'خريطة للإعلانات', category: 'feature', description: 'أقترح عرض الإعلانات على خريطة الولاية.', priority: 'medium' }) },
+  'POST /api/contact': {
+    as: 'visitor',
+    body: () => ({
+      name: 'نادية',
+      email: 'nadia@example.dz',
+      phone: null,
+      subject: 'سؤال عن الإعلانات',
+      message: 'كيف أبرز إعلاني في الصفحة الرئيسية؟',
+      inquiryType: 'general',
+      website: '',
+      language: 'ar',
+    }),
+  },
+  'POST /api/support': {
+    as: 'visitor',
+    body: () => ({
+      name: 'نادية',
+      email: 'nadia@example.dz',
+      phone: null,
+      company: null,
+      message: 'أود دعم الموقع بإعلانات لشركتي.',
+      investmentType: 'advertising',
+      supportPlan: null,
+      website: '',
+      language: 'ar',
+    }),
+  },
+  'POST /api/suggestions': {
+    as: 'client',
+    body: () => ({ title: 'خريطة للإعلانات', category: 'feature', description: 'أقترح عرض الإعلانات على خريطة الولاية.', priority: 'medium' }),
+  },
   'POST /api/payments': { as: 'client', body: () => ({ plan: 'basic', method: 'cash' }) },
   'POST /api/payments/:id/receipt': { as: 'owner', id: 'payment', file: { field: 'receipt', fields: { method: 'cash', transactionNumber: 'TWICE0001' } } },
   'POST /api/admin/payments/:id/approve': { as: 'admin', id: 'payment' },
@@ -100,7 +138,8 @@ describe('every create route, sent three times at once: never a 5xx', () => {
     const things = await memberThings(testApp, admin);
     ids = things.ids;
     // A request the client can rate: answered and completed by the advisor (the owner).
-    for (const status of ['accepted', 'completed']) expect((await things.owner.put(`/api/user/advisor-requests/${ids.advisorRequest}/status`, { status })).status).toBeLessThan(300);
+    for (const status of ['accepted', 'completed'])
+      expect((await things.owner.put(`/api/user/advisor-requests/${ids.advisorRequest}/status`, { status })).status).toBeLessThan(300);
     await testApp.dataSource.query('UPDATE users SET reward_points = 1000 WHERE id = (SELECT user_id FROM properties WHERE id = $1)', [ids.listing]);
     callers = { visitor: await new SessionClient(testApp.server).start(), owner: things.owner, client: things.client, admin };
   });
@@ -115,7 +154,10 @@ describe('every create route, sent three times at once: never a 5xx', () => {
   it('answers each with a 2xx, or a 4xx that says why (taken, already done, not open any more), never a 5xx', async () => {
     for (const [route, { as, id, body, file }] of Object.entries(TWICE)) {
       const caller = as === 'newcomer' ? (await member(testApp.server, testApp.dataSource)).client : callers[as];
-      const path = route.slice('POST '.length).replace(':kind', 'topics').replace(/:\w+/g, String(id ? ids[id] : 0));
+      const path = route
+        .slice('POST '.length)
+        .replace(':kind', 'topics')
+        .replace(/:\w+/g, String(id ? ids[id] : 0));
       const sent = body?.();
       const once = () => {
         const request = caller.agent.post(path).set(CSRF_HEADER, caller.token);

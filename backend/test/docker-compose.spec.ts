@@ -30,7 +30,11 @@ describe('docker-compose.yml and the proxy in front', () => {
     expect(first.environment!.DATABASE_URL).toContain('@postgres:5432/');
     expect(first.depends_on).toMatchObject({ migrate: { condition: 'service_completed_successfully' }, bucket: { condition: 'service_completed_successfully' } });
     expect(first.healthcheck!.test.join(' ')).toContain('/api/health/ready');
-    expect(services.migrate).toMatchObject({ image: first.image, command: ['node', 'backend/dist/database/migrate.js'], depends_on: { postgres: { condition: 'service_healthy' } } });
+    expect(services.migrate).toMatchObject({
+      image: first.image,
+      command: ['node', 'backend/dist/database/migrate.js'],
+      depends_on: { postgres: { condition: 'service_healthy' } },
+    });
     expect(services.bucket.depends_on).toMatchObject({ minio: { condition: 'service_healthy' } });
   });
 

@@ -114,7 +114,9 @@ describe('contact messages, Support Me offers and suggestions', () => {
   });
 
   it('takes suggestions from members only, medium by default, each member seeing their own with the status admins set', async () => {
-    expect((await (await visitor()).post('/api/suggestions', { title: 'Map search', category: 'feature', description: 'Search listings on a map of the wilaya.' })).status).toBe(401);
+    expect((await (await visitor()).post('/api/suggestions', { title: 'Map search', category: 'feature', description: 'Search listings on a map of the wilaya.' })).status).toBe(
+      401,
+    );
     const { client } = await member(testApp.server, testApp.dataSource);
     const missing = await client.post('/api/suggestions', { priority: 'high' });
     expect([missing.status, missing.body.fields.map((field: { field: string }) => field.field).sort()]).toEqual([400, ['category', 'description', 'title']]);

@@ -22,10 +22,13 @@ const marker = () => `mark${process.pid}x${++serial}`;
 
 describe('the forum', () => {
   let testApp: TestApp;
+  /** A real moderator, not an admin: every forum power is theirs through the permission table. */
   let moderator: SessionClient;
+  let admin: SessionClient;
   beforeAll(async () => {
     testApp = await startTestApp();
-    moderator = (await member(testApp.server, testApp.dataSource, 'admin')).client;
+    moderator = (await member(testApp.server, testApp.dataSource, 'moderator')).client;
+    admin = (await member(testApp.server, testApp.dataSource, 'admin')).client;
   });
   afterAll(() => testApp?.close());
 
@@ -56,7 +59,7 @@ describe('the forum', () => {
     return response.body as ForumReply;
   };
   const replies = async (topicId: number, client?: SessionClient) =>
-    ((client ? await client.get(`/api/forum/topics/${topicId}/replies`) : await anonymous().get(`/api/forum/topics/${topicId}/replies`)).body) as ForumReply[];
+    (client ? await client.get(`/api/forum/topics/${topicId}/replies`) : await anonymous().get(`/api/forum/topics/${topicId}/replies`)).body as ForumReply[];
   const list = async (query: string, client?: SessionClient) => {
     const response = client ? await client.get(`/api/forum/topics?${query}`) : await anonymous().get(`/api/forum/topics?${query}`);
     expect(response.status).toBe(200);
@@ -70,7 +73,13 @@ describe('the forum', () => {
       const word = marker();
       const [a, b, c] = [await topic(client, { title: `أ ${word} أول` }), await topic(client, { title: `ب ${word} ثان` }), await topic(client, { title: `ج ${word} ثالث` })];
       const arrange = (id: number, created: string, active: string, replyCount: number, views: number) =>
-        sql(`UPDATE forum_topics SET created_at = now() - $2::interval, last_activity_at = now() - $3::interval, reply_count = $4, view_count = $5 WHERE id = $1`, [id, created, active, replyCount, views]);
+        sql(`UPDATE forum_topics SET created_at = now() - $2::interval, last_activity_at = now() - $3::interval, reply_count = $4, view_count = $5 WHERE id = $1`, [
+          id,
+          created,
+          active,
+          replyCount,
+          views,
+        ]);
       await arrange(a.id, '3 hours', '10 minutes', 1, 50);
       await arrange(b.id, '2 hours', '2 hours', 9, 5);
       await arrange(c.id, '1 hour', '1 hour', 0, 0);
@@ -130,6 +139,7 @@ describe('the forum', () => {
 
       const badge = async (client: SessionClient) => (await topic(client)).author.badge;
       expect(await badge(moderator)).toBe('moderator');
+      expect(await badge(admin)).toBe('moderator');
       const premium = await regular();
       await sql(`UPDATE users SET subscription_plan = 'premium' WHERE id = $1`, [premium.id]);
       expect(await badge(premium.client)).toBe('premium');
@@ -225,8 +235,25 @@ describe('the forum', () => {
       const deeper = await reply(helper, question.id, 'عفواً', answer.id);
       expect([answer.parentId, deeper.parentId]).toEqual([first.id, first.id]);
       const thread = await replies(question.id);
-      expect(thread.map((item) => [item.body, item.children.map((child) => [child.body, child.children.length])])).toEqual([['الجواب الأول', [['شكراً', 0], ['عفواً', 0]]]]);
-      expect(thread[0]).toMatchObject({ topicId: question.id, parentId: null, likeCount: 0, likedByMe: false, isHelpful: false, canEdit: false, status: 'published', editedAt: null });
+      expect(thread.map((item) => [item.body, item.children.map((child) => [child.body, child.children.length])])).toEqual([
+        [
+          'الجواب الأول',
+          [
+            ['شكراً', 0],
+            ['عفواً', 0],
+          ],
+        ],
+      ]);
+      expect(thread[0]).toMatchObject({
+        topicId: question.id,
+        parentId: null,
+        likeCount: 0,
+        likedByMe: false,
+        isHelpful: false,
+        canEdit: false,
+        status: 'published',
+        editedAt: null,
+      });
       expect((await anonymous().get(`/api/forum/topics/${question.id}`)).body.replyCount).toBe(3);
       const elsewhere = await topic(asker);
       expect((await helper.post(`/api/forum/topics/${elsewhere.id}/replies`, { body: 'خطأ', parentId: first.id })).status).toBe(404);
@@ -268,7 +295,8 @@ describe('the forum', () => {
       expect(edited.body).toMatchObject({ body: 'نص معدّل', bodyHtml: '<p>نص معدّل</p>\n' });
       expect(edited.body.editedAt).toBeTruthy();
       // A field is changed or left out, never emptied.
-      for (const field of ['title', 'body', 'category', 'tags']) expect((await patch(writer, `/api/forum/topics/${own.id}`, { [field]: null })).body.fields).toEqual([expect.objectContaining({ field })]);
+      for (const field of ['title', 'body', 'category', 'tags'])
+        expect((await patch(writer, `/api/forum/topics/${own.id}`, { [field]: null })).body.fields).toEqual([expect.objectContaining({ field })]);
       const topicEdit = await patch(writer, `/api/forum/topics/${own.id}`, { title: 'عنوان جديد للموضوع', tags: ['جديد'] });
       expect(topicEdit.body).toMatchObject({ title: 'عنوان جديد للموضوع', tags: ['جديد'], body: own.body });
       const notTheirs = [await patch(other, `/api/forum/replies/${answer.id}`, { body: 'تخريب' }), await patch(other, `/api/forum/topics/${own.id}`, { title: 'تخريب العنوان' })];
@@ -410,7 +438,7 @@ describe('the forum', () => {
       expect((await client.get(`/api/forum/topics/${refused.id}`)).status).toBe(404);
       const [mail] = await mailsTo(testApp.dataSource, account.email);
       expect([mail.subject, mail.text.includes(reason), mail.text.includes('موضوعك في المنتدى')]).toEqual(['لم تُنشر مشاركتك', true, true]);
-      const [entry] = (await moderator.get('/api/admin/audit?pageSize=1')).body;
+      const [entry] = (await admin.get('/api/admin/audit?pageSize=1')).body;
       expect(entry).toMatchObject({ action: 'forum.refuse', targetId: String(refused.id), after: { reason } });
       const { client: silent, id } = await newcomer();
       await sql(`UPDATE users SET created_at = now() - interval '300 days' WHERE id = $1`, [id]);
@@ -488,7 +516,16 @@ describe('the forum', () => {
       expect((await reporter.post('/api/forum/topics/999999/report', { reason: 'spam' })).status).toBe(404);
       expect((await reporter.get('/api/admin/forum/reports')).status).toBe(403);
 
-      const queue = async () => (await moderator.get('/api/admin/forum/reports?pageSize=100')).body as { id: number; kind: string; postId: number; topicId: number; status: string; reason: string; details: string | null }[];
+      const queue = async () =>
+        (await moderator.get('/api/admin/forum/reports?pageSize=100')).body as {
+          id: number;
+          kind: string;
+          postId: number;
+          topicId: number;
+          status: string;
+          reason: string;
+          details: string | null;
+        }[];
       const ofReply = (await queue()).find((entry) => entry.kind === 'reply' && entry.postId === answer.id)!;
       expect(ofReply).toMatchObject({ topicId: own.id, reason: 'abuse', status: 'open', details: null });
       expect((await moderator.put(`/api/admin/forum/reports/${ofReply.id}`, { resolution: 'dismissed' })).status).toBe(204);
@@ -574,7 +611,9 @@ describe('the forum', () => {
   it('answers 401 to a visitor on every forum write and moderator route, and on the points ledger', async () => {
     const visitor = await new SessionClient(testApp.server).start();
     const routes = routesOf(testApp.app).filter(
-      ({ method, path }) => (path.startsWith('/api/forum') || path.startsWith('/api/admin/forum') || path === '/api/user/points') && (method !== 'GET' || path.startsWith('/api/admin') || path === '/api/user/points'),
+      ({ method, path }) =>
+        (path.startsWith('/api/forum') || path.startsWith('/api/admin/forum') || path === '/api/user/points') &&
+        (method !== 'GET' || path.startsWith('/api/admin') || path === '/api/user/points'),
     );
     expect(routes.length).toBeGreaterThanOrEqual(20);
     for (const route of routes) {

@@ -19,7 +19,8 @@ const SESSION_CHANGING = new Set(['POST /api/login', 'POST /api/register', 'POST
 /** In a path parameter: the id of a listing that exists, so that the checks behind the lookup are reached too. */
 const EXISTING = '(existing)';
 
-type Body = { kind: 'json'; value: unknown } | { kind: 'raw'; text: string; type: string } | { kind: 'multipart'; field: string; bytes: Uint8Array; name: string } | { kind: 'none' };
+type Body =
+  { kind: 'json'; value: unknown } | { kind: 'raw'; text: string; type: string } | { kind: 'multipart'; field: string; bytes: Uint8Array; name: string } | { kind: 'none' };
 interface BadRequest {
   params: Record<string, string>;
   query: string;
@@ -29,22 +30,33 @@ interface BadRequest {
 
 const requestFor = (route: RouteInputs): fc.Arbitrary<BadRequest> =>
   fc.record({
-    params: fc.record(Object.fromEntries(route.params.map((name) => [name, fc.oneof({ weight: 4, arbitrary: nastyUrlText }, { weight: 1, arbitrary: fc.constant(EXISTING) })]))) as fc.Arbitrary<Record<string, string>>,
+    params: fc.record(Object.fromEntries(route.params.map((name) => [name, fc.oneof({ weight: 4, arbitrary: nastyUrlText }, { weight: 1, arbitrary: fc.constant(EXISTING) })]))),
     query: queryFor(route.queryFields),
     body: fc.oneof(
       { weight: 5, arbitrary: bodyFor(route.bodyFields).map((value): Body => ({ kind: 'json', value })) },
       { weight: 2, arbitrary: rawBody.map((text): Body => ({ kind: 'raw', text, type: 'application/json' })) },
-      { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'application/json; charset=utf-16').map((type): Body => ({ kind: 'raw', text: 'a=1&b=%00', type })) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'application/json; charset=utf-16')
+          .map((type): Body => ({ kind: 'raw', text: 'a=1&b=%00', type })),
+      },
       {
         weight: route.multipart ? 3 : 1,
-        arbitrary: fc.record({ field: fc.constantFrom('file', 'photo', ''), bytes: fc.uint8Array({ maxLength: 2_000 }), name: fc.constantFrom('photo.jpg', '../../x.png', 'a\u0000.webp', '') }).map((part): Body => ({ kind: 'multipart', ...part })),
+        arbitrary: fc
+          .record({
+            field: fc.constantFrom('file', 'photo', ''),
+            bytes: fc.uint8Array({ maxLength: 2_000 }),
+            name: fc.constantFrom('photo.jpg', '../../x.png', 'a\u0000.webp', ''),
+          })
+          .map((part): Body => ({ kind: 'multipart', ...part })),
       },
       { weight: 1, arbitrary: fc.constant<Body>({ kind: 'none' }) },
     ),
     csrf: fc.nat(9).map((n) => n > 0), // mostly with the token, so that the request reaches the route
   });
 
-/** Any answer but a 5xx; every error a JSON body of SPEC §8's shape with a code the front ends translate. */
+/** Any answer but a 5xx; every error a JSON body of the shape with a code the front ends translate. */
 function expectHandled(route: RouteInputs, sent: BadRequest, response: Response): void {
   const where = { route: `${route.method} ${route.path}`, sent: JSON.stringify(sent).slice(0, 300) };
   expect({ ...where, status: response.status < 500 ? 'not a 5xx' : response.status }).toEqual({ ...where, status: 'not a 5xx' });
@@ -99,7 +111,16 @@ describe('every route, fed bad input by anyone: never a 5xx, always an error bod
 
   it('finds every route and what it takes', () => {
     const found = routes.map(({ method, path }) => `${method} ${path}`);
-    expect(found).toEqual(expect.arrayContaining(['POST /api/login', 'POST /api/properties', 'PATCH /api/properties/:id', 'GET /api/properties', 'POST /api/uploads', 'PUT /api/admin/users/:id/toggle']));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'POST /api/login',
+        'POST /api/properties',
+        'PATCH /api/properties/:id',
+        'GET /api/properties',
+        'POST /api/uploads',
+        'PUT /api/admin/users/:id/toggle',
+      ]),
+    );
     const create = routes.find(({ method, path }) => method === 'POST' && path === '/api/properties')!;
     expect(create.bodyFields).toEqual(expect.arrayContaining(['title', 'price', 'area', 'images']));
     expect(routes.find(({ method, path }) => method === 'GET' && path === '/api/properties')!.queryFields).toEqual(expect.arrayContaining(['keyword', 'page', 'minPrice']));
@@ -107,8 +128,7 @@ describe('every route, fed bad input by anyone: never a 5xx, always an error bod
   });
 
   /** Path parameters a route's own pipes accept, so that its body's validation and handler are reached. */
-  const realParams = (path: string) =>
-    path.replace(/:(\w+)/g, (_match, name: string) => ({ name: 'basic', kind: 'topics', slug: 'no-such-post' })[name] ?? String(listingId));
+  const realParams = (path: string) => path.replace(/:(\w+)/g, (_match, name: string) => ({ name: 'basic', kind: 'topics', slug: 'no-such-post' })[name] ?? String(listingId));
 
   it('answers a null in any field of any route, alone, as a user and an admin: refused at the field or ignored, never a 5xx', async () => {
     const bodies = routes.filter(({ method, bodyFields }) => method !== 'GET' && bodyFields.length > 0);
@@ -119,7 +139,9 @@ describe('every route, fed bad input by anyone: never a 5xx, always an error bod
         for (const role of ['user', 'admin'] as const) {
           const client = SESSION_CHANGING.has(`${route.method} ${route.path}`) ? await new SessionClient(testApp.server).start() : clients[role];
           const sent = { params: {}, query: '', body: { kind: 'json', value: { [field]: null } }, csrf: true } as BadRequest;
-          const response = await client.agent[route.method.toLowerCase() as 'post'](realParams(route.path)).set(CSRF_HEADER, client.token).send({ [field]: null });
+          const response = await client.agent[route.method.toLowerCase() as 'post'](realParams(route.path))
+            .set(CSRF_HEADER, client.token)
+            .send({ [field]: null });
           expectHandled(route, sent, response);
         }
       }

@@ -42,7 +42,9 @@ describe('SIGTERM under load', () => {
       for (let i = 0; !site!.process.exitCode && i < 10_000; i += 1) {
         const title = `written ${n}-${i}`;
         const after = signalled;
-        const status = await call('POST', '/api/properties', JSON.stringify(listingPayload({ title, isActive: false }))).catch((error: NodeJS.ErrnoException) => error.code ?? 'error');
+        const status = await call('POST', '/api/properties', JSON.stringify(listingPayload({ title, isActive: false }))).catch(
+          (error: NodeJS.ErrnoException) => error.code ?? 'error',
+        );
         written.push({ title, status, after });
         if (typeof status === 'string') return; // the connection is gone: so is the site
       }
@@ -86,7 +88,6 @@ function headersOf(owner: Owner, body?: string): Record<string, string> {
     ...(body !== undefined && { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) }),
   };
 }
-
 
 /**
  * A multipart upload sent in two parts: `started` once the server has taken the request (it

@@ -16,15 +16,16 @@ describe('GET /api/health, /api/health/live and /api/health/ready', () => {
   });
 
   it('runs with the first migration applied: pg_trgm finds Arabic trigrams, unaccent folds accents', async () => {
-    const [{ trigrams, folded }] = await testApp.dataSource.query(
-      `SELECT show_trgm('شقة') AS trigrams, unaccent('Médéa') AS folded`,
-    );
+    const [{ trigrams, folded }] = await testApp.dataSource.query(`SELECT show_trgm('شقة') AS trigrams, unaccent('Médéa') AS folded`);
     expect(trigrams.length).toBeGreaterThan(0);
     expect(folded).toBe('Medea');
   });
 
   it('is live when the process answers, and ready when the database, the photos and the schema are', async () => {
-    await request(testApp.server).get('/api/health/live').expect(200).expect((response) => expect(response.body.status).toBe('ok'));
+    await request(testApp.server)
+      .get('/api/health/live')
+      .expect(200)
+      .expect((response) => expect(response.body.status).toBe('ok'));
     const ready = await request(testApp.server).get('/api/health/ready').expect(200);
     expect(ready.body).toMatchObject({ status: 'ok', info: { database: { status: 'up' }, storage: { status: 'up' }, migrations: { status: 'up' } } });
   });

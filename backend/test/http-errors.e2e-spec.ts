@@ -21,12 +21,7 @@ describe('HTTP errors and headers', () => {
 
   it('answers a malformed JSON body with a JSON 400, not a 500', async () => {
     const client = await new SessionClient(testApp.server).start();
-    const response = await client.agent
-      .post('/api/health')
-      .set(CSRF_HEADER, client.token)
-      .set('Content-Type', 'application/json')
-      .send('{"title": "شقة",')
-      .expect(400);
+    const response = await client.agent.post('/api/health').set(CSRF_HEADER, client.token).set('Content-Type', 'application/json').send('{"title": "شقة",').expect(400);
     expect(response.body).toEqual({
       statusCode: 400,
       message: 'The request body is not valid JSON.',

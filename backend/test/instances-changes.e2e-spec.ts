@@ -41,10 +41,14 @@ describe('two instances: one writes, the other knows', () => {
     const created = await owner.client.post('/api/properties', listingPayload({ commune: 'حاسي العش', title: 'شقة في حاسي العش' }));
     expect(created.status).toBe(201);
     const expected = [Number(before.headers[TOTAL_COUNT_HEADER.toLowerCase()]) + 1, true];
-    const seen = await eventually(async () => {
-      const now = await searchOn(b, query);
-      return [Number(now.headers[TOTAL_COUNT_HEADER.toLowerCase()]), (now.body as PropertyCard[]).some((card) => card.id === created.body.id)];
-    }, expected, soon);
+    const seen = await eventually(
+      async () => {
+        const now = await searchOn(b, query);
+        return [Number(now.headers[TOTAL_COUNT_HEADER.toLowerCase()]), (now.body as PropertyCard[]).some((card) => card.id === created.body.id)];
+      },
+      expected,
+      soon,
+    );
     expect(seen).toEqual(expected);
   });
 

@@ -62,7 +62,8 @@ describe('two instances on one database and one bucket', () => {
   });
 
   /** The same browser (its cookie and token), now answered by another instance. */
-  const onInstance = (client: SiteClient, site: RunningSite): SiteClient => Object.assign(new SiteClient(site.url, '198.51.100.200'), { cookie: client.cookie, token: client.token });
+  const onInstance = (client: SiteClient, site: RunningSite): SiteClient =>
+    Object.assign(new SiteClient(site.url, '198.51.100.200'), { cookie: client.cookie, token: client.token });
 
   it('a session made on A works on B; a photo uploaded through A is served by B; a listing written on A is in B’s search at once', async () => {
     const owner = await Owner.signUp(a!.url, 100);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { PURGE_DELETED_ACCOUNTS_JOB } from '../src/account-settings/deletion/purge-deleted-accounts.job.js';
 import { EXPIRED_SIGN_IN_LIMITS_JOB } from '../src/auth/expired-sign-in-limits.job.js';
 import { SignInLimits } from '../src/auth/sign-in-limits.js';
+import { OLD_BLOG_VIEWS_JOB } from '../src/blogs/old-blog-views.job.js';
 import { DATABASE_CONFIG, type DatabaseConfig } from '../src/config/database.config.js';
 import { OLD_TOPIC_VIEWS_JOB } from '../src/forum/old-topic-views.job.js';
 import { DEAD_LETTERS, JobRunner } from '../src/jobs/job-runner.js';
@@ -34,20 +35,23 @@ describe('the job queue with several instances', () => {
 
   it('holds one schedule per recurring job, however many instances declared it', async () => {
     const schedules = await first.dataSource.query('SELECT name, cron FROM pgboss.schedule ORDER BY name');
-    expect(schedules).toEqual([
-      { name: OLD_VIEWS_JOB, cron: '23 * * * *' },
-      { name: EXPIRED_SIGN_IN_LIMITS_JOB, cron: '41 * * * *' },
-      { name: ABANDONED_UPLOADS_JOB, cron: '17 * * * *' },
-      { name: ROLL_UP_JOB, cron: '* * * * *' },
-      { name: LISTING_EXPIRY_JOB, cron: '*/15 * * * *' },
-      { name: INSTANT_ALERTS_JOB, cron: '*/5 * * * *' },
-      { name: DAILY_ALERTS_JOB, cron: '0 7 * * *' },
-      { name: PURGE_DELETED_ACCOUNTS_JOB, cron: '47 * * * *' },
-      { name: OLD_TOPIC_VIEWS_JOB, cron: '29 * * * *' },
-      { name: PLAN_EXPIRY_JOB, cron: '53 * * * *' },
-      { name: ENDED_BOOSTS_JOB, cron: '*/15 * * * *' },
-      { name: OLD_DELIVERIES_JOB, cron: '11 * * * *' },
-    ].sort((a, b) => a.name.localeCompare(b.name)));
+    expect(schedules).toEqual(
+      [
+        { name: OLD_VIEWS_JOB, cron: '23 * * * *' },
+        { name: EXPIRED_SIGN_IN_LIMITS_JOB, cron: '41 * * * *' },
+        { name: ABANDONED_UPLOADS_JOB, cron: '17 * * * *' },
+        { name: ROLL_UP_JOB, cron: '* * * * *' },
+        { name: LISTING_EXPIRY_JOB, cron: '*/15 * * * *' },
+        { name: INSTANT_ALERTS_JOB, cron: '*/5 * * * *' },
+        { name: DAILY_ALERTS_JOB, cron: '0 7 * * *' },
+        { name: PURGE_DELETED_ACCOUNTS_JOB, cron: '47 * * * *' },
+        { name: OLD_TOPIC_VIEWS_JOB, cron: '29 * * * *' },
+        { name: OLD_BLOG_VIEWS_JOB, cron: '35 * * * *' },
+        { name: PLAN_EXPIRY_JOB, cron: '53 * * * *' },
+        { name: ENDED_BOOSTS_JOB, cron: '*/15 * * * *' },
+        { name: OLD_DELIVERIES_JOB, cron: '11 * * * *' },
+      ].sort((a, b) => a.name.localeCompare(b.name)),
+    );
   });
 
   it('runs each job once, on whichever instance takes it', async () => {

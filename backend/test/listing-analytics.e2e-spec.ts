@@ -28,7 +28,16 @@ describe('listing analytics', () => {
     await someone.get(`/api/properties/${ids.flat}`);
     await someone.get(`/api/properties/${ids.flat}`); // the same visitor the same day: one view
     await (await visitor()).get(`/api/properties/${ids.villa}`);
-    const batch = { events: [{ propertyId: ids.flat, kind: 'call' }, { propertyId: ids.flat, kind: 'whatsapp' }, { propertyId: ids.flat, kind: 'call' }, { propertyId: ids.villa, kind: 'share' }, { propertyId: ids.hidden, kind: 'call' }, { propertyId: 999999, kind: 'save' }] };
+    const batch = {
+      events: [
+        { propertyId: ids.flat, kind: 'call' },
+        { propertyId: ids.flat, kind: 'whatsapp' },
+        { propertyId: ids.flat, kind: 'call' },
+        { propertyId: ids.villa, kind: 'share' },
+        { propertyId: ids.hidden, kind: 'call' },
+        { propertyId: 999999, kind: 'save' },
+      ],
+    };
     expect((await someone.post('/api/listing-events', batch)).status).toBe(202);
 
     expect((await analytics()).totals.views).toBe(0); // logged, not rolled up yet

@@ -27,7 +27,12 @@ describe('listing drafts', () => {
   const owner = async (plan: 'free' | 'premium' = 'premium') => (await member(testApp.server, testApp.dataSource, 'user', plan)).client;
   const put = (client: SessionClient, path: string, body: object) => client.agent.put(path).set(CSRF_HEADER, client.token).send(body);
   const upload = async (client: SessionClient): Promise<string> =>
-    (await client.agent.post('/api/uploads').set(CSRF_HEADER, client.token).attach('file', await testImage('jpeg', 80, 60), 'photo.jpg')).body.url;
+    (
+      await client.agent
+        .post('/api/uploads')
+        .set(CSRF_HEADER, client.token)
+        .attach('file', await testImage('jpeg', 80, 60), 'photo.jpg')
+    ).body.url;
 
   it('keeps an incomplete form as typed, saved again and again, and lists it', async () => {
     const client = await owner();
@@ -70,7 +75,7 @@ describe('listing drafts', () => {
     await put(client, `/api/user/drafts/${id}`, { form: listingPayload({ titleEn: 'Villa' }) });
     const published = await client.post(`/api/user/drafts/${id}/publish`);
     expect(published.status).toBe(200);
-    expect((published.body as Property)).toMatchObject({ status: 'active', titleEn: 'Villa' });
+    expect(published.body as Property).toMatchObject({ status: 'active', titleEn: 'Villa' });
     expect((await request(testApp.server).get(`/api/properties/${published.body.id}`)).status).toBe(200);
     expect((await client.get(`/api/user/drafts/${id}`)).status).toBe(404);
   });
@@ -110,8 +115,8 @@ describe('listing drafts', () => {
     expect((await client.get(`/api/user/drafts/${id}`)).status).toBe(200);
 
     const mine = (await client.get('/api/user/properties')).body as Property[];
-    const draft = (await client.post('/api/user/drafts', { propertyId: mine[0]!.id, form: listingPayload({ price: 1 }) })).body;
-    await client.post(`/api/properties/${mine[0]!.id}/state`, { to: 'sold' });
+    const draft = (await client.post('/api/user/drafts', { propertyId: mine[0].id, form: listingPayload({ price: 1 }) })).body;
+    await client.post(`/api/properties/${mine[0].id}/state`, { to: 'sold' });
     expect((await client.post(`/api/user/drafts/${draft.id}/publish`)).body.code).toBe('LISTING_CLOSED');
   });
 

@@ -16,7 +16,8 @@ describe('listing states', () => {
   const publish = async (client: SessionClient, fields = {}) => (await client.post('/api/properties', listingPayload(fields))).body as Property;
   const setState = (client: SessionClient, id: number, to: string) => client.post(`/api/properties/${id}/state`, { to });
   const stranger = (id: number) => request(testApp.server).get(`/api/properties/${id}`);
-  const force = (id: number, status: PropertyStatus) => testApp.dataSource.query('UPDATE properties SET status = $1::varchar, is_active = ($1::varchar = \'active\') WHERE id = $2', [status, id]);
+  const force = (id: number, status: PropertyStatus) =>
+    testApp.dataSource.query("UPDATE properties SET status = $1::varchar, is_active = ($1::varchar = 'active') WHERE id = $2", [status, id]);
 
   it('publishes for 90 days: active, public, isActive derived, expiresAt 90 days on', async () => {
     const client = await owner();
@@ -103,11 +104,11 @@ describe('listing states', () => {
     const paused = await publish(client, { isActive: false });
     expect(paused.status).toBe('paused');
     expect((await setState(client, paused.id, 'active')).body.code).toBe('PLAN_LIMIT_REACHED');
-    await setState(client, ids[0]!, 'sold');
+    await setState(client, ids[0], 'sold');
     expect((await setState(client, paused.id, 'active')).status).toBe(200);
-    expect((await setState(client, ids[0]!, 'active')).body.code).toBe('PLAN_LIMIT_REACHED'); // relisting
-    await force(ids[1]!, 'expired');
-    await force(ids[0]!, 'pending');
+    expect((await setState(client, ids[0], 'active')).body.code).toBe('PLAN_LIMIT_REACHED'); // relisting
+    await force(ids[1], 'expired');
+    await force(ids[0], 'pending');
     expect((await client.post(`/api/properties/${ids[1]}/renew`)).body.code).toBe('PLAN_LIMIT_REACHED'); // pending counts too
     const stats = (await client.get('/api/dashboard/stats')).body as DashboardStats;
     expect(stats).toMatchObject({ myProperties: 4, activeProperties: 3, allowedProperties: 3, drafts: 0 });

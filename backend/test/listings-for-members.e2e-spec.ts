@@ -25,7 +25,12 @@ describe('admins write listings for members, in the owner’s editor', () => {
 
   const put = (client: SessionClient, path: string, body: object) => client.agent.put(path).set(CSRF_HEADER, client.token).send(body);
   const upload = async (client: SessionClient): Promise<string> =>
-    (await client.agent.post('/api/uploads').set(CSRF_HEADER, client.token).attach('file', await testImage('jpeg', 80, 60), 'photo.jpg')).body.url;
+    (
+      await client.agent
+        .post('/api/uploads')
+        .set(CSRF_HEADER, client.token)
+        .attach('file', await testImage('jpeg', 80, 60), 'photo.jpg')
+    ).body.url;
   const uploadOwner = async (url: string): Promise<number> =>
     (await testApp.dataSource.query('SELECT user_id FROM uploads WHERE $1 LIKE ' + "'%' || file_name", [url]))[0]?.user_id;
   const latestAudit = async (): Promise<AuditEntry> => (await admin.get('/api/admin/audit?pageSize=1')).body[0];
@@ -41,7 +46,9 @@ describe('admins write listings for members, in the owner’s editor', () => {
     const draft = created.body as ListingDraft;
     expect(draft.forOwner).toEqual({ id: owner.id, username: owner.account.username, name: `${owner.account.firstName} ${owner.account.lastName}` });
     expect(await uploadOwner(photo)).toBe(owner.id);
-    const saved = await put(admin, `/api/user/drafts/${draft.id}`, { form: { ...listingPayload({ title: 'أرض للبيع في مسعد', titleEn: 'Land for sale in Messaad' }), images: [photo] } });
+    const saved = await put(admin, `/api/user/drafts/${draft.id}`, {
+      form: { ...listingPayload({ title: 'أرض للبيع في مسعد', titleEn: 'Land for sale in Messaad' }), images: [photo] },
+    });
     expect([saved.status, saved.body.forOwner?.id]).toEqual([200, owner.id]);
 
     const published = await admin.post(`/api/user/drafts/${draft.id}/publish`, {});

@@ -28,7 +28,11 @@ describe('GET /metrics (Prometheus) and request ids', () => {
     await request(testApp.server).get('/api/properties/987654').expect(404);
     await request(testApp.server).get('/api/properties/987653').expect(404);
     await request(testApp.server).get('/api/properties').expect(200);
-    const response = await request(testApp.server).get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200).expect('Content-Type', /text\/plain/);
+    const response = await request(testApp.server)
+      .get('/metrics')
+      .set('Authorization', `Bearer ${TOKEN}`)
+      .expect(200)
+      .expect('Content-Type', /text\/plain/);
     const text = response.text;
     expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/api/properties/:id",status="404"} 2');
     expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/api\/properties",status="200"\} 1/);

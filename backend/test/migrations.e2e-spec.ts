@@ -12,6 +12,8 @@ import { migrations } from '../src/database/migrations/index.js';
 import { startApp, startTestApp, type TestApp } from './support/test-app.js';
 
 const MIGRATE = fileURLToPath(new URL('../scripts/migrate.mjs', import.meta.url));
+const SCHEMA_TYPES = fileURLToPath(new URL('../../node_modules/kysely-codegen/dist/cli/bin.js', import.meta.url));
+const SCHEMA_FILE = fileURLToPath(new URL('../src/database/schema.ts', import.meta.url));
 
 /** Schema changes happen once, under a lock: never two instances at it together, never an instance on an older schema. */
 describe('migrations when several instances start', () => {
@@ -66,5 +68,23 @@ describe('migrations when several instances start', () => {
     } finally {
       await app.close();
     }
+  }, 60_000);
+
+  it("the SQL builder's schema types (src/database/schema.ts) are those the migrations make", async () => {
+    // The test app's database is migrated: kysely-codegen compares what it reads there with the file.
+    const url = (server.dataSource.options as PostgresDataSourceOptions).url!;
+    const run = promisify(execFile)(process.execPath, [
+      SCHEMA_TYPES,
+      '--verify',
+      '--dialect',
+      'postgres',
+      '--include-pattern',
+      'public.*',
+      '--out-file',
+      SCHEMA_FILE,
+      '--url',
+      url,
+    ]);
+    await expect(run).resolves.toBeDefined();
   }, 60_000);
 });

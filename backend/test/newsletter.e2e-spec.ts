@@ -42,7 +42,9 @@ describe('the newsletter, with double opt-in', () => {
   it('leaves in one click, once; a new subscription asks for consent again', async () => {
     const client = await visitor();
     await client.post('/api/newsletter', { email: 'karim@example.dz' });
-    await request(testApp.server).get((await mailedLink('karim@example.dz'))!).expect(200);
+    await request(testApp.server)
+      .get((await mailedLink('karim@example.dz'))!)
+      .expect(200);
     const [{ token }] = await testApp.dataSource.query(`SELECT unsubscribe_token AS token FROM newsletter_subscribers WHERE email = 'karim@example.dz'`);
     const page = await request(testApp.server).get(`/api/newsletter/unsubscribe?token=${token}`).expect(200);
     expect(page.text).toContain('أُلغي اشتراكك في النشرة');

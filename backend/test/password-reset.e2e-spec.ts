@@ -48,7 +48,7 @@ describe('forgotten password', () => {
     expect(mail.text).toContain('reset the password');
     expect(await mailsTo('nobody@example.dz')).toEqual([]);
     // Both went through the job queue alike: the answer never waited for the lookup.
-    const jobs = await testApp.dataSource.query('SELECT data->>\'email\' AS email FROM pgboss.job WHERE name = $1', [RESET_LINK_JOB]);
+    const jobs = await testApp.dataSource.query("SELECT data->>'email' AS email FROM pgboss.job WHERE name = $1", [RESET_LINK_JOB]);
     expect(jobs.map(({ email }: { email: string }) => email).sort()).toEqual(['nobody@example.dz', account.email.toUpperCase()].sort());
     // Only a digest is stored.
     const stored = await testApp.dataSource.query('SELECT token_hash FROM password_reset_tokens');
@@ -95,10 +95,9 @@ describe('forgotten password', () => {
     const { account, id } = await signedUp(testApp.server);
     await forgot(account.email);
     await linkMailedTo(account.email);
-    const [{ minutes }] = await testApp.dataSource.query(
-      `SELECT round(extract(epoch FROM expires_at - now()) / 60) AS minutes FROM password_reset_tokens WHERE user_id = $1`,
-      [id],
-    );
+    const [{ minutes }] = await testApp.dataSource.query(`SELECT round(extract(epoch FROM expires_at - now()) / 60) AS minutes FROM password_reset_tokens WHERE user_id = $1`, [
+      id,
+    ]);
     expect(Number(minutes)).toBe(60);
   });
 

@@ -66,7 +66,20 @@ describe('plans bought by transfer: payment requests, approval, renewal and expi
     ]);
     expect((await client.put('/api/admin/plans/basic', { price: 2000 })).status).toBe(403);
     const changed = await admin.put('/api/admin/plans/basic', { price: 2800, listingLimit: 12, features: [{ ar: 'حتى 12 عقارًا', en: 'Up to 12 properties' }] });
-    expect([changed.status, changed.body.price, changed.body.listingLimit, changed.body.features]).toEqual([200, '2800.00', 12, [{ ar: 'حتى 12 عقارًا', en: 'Up to 12 properties' }]]);
+    expect([changed.status, changed.body.price, changed.body.listingLimit, changed.body.features]).toEqual([
+      200,
+      '2800.00',
+      12,
+      [{ ar: 'حتى 12 عقارًا', en: 'Up to 12 properties' }],
+    ]);
+    // A member of the plan sees it as the admin left it in their dashboard, as /subscription shows it.
+    const subscriber = (await member(testApp.server, testApp.dataSource, 'user', 'basic')).client;
+    expect((await subscriber.get('/api/dashboard/stats')).body).toMatchObject({
+      plan: 'basic',
+      allowedProperties: 12,
+      planCanFeature: true,
+      planFeatures: [{ ar: 'حتى 12 عقارًا', en: 'Up to 12 properties' }],
+    });
     expect((await admin.put('/api/admin/plans/basic', { price: -1 })).status).toBe(400);
     // A field may be left out, but not emptied: null is refused at that field.
     for (const field of ['price', 'listingLimit', 'duration', 'canFeature', 'isActive', 'popular', 'features']) {
@@ -133,7 +146,7 @@ describe('plans bought by transfer: payment requests, approval, renewal and expi
     const shown = await admin.get(`/api/admin/payments/${payment.id}/receipt`);
     expect([shown.status, shown.headers['content-type']]).toEqual([200, 'image/webp']);
     const { width, height } = await sharp(shown.body as Buffer).metadata();
-    expect(height! / width!).toBeCloseTo(400 / 300, 1);
+    expect(height / width).toBeCloseTo(400 / 300, 1);
     const { channels } = await sharp(shown.body as Buffer).stats();
     expect(channels[0].min).toBeLessThan(60); // the text, dark on the white page
   });
@@ -159,7 +172,16 @@ describe('plans bought by transfer: payment requests, approval, renewal and expi
     const PDF = await pdfReceipt();
     const stranger = (await member(testApp.server, testApp.dataSource)).client;
     expect((await stranger.get(`/api/payments/${payment.id}/receipt`)).status).toBe(404);
-    expect((await stranger.agent.post(`/api/payments/${payment.id}/receipt`).set(CSRF_HEADER, stranger.token).field('method', 'ccp').field('transactionNumber', 'ZZ998877').attach('receipt', PDF, 'r.pdf')).status).toBe(404);
+    expect(
+      (
+        await stranger.agent
+          .post(`/api/payments/${payment.id}/receipt`)
+          .set(CSRF_HEADER, stranger.token)
+          .field('method', 'ccp')
+          .field('transactionNumber', 'ZZ998877')
+          .attach('receipt', PDF, 'r.pdf')
+      ).status,
+    ).toBe(404);
     expect((await client.get('/api/admin/payments')).status).toBe(403);
     expect((await client.post(`/api/admin/payments/${payment.id}/approve`)).status).toBe(403);
     const queue = await admin.get('/api/admin/payments?status=pending&pageSize=100');

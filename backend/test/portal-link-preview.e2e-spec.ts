@@ -10,7 +10,12 @@ const COVER = '/uploads/0123456789abcdef0123456789abcdef.webp';
 /** The content of one meta tag of the page, decoded as a browser or a crawler reads it. */
 function metaContent(html: string, key: string): string | undefined {
   const raw = new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(html)?.[1];
-  return raw?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return raw
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 describe('link previews: /property/:id served with Open Graph and Twitter tags', () => {

@@ -61,7 +61,7 @@ describe('portal mode: the API, the shell and the remotes from one server', () =
     expect((await request(testApp.server).get('/about').set('Accept', 'text/html')).text).toContain('<h1>About</h1>');
   });
 
-  it("names a prerendered page in its <title> and description, the Arabic in place and the English for the pre-paint script", async () => {
+  it('names a prerendered page in its <title> and description, the Arabic in place and the English for the pre-paint script', async () => {
     const html = (await request(testApp.server).get('/').set('Accept', 'text/html').expect(200)).text;
     expect(html).toContain('<title data-en="Find your property | Djelfa Estates">اعثر على عقارك | عقارات الجلفة</title>');
     expect(html).toContain('<meta name="description" content="عقارات &quot;الجلفة&quot; &lt;كلها&gt;" data-en="All of Djelfa.">');

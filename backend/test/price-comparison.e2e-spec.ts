@@ -37,7 +37,16 @@ describe('GET /api/properties/:id/price-comparison', () => {
   it("compares the price per m² with the median of the commune's other public listings of the same type and purpose", async () => {
     // The five others ask 90,000 to 110,000 DZD/m²: the median is 100,000, and 88,000 is 12% below it.
     expect(await compare(listing)).toEqual({
-      comparison: { pricePerSquareMetre: 88_000, medianPerSquareMetre: 100_000, percent: 12, position: 'below', sample: 5, commune: 'الجلفة', propertyType: 'شقة', priceType: 'sale' },
+      comparison: {
+        pricePerSquareMetre: 88_000,
+        medianPerSquareMetre: 100_000,
+        percent: 12,
+        position: 'below',
+        sample: 5,
+        commune: 'الجلفة',
+        propertyType: 'شقة',
+        priceType: 'sale',
+      },
     });
   });
 
@@ -53,7 +62,15 @@ describe('GET /api/properties/:id/price-comparison', () => {
     const house = (million: number) => flat(million, { propertyType: 'منزل', commune: 'حاسي بحبح' });
     for (const million of [9, 9.5, 10, 10.5, 11]) await owner.post('/api/properties', house(million));
     const { id } = (await owner.post('/api/properties', house(10.02))).body;
-    expect((await compare(id)).comparison).toMatchObject({ pricePerSquareMetre: 100_200, medianPerSquareMetre: 100_000, percent: 0, position: 'at', sample: 5, commune: 'حاسي بحبح', propertyType: 'منزل' });
+    expect((await compare(id)).comparison).toMatchObject({
+      pricePerSquareMetre: 100_200,
+      medianPerSquareMetre: 100_000,
+      percent: 0,
+      position: 'at',
+      sample: 5,
+      commune: 'حاسي بحبح',
+      propertyType: 'منزل',
+    });
   });
 
   it('gives no figure with fewer than five comparables, nor without an area or a commune', async () => {

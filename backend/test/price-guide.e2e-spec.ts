@@ -18,8 +18,7 @@ describe('GET /api/price-guide', () => {
   });
   afterAll(() => testApp?.close());
 
-  const guide = async (query: Record<string, string>): Promise<PriceGuide> =>
-    (await request(testApp.server).get('/api/price-guide').query(query).expect(200)).body as PriceGuide;
+  const guide = async (query: Record<string, string>): Promise<PriceGuide> => (await request(testApp.server).get('/api/price-guide').query(query).expect(200)).body as PriceGuide;
 
   it("gives the commune's median asking price per m² of public listings of that type and purpose", async () => {
     expect(await guide({ propertyType: 'شقة', priceType: 'sale', commune: 'الجلفة' })).toEqual({ medianPerSquareMetre: 75_000, sample: 6, scope: 'commune' });
@@ -36,7 +35,12 @@ describe('GET /api/price-guide', () => {
   });
 
   it('refuses a type, purpose or commune outside the reference lists with 400', async () => {
-    for (const query of [{ propertyType: 'castle', priceType: 'sale' }, { propertyType: 'شقة', priceType: 'gift' }, { propertyType: 'شقة', priceType: 'sale', commune: 'Paris' }, { priceType: 'sale' }]) {
+    for (const query of [
+      { propertyType: 'castle', priceType: 'sale' },
+      { propertyType: 'شقة', priceType: 'gift' },
+      { propertyType: 'شقة', priceType: 'sale', commune: 'Paris' },
+      { priceType: 'sale' },
+    ]) {
       await request(testApp.server).get('/api/price-guide').query(query).expect(400);
     }
   });

@@ -21,8 +21,7 @@ describe('GET /api/properties/:id, /api/user/properties, /api/dashboard/stats', 
   });
   afterAll(() => testApp?.close());
 
-  const viewsOf = async (id: number): Promise<number> =>
-    (await testApp.dataSource.query('SELECT view_count FROM properties WHERE id = $1', [id]))[0].view_count;
+  const viewsOf = async (id: number): Promise<number> => (await testApp.dataSource.query('SELECT view_count FROM properties WHERE id = $1', [id]))[0].view_count;
 
   it('answers the listing with its owner’s contact', async () => {
     const response = await request(testApp.server).get(`/api/properties/${publicId}`).expect(200);
@@ -83,7 +82,7 @@ describe('GET /api/properties/:id, /api/user/properties, /api/dashboard/stats', 
       expect(response.headers['set-cookie']).toBeUndefined();
     }
     expect(await sessions()).toBe(before);
-    const stored = await testApp.dataSource.query('SELECT encode(visitor, \'hex\') AS visitor FROM property_views');
+    const stored = await testApp.dataSource.query("SELECT encode(visitor, 'hex') AS visitor FROM property_views");
     expect(stored.length).toBeGreaterThan(0);
     expect(stored.every(({ visitor }: { visitor: string }) => /^[0-9a-f]{64}$/.test(visitor))).toBe(true);
     await testApp.dataSource.query(`UPDATE property_views SET seen_at = now() - interval '25 hours' WHERE property_id = $1`, [publicId]);
@@ -139,7 +138,17 @@ describe('GET /api/properties/:id, /api/user/properties, /api/dashboard/stats', 
     await new SessionClient(testApp.server).get(`/api/properties/${ids[1]}`);
     await patch(client, `/api/properties/${ids[2]}`, { title: 'شقة F2' });
     const stats: DashboardStats = (await client.get('/api/dashboard/stats')).body;
-    expect(stats).toEqual({ myProperties: 3, myViews: 8, activeProperties: 2, drafts: 0, plan: 'basic', allowedProperties: 10, rewardPoints: 250 });
+    expect(stats).toEqual({
+      myProperties: 3,
+      myViews: 8,
+      activeProperties: 2,
+      drafts: 0,
+      plan: 'basic',
+      allowedProperties: 10,
+      planCanFeature: true,
+      planFeatures: expect.arrayContaining([{ ar: 'إبراز العقارات', en: 'Featured listing' }]),
+      rewardPoints: 250,
+    });
     expect((await request(testApp.server).get('/api/dashboard/stats')).status).toBe(401);
   });
 
@@ -162,8 +171,38 @@ describe('GET /api/properties/:id, /api/user/properties, /api/dashboard/stats', 
 
 // Every field of the Property contract, once (the compiler checks this object against the type).
 const listingShape: Record<keyof Property, true> = {
-  id: true, userId: true, title: true, titleEn: true, description: true, descriptionEn: true, price: true, priceUnit: true, priceDzd: true,
-  priceType: true, propertyType: true, commune: true, address: true, addressEn: true, area: true, bedrooms: true, bathrooms: true,
-  features: true, featuresEn: true, images: true, videos: true, virtualTour: true, documents: true, ownershipDocument: true, coordinates: true, isActive: true,
-  isFeatured: true, status: true, expiresAt: true, viewCount: true, rating: true, ratingCount: true, createdAt: true, updatedAt: true,
+  id: true,
+  userId: true,
+  title: true,
+  titleEn: true,
+  description: true,
+  descriptionEn: true,
+  price: true,
+  priceUnit: true,
+  priceDzd: true,
+  priceType: true,
+  propertyType: true,
+  commune: true,
+  address: true,
+  addressEn: true,
+  area: true,
+  bedrooms: true,
+  bathrooms: true,
+  features: true,
+  featuresEn: true,
+  images: true,
+  videos: true,
+  virtualTour: true,
+  documents: true,
+  ownershipDocument: true,
+  coordinates: true,
+  isActive: true,
+  isFeatured: true,
+  status: true,
+  expiresAt: true,
+  viewCount: true,
+  rating: true,
+  ratingCount: true,
+  createdAt: true,
+  updatedAt: true,
 };

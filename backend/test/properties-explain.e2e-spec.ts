@@ -75,7 +75,9 @@ describe('search plans at 100,000 listings', () => {
     const { page, count } = testApp.app.get(PropertySearchService).statements(plainToInstance(SearchPropertiesDto, query));
     const planOf = async ({ sql, params }: { sql: string; params: unknown[] }): Promise<PlanNode> =>
       (await testApp.dataSource.query(`EXPLAIN (FORMAT JSON) ${sql}`, params))[0]['QUERY PLAN'][0].Plan;
-    const scans = nodesOf(await planOf(page)).filter((node) => node['Relation Name'] === 'properties').map((node) => node['Node Type']);
+    const scans = nodesOf(await planOf(page))
+      .filter((node) => node['Relation Name'] === 'properties')
+      .map((node) => node['Node Type']);
     expect(scans.length).toBeGreaterThan(0);
     expect(scans).not.toContain('Seq Scan');
     // Counting may read the table in order where matches are common: a thousand and one, then it stops.

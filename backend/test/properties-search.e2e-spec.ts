@@ -8,20 +8,47 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 const LISTINGS = {
   A: listingPayload({ description: 'حي آمن قرب المستشفى الجديد.', price: 6.5, priceUnit: 'million' }),
   B: listingPayload({
-    title: 'فيلا فاخرة بحديقة', titleEn: 'Luxury villa with a garden', description: 'مسبح ومكان امن للاطفال.', descriptionEn: 'Pool.',
-    propertyType: 'فيلا', commune: 'مسعد', address: 'حي الواحه', addressEn: null, price: 1.2, priceUnit: 'billion', isFeatured: true,
+    title: 'فيلا فاخرة بحديقة',
+    titleEn: 'Luxury villa with a garden',
+    description: 'مسبح ومكان امن للاطفال.',
+    descriptionEn: 'Pool.',
+    propertyType: 'فيلا',
+    commune: 'مسعد',
+    address: 'حي الواحه',
+    addressEn: null,
+    price: 1.2,
+    priceUnit: 'billion',
+    isFeatured: true,
   }),
   C: listingPayload({
-    title: 'أرض للبناء', titleEn: 'Building plot', description: 'قطعة مساحتها ٥٠٠ م² قرب الوادي.', descriptionEn: null,
-    propertyType: 'أرض', commune: 'عين وسارة', priceType: 'exchange', price: 800_000, priceUnit: 'dzd',
+    title: 'أرض للبناء',
+    titleEn: 'Building plot',
+    description: 'قطعة مساحتها ٥٠٠ م² قرب الوادي.',
+    descriptionEn: null,
+    propertyType: 'أرض',
+    commune: 'عين وسارة',
+    priceType: 'exchange',
+    price: 800_000,
+    priceUnit: 'dzd',
   }),
   D: listingPayload({
-    title: 'محل تجاري في مدينة الجلفة', titleEn: 'Shop in Djelfa', description: 'مَحَلٌّ وَاسِعٌ كبيـــر قرب الادارة.', descriptionEn: null,
-    propertyType: 'محل تجاري', priceType: 'rent', price: 45_000, priceUnit: 'dzd',
+    title: 'محل تجاري في مدينة الجلفة',
+    titleEn: 'Shop in Djelfa',
+    description: 'مَحَلٌّ وَاسِعٌ كبيـــر قرب الادارة.',
+    descriptionEn: null,
+    propertyType: 'محل تجاري',
+    priceType: 'rent',
+    price: 45_000,
+    priceUnit: 'dzd',
   }),
   E: listingPayload({
-    title: 'شقة للإيجار', titleEn: 'Flat to let', description: 'مبنى جديد قرب ساحة الامير عبد القادر.', descriptionEn: null,
-    priceType: 'rent', price: 25_000, priceUnit: 'dzd',
+    title: 'شقة للإيجار',
+    titleEn: 'Flat to let',
+    description: 'مبنى جديد قرب ساحة الامير عبد القادر.',
+    descriptionEn: null,
+    priceType: 'rent',
+    price: 25_000,
+    priceUnit: 'dzd',
   }),
   hiddenInactive: listingPayload({ title: 'منزل عائلي', propertyType: 'منزل', commune: 'الإدريسية', isActive: false }),
   hiddenSold: listingPayload({ title: 'مكتب للكراء', propertyType: 'مكتب', commune: 'حاسي بحبح', priceType: 'rent', price: 30_000, priceUnit: 'dzd' }),
@@ -38,13 +65,17 @@ describe('GET /api/properties', () => {
     const { client } = await member(testApp.server, testApp.dataSource, 'admin');
     for (const name of Object.keys(LISTINGS) as Name[]) ids[name] = (await client.post('/api/properties', LISTINGS[name])).body.id;
     await testApp.dataSource.query(`UPDATE properties SET status = 'sold', is_active = false WHERE id = $1`, [ids.hiddenSold]);
-    const views: [Name, number][] = [['A', 5], ['B', 10], ['C', 5], ['E', 1]];
+    const views: [Name, number][] = [
+      ['A', 5],
+      ['B', 10],
+      ['C', 5],
+      ['E', 1],
+    ];
     for (const [name, count] of views) await testApp.dataSource.query('UPDATE properties SET view_count = $1 WHERE id = $2', [count, ids[name]]);
   });
   afterAll(() => testApp?.close());
 
-  const get = (query: Record<string, string | number | boolean> = {}) =>
-    request(testApp.server).get('/api/properties').query(query);
+  const get = (query: Record<string, string | number | boolean> = {}) => request(testApp.server).get('/api/properties').query(query);
   async function names(query: Record<string, string | number | boolean> = {}) {
     const response = await get(query).expect(200);
     return (response.body as Property[]).map((property) => nameOf(property.id));

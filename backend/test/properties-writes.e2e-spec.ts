@@ -18,7 +18,9 @@ describe('POST, PATCH, DELETE /api/properties', () => {
   beforeAll(async () => {
     uploadsDir = await mkdtemp(join(tmpdir(), 'djelfa-uploads-'));
     testApp = await startTestApp({ UPLOADS_DIR: uploadsDir });
-    photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c9a56b' } }).png().toBuffer();
+    photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c9a56b' } })
+      .png()
+      .toBuffer();
   });
   afterAll(async () => {
     await testApp?.close();
@@ -184,6 +186,23 @@ describe('POST, PATCH, DELETE /api/properties', () => {
 
     const basic = await member(testApp.server, testApp.dataSource, 'user', 'basic');
     expect((await basic.client.post('/api/properties', listingPayload({ isFeatured: true }))).body.isFeatured).toBe(true);
+  });
+
+  it('features by the plans as the admin set them, not as the code first seeded them', async () => {
+    const admin = await member(testApp.server, testApp.dataSource, 'admin');
+    const setFeaturing = async (plan: string, canFeature: boolean) => expect((await admin.client.put(`/api/admin/plans/${plan}`, { canFeature })).status).toBe(200);
+    const basic = await member(testApp.server, testApp.dataSource, 'user', 'basic');
+    const free = await member(testApp.server, testApp.dataSource, 'user', 'free');
+    try {
+      await setFeaturing('basic', false);
+      await setFeaturing('free', true);
+      const refused = await basic.client.post('/api/properties', listingPayload({ isFeatured: true }));
+      expect([refused.status, refused.body.code, refused.body.plan]).toEqual([403, 'FEATURE_NOT_IN_PLAN', 'basic']);
+      expect((await free.client.post('/api/properties', listingPayload({ isFeatured: true }))).body.isFeatured).toBe(true);
+    } finally {
+      await setFeaturing('basic', true);
+      await setFeaturing('free', false);
+    }
   });
 
   it('holds a free account to 3 published listings: 403 PLAN_LIMIT_REACHED with plan and limit; paused ones do not count', async () => {

@@ -28,7 +28,10 @@ describe('reward points: earned once for a first listing with photos, spent on f
   const photos = async (client: SessionClient, count: number): Promise<string[]> => {
     const urls: string[] = [];
     for (let n = 0; n < count; n += 1) {
-      const sent = await client.agent.post('/api/uploads').set(CSRF_HEADER, client.token).attach('file', await testImage('png', 40 + n, 30), { filename: 'p.png', contentType: 'image/png' });
+      const sent = await client.agent
+        .post('/api/uploads')
+        .set(CSRF_HEADER, client.token)
+        .attach('file', await testImage('png', 40 + n, 30), { filename: 'p.png', contentType: 'image/png' });
       expect(sent.status).toBe(201);
       urls.push(sent.body.url);
     }

@@ -47,34 +47,42 @@ describe('search totals and pages', () => {
     expect([full.body.length, full.headers[TOTAL_COUNT_HEADER.toLowerCase()]]).toEqual([15, '30']);
   });
 
-  it.each(PROPERTY_SORTS.map((sort) => [sort]))('pages by cursor in the %s order: each listing once, in order, ties broken by id, while listings are added', async (sort: PropertySort) => {
-    const commune = 'عمورة';
-    const query = `commune=${encodeURIComponent(commune)}&sort=${sort}&pageSize=7`;
-    const everything: PropertyDetail[] = (await search(`commune=${encodeURIComponent(commune)}&sort=${sort}&pageSize=100`).expect(200)).body;
-    const seen: number[] = [];
-    let cursor: string | undefined;
-    let added = 0;
-    do {
-      const page = await search(cursor ? `${query}&after=${encodeURIComponent(cursor)}` : query).expect(200);
-      seen.push(...(page.body as PropertyDetail[]).map((listing) => listing.id));
-      cursor = page.headers[NEXT_CURSOR_HEADER.toLowerCase()];
-      // Listings published between two pages, as on a busy day: offsets would shift, a cursor does not.
-      if (cursor && added < 3) {
-        await fill(`added ${sort} ${added}`, commune, 2);
-        added += 1;
-      }
-    } while (cursor);
-    const original = everything.map((listing) => listing.id);
-    expect(new Set(seen).size).toBe(seen.length);
-    expect(seen.filter((id) => original.includes(id))).toEqual(original);
-    await testApp.dataSource.query(`DELETE FROM properties WHERE title LIKE 'added %'`);
-    testApp.app.get(PropertySearchService).forget();
-  });
+  it.each(PROPERTY_SORTS.map((sort) => [sort]))(
+    'pages by cursor in the %s order: each listing once, in order, ties broken by id, while listings are added',
+    async (sort: PropertySort) => {
+      const commune = 'عمورة';
+      const query = `commune=${encodeURIComponent(commune)}&sort=${sort}&pageSize=7`;
+      const everything: PropertyDetail[] = (await search(`commune=${encodeURIComponent(commune)}&sort=${sort}&pageSize=100`).expect(200)).body;
+      const seen: number[] = [];
+      let cursor: string | undefined;
+      let added = 0;
+      do {
+        const page = await search(cursor ? `${query}&after=${encodeURIComponent(cursor)}` : query).expect(200);
+        seen.push(...(page.body as PropertyDetail[]).map((listing) => listing.id));
+        cursor = page.headers[NEXT_CURSOR_HEADER.toLowerCase()];
+        // Listings published between two pages, as on a busy day: offsets would shift, a cursor does not.
+        if (cursor && added < 3) {
+          await fill(`added ${sort} ${added}`, commune, 2);
+          added += 1;
+        }
+      } while (cursor);
+      const original = everything.map((listing) => listing.id);
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen.filter((id) => original.includes(id))).toEqual(original);
+      await testApp.dataSource.query(`DELETE FROM properties WHERE title LIKE 'added %'`);
+      testApp.app.get(PropertySearchService).forget();
+    },
+  );
 
   it('refuses a cursor it did not give, one of another sort, and a cursor with a page', async () => {
     const first = await search(`commune=${encodeURIComponent('مسعد')}&sort=price-asc`).expect(200);
     const cursor = encodeURIComponent(first.headers[NEXT_CURSOR_HEADER.toLowerCase()]);
-    for (const query of [`after=${cursor}&sort=views`, 'after=bm90IGEgY3Vyc29y', `after=${Buffer.from('["latest","yesterday",1]').toString('base64url')}`, `after=${cursor}&sort=price-asc&page=2`]) {
+    for (const query of [
+      `after=${cursor}&sort=views`,
+      'after=bm90IGEgY3Vyc29y',
+      `after=${Buffer.from('["latest","yesterday",1]').toString('base64url')}`,
+      `after=${cursor}&sort=price-asc&page=2`,
+    ]) {
       const refused = await search(query);
       expect([query, refused.status, refused.body.code, refused.body.fields?.[0]?.field]).toEqual([query, 400, 'VALIDATION_FAILED', 'after']);
     }

@@ -39,7 +39,10 @@ describe('the seed script', () => {
     const demo = await createTestDatabase();
     const dataDir = await mkdtemp(join(tmpdir(), 'djelfa-seed-demo-'));
     try {
-      const run = () => promisify(execFile)(process.execPath, [SEED, '--demo'], { env: { ...process.env, ...demo.env, DATA_DIR: dataDir, NODE_ENV: 'production', SESSION_SECRET: 'a-test-secret-of-at-least-32-characters' } });
+      const run = () =>
+        promisify(execFile)(process.execPath, [SEED, '--demo'], {
+          env: { ...process.env, ...demo.env, DATA_DIR: dataDir, NODE_ENV: 'production', SESSION_SECRET: 'a-test-secret-of-at-least-32-characters' },
+        });
       await run();
       await run();
       const app = await startApp(demo.env);

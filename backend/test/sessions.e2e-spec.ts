@@ -3,11 +3,13 @@ import request, { type Response } from 'supertest';
 import { SESSION_COOKIE, SessionClient, signedUp } from './support/session-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-const setCookie = (response: Response): string =>
-  ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`)) ?? '';
+const setCookie = (response: Response): string => ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`)) ?? '';
 
 /** The session id inside a signed cookie value (`s:<id>.<signature>`). */
-const sidOf = (cookie: string | undefined): string => decodeURIComponent(cookie ?? '').slice(2).split('.')[0];
+const sidOf = (cookie: string | undefined): string =>
+  decodeURIComponent(cookie ?? '')
+    .slice(2)
+    .split('.')[0];
 
 const DAY = 24 * 3_600_000;
 
@@ -45,8 +47,7 @@ describe('session timeouts and writes', () => {
 
   const times = async (cookie?: string) =>
     (await testApp.dataSource.query('SELECT sess FROM user_sessions WHERE sid = $1', [sidOf(cookie)]))[0]?.sess as
-      | { createdAt: number; lastSeenAt: number; cookie: { expires: string } }
-      | undefined;
+      { createdAt: number; lastSeenAt: number; cookie: { expires: string } } | undefined;
   const setTimes = (cookie: string | undefined, values: { createdAt?: number; lastSeenAt?: number }) =>
     testApp.dataSource.query(`UPDATE user_sessions SET sess = (sess::jsonb || $2::jsonb)::json WHERE sid = $1`, [sidOf(cookie), JSON.stringify(values)]);
 

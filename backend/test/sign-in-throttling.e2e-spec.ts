@@ -59,7 +59,11 @@ describe('sign-in throttling per (account, address) and per address, with growin
       await endWaits();
       answers.push(...(await wrongTimes(6, email, address)));
       // The seconds left are the same but for the moment they were read.
-      return answers.map(({ retryAfterSeconds, retryAfterHeader, ...rest }) => ({ ...rest, wait: retryAfterSeconds && Math.round(retryAfterSeconds / 10), header: !!retryAfterHeader }));
+      return answers.map(({ retryAfterSeconds, retryAfterHeader, ...rest }) => ({
+        ...rest,
+        wait: retryAfterSeconds && Math.round(retryAfterSeconds / 10),
+        header: !!retryAfterHeader,
+      }));
     };
     const known = await sequence(account.email);
     const unknown = await sequence(`nobody.${Date.now()}@example.dz`);

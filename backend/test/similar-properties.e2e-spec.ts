@@ -47,22 +47,22 @@ describe('GET /api/properties/:id/similar', () => {
   afterAll(() => testApp?.close());
 
   it('ranks the same commune and type first, then the same commune by the nearest price, then the same type elsewhere', async () => {
-    const response = await similarTo(ids.flat!).expect(200);
+    const response = await similarTo(ids.flat).expect(200);
     expect(SIMILAR_PROPERTIES_COUNT).toBe(4);
     expect(namesOf(response.body)).toEqual(['flatNear', 'flatFar', 'villaNear', 'shopFar']);
     // Cards need the owner's contact, as in the search.
-    expect((response.body as SimilarProperties)[0]!.owner).toMatchObject({ firstName: expect.any(String), phone: expect.any(String) });
+    expect((response.body as SimilarProperties)[0].owner).toMatchObject({ firstName: expect.any(String), phone: expect.any(String) });
 
     // A Messaad flat: the one other Messaad listing (another type), then flats elsewhere by price.
-    expect(namesOf((await similarTo(ids.flatMessaad!).expect(200)).body)).toEqual(['villaMessaad', 'flat', 'flatNear', 'flatFar']);
+    expect(namesOf((await similarTo(ids.flatMessaad).expect(200)).body)).toEqual(['villaMessaad', 'flat', 'flatNear', 'flatFar']);
     // A Messaad villa: the Messaad flat, then the Djelfa villa.
-    expect(namesOf((await similarTo(ids.villaMessaad!).expect(200)).body)).toEqual(['flatMessaad', 'villaNear']);
+    expect(namesOf((await similarTo(ids.villaMessaad).expect(200)).body)).toEqual(['flatMessaad', 'villaNear']);
   });
 
   it('never answers the listing itself, nor a listing that is not public', async () => {
     const hidden = [ids.flatHidden, ids.flatSold, ids.flatPaused];
     for (const name of Object.keys(ids)) {
-      const response = await similarTo(ids[name]!, owner.client);
+      const response = await similarTo(ids[name], owner.client);
       expect(response.status).toBe(200);
       const found = (response.body as SimilarProperties).map((listing) => listing.id);
       expect(found).not.toContain(ids[name]);
@@ -73,16 +73,16 @@ describe('GET /api/properties/:id/similar', () => {
 
   it('answers 404 for a listing its caller may not see, as the listing itself does; its owner and admins see it', async () => {
     for (const name of ['flatHidden', 'flatSold', 'flatPaused']) {
-      const anonymous = await similarTo(ids[name]!).expect(404);
+      const anonymous = await similarTo(ids[name]).expect(404);
       expect(anonymous.body).toMatchObject({ statusCode: 404, code: 'NOT_FOUND', message: `No listing has the id ${ids[name]}.` });
       const { client: stranger } = await member(testApp.server, testApp.dataSource);
-      expect((await similarTo(ids[name]!, stranger)).status).toBe(404);
-      const mine = await similarTo(ids[name]!, owner.client);
+      expect((await similarTo(ids[name], stranger)).status).toBe(404);
+      const mine = await similarTo(ids[name], owner.client);
       expect(mine.status).toBe(200);
       expect(mine.headers['cache-control']).toBe('no-store'); // the owner's alone
     }
     const { client: admin } = await member(testApp.server, testApp.dataSource, 'admin');
-    const asAdmin = await similarTo(ids.flatHidden!, admin);
+    const asAdmin = await similarTo(ids.flatHidden, admin);
     expect(asAdmin.status).toBe(200);
     expect(namesOf(asAdmin.body)).toEqual(['flat', 'flatNear', 'flatFar', 'villaNear']);
     expect((await similarTo(987_654)).status).toBe(404);
@@ -96,16 +96,16 @@ describe('GET /api/properties/:id/similar', () => {
   });
 
   it('lets caches keep the answer about a public listing, asking again with its ETag', async () => {
-    const first = await similarTo(ids.flat!).expect(200);
+    const first = await similarTo(ids.flat).expect(200);
     expect(first.headers['cache-control']).toBe('no-cache');
-    await request(testApp.server).get(similarPropertiesPath(ids.flat!)).set('If-None-Match', first.headers.etag!).expect(304);
+    await request(testApp.server).get(similarPropertiesPath(ids.flat)).set('If-None-Match', first.headers.etag).expect(304);
   });
 
   it('counts no view of the listings it answers', async () => {
     const views = async () => (await testApp.dataSource.query('SELECT sum(view_count)::int AS n FROM properties'))[0].n;
     const before = await views();
-    await similarTo(ids.flat!).expect(200);
-    await similarTo(ids.flatMessaad!).expect(200);
+    await similarTo(ids.flat).expect(200);
+    await similarTo(ids.flatMessaad).expect(200);
     expect(await views()).toBe(before);
   });
 });

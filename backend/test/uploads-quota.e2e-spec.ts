@@ -26,9 +26,15 @@ describe('uploads: a quota per account, and photos no listing took deleted after
   });
 
   const upload = async (who: SessionClient) =>
-    who.agent.post('/api/uploads').set(CSRF_HEADER, who.token).attach('file', await testImage('jpeg', 400, 300), { filename: 'photo.jpg', contentType: 'image/jpeg' });
+    who.agent
+      .post('/api/uploads')
+      .set(CSRF_HEADER, who.token)
+      .attach('file', await testImage('jpeg', 400, 300), { filename: 'photo.jpg', contentType: 'image/jpeg' });
   const filesOf = async (userId: number): Promise<string[]> =>
-    (await testApp.dataSource.query('SELECT file_name, thumbnail_name FROM uploads WHERE user_id = $1', [userId])).flatMap((row: Record<string, string>) => [row.file_name, row.thumbnail_name]);
+    (await testApp.dataSource.query('SELECT file_name, thumbnail_name FROM uploads WHERE user_id = $1', [userId])).flatMap((row: Record<string, string>) => [
+      row.file_name,
+      row.thumbnail_name,
+    ]);
 
   it('keeps at most UPLOAD_QUOTA_PHOTOS per account, however many arrive at once: 403 UPLOAD_QUOTA_EXCEEDED, nothing stored', async () => {
     const { client, id } = await signedUp(testApp.server);
@@ -57,7 +63,9 @@ describe('uploads: a quota per account, and photos no listing took deleted after
 
     await expect(runJob(testApp, ABANDONED_UPLOADS_JOB)).resolves.toBe('completed');
 
-    const kept = (await testApp.dataSource.query('SELECT file_name FROM uploads WHERE user_id = $1 ORDER BY file_name', [id])).map((row: { file_name: string }) => `/uploads/${row.file_name}`);
+    const kept = (await testApp.dataSource.query('SELECT file_name FROM uploads WHERE user_id = $1 ORDER BY file_name', [id])).map(
+      (row: { file_name: string }) => `/uploads/${row.file_name}`,
+    );
     expect(kept).toEqual([listed, fresh].sort());
     const files = await readdir(uploadsDir);
     const abandonedFiles = filesBefore.filter((file) => file.startsWith(abandoned.split('/').pop()!.replace('.webp', '')));

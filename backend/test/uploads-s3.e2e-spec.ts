@@ -22,7 +22,12 @@ const COPY_COMMAND = fileURLToPath(new URL('../scripts/uploads-to-s3.mjs', impor
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const upload = async (who: SessionClient): Promise<string> =>
-  (await who.agent.post('/api/uploads').set(CSRF_HEADER, who.token).attach('file', await testImage('jpeg', 1200, 900), { filename: 'p.jpg', contentType: 'image/jpeg' })).body.url;
+  (
+    await who.agent
+      .post('/api/uploads')
+      .set(CSRF_HEADER, who.token)
+      .attach('file', await testImage('jpeg', 1200, 900), { filename: 'p.jpg', contentType: 'image/jpeg' })
+  ).body.url;
 /** The bucket's keys of an upload's display url: the photo and its thumbnail. */
 const keysOf = (url: string): string[] => [url.split('/').pop()!, url.split('/').pop()!.replace('.webp', '.thumb.webp')].sort();
 
@@ -51,12 +56,18 @@ describe('photos in an S3-compatible bucket', () => {
 
   it('stores an upload in the bucket, photo and thumbnail, and nothing in the local folder', async () => {
     const { client } = await premium();
-    const response = await client.agent.post('/api/uploads').set(CSRF_HEADER, client.token).attach('file', await testImage('png', 2000, 1000), 'p.png');
+    const response = await client.agent
+      .post('/api/uploads')
+      .set(CSRF_HEADER, client.token)
+      .attach('file', await testImage('png', 2000, 1000), 'p.png');
     expect(response.status).toBe(201);
     const { url, thumbnailUrl } = response.body;
     expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
     expect(await inBucket(url)).toEqual([true, true]);
-    for (const [path, width] of [[url, 1600], [thumbnailUrl, 480]] as const) {
+    for (const [path, width] of [
+      [url, 1600],
+      [thumbnailUrl, 480],
+    ] as const) {
       const stored = await s3.object(path.slice('/uploads/'.length));
       expect(stored.contentType).toBe('image/webp');
       expect(await sharp(stored.data).metadata()).toMatchObject({ format: 'webp', width });
@@ -82,7 +93,12 @@ describe('photos in an S3-compatible bucket', () => {
   });
 
   it('answers the JSON 404 for a photo the bucket does not hold, and for any name that is not a photo’s', async () => {
-    for (const path of ['/uploads/0123456789abcdef0123456789abcdef.webp', '/uploads/0123456789abcdef0123456789abcdef.thumb.webp', '/uploads/..%2fsecret.txt', '/uploads/notes.txt']) {
+    for (const path of [
+      '/uploads/0123456789abcdef0123456789abcdef.webp',
+      '/uploads/0123456789abcdef0123456789abcdef.thumb.webp',
+      '/uploads/..%2fsecret.txt',
+      '/uploads/notes.txt',
+    ]) {
       const response = await request(testApp.server).get(path);
       expect([path, response.status, response.body.code]).toEqual([path, 404, 'NOT_FOUND']);
     }
@@ -117,7 +133,10 @@ describe('photos in an S3-compatible bucket', () => {
     const listed = await upload(client);
     await client.post('/api/properties', listingPayload({ images: [listed] }));
     const unlisted = await upload(client);
-    const avatar = await client.agent.put('/api/user/avatar').set(CSRF_HEADER, client.token).attach('file', await testImage('jpeg', 300, 300), 'me.jpg');
+    const avatar = await client.agent
+      .put('/api/user/avatar')
+      .set(CSRF_HEADER, client.token)
+      .attach('file', await testImage('jpeg', 300, 300), 'me.jpg');
     expect(avatar.status).toBe(200);
     const photos = [listed, unlisted, avatar.body.avatar as string];
     expect((await Promise.all(photos.map(inBucket))).flat()).toEqual([true, true, true, true, true, true]);
@@ -147,7 +166,9 @@ describe('photos in an S3-compatible bucket', () => {
     it('copies the photos of the local folder into the bucket, where the site serves them; run again, it copies nothing twice', async () => {
       const ids = ['a'.repeat(32), 'b'.repeat(32)];
       const files = ids.flatMap((id) => [`${id}.webp`, `${id}.thumb.webp`]);
-      const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c8a060' } }).webp().toBuffer();
+      const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c8a060' } })
+        .webp()
+        .toBuffer();
       await Promise.all(files.map((name) => writeFile(join(folder, name), photo)));
       await writeFile(join(folder, 'notes.txt'), 'not a photo');
 
@@ -181,7 +202,10 @@ describe('photos in an S3-compatible bucket', () => {
     await s3.close();
     const served = await request(testApp.server).get(url);
     expect([served.status, served.body.code]).toEqual([503, 'UNAVAILABLE']);
-    const stored = await client.agent.post('/api/uploads').set(CSRF_HEADER, client.token).attach('file', await testImage('jpeg', 100, 100), 'p.jpg');
+    const stored = await client.agent
+      .post('/api/uploads')
+      .set(CSRF_HEADER, client.token)
+      .attach('file', await testImage('jpeg', 100, 100), 'p.jpg');
     expect([stored.status, stored.body.code]).toEqual([503, 'UNAVAILABLE']);
     await expect(testApp.app.get(UploadsStorage).check()).rejects.toThrow(/Cannot reach the bucket photos/);
   });

@@ -30,7 +30,11 @@ describe('UploadsService', () => {
     await rm(uploadsDir, { recursive: true, force: true });
   });
 
-  const codeOf = (pending: Promise<unknown>) => pending.then(() => 'resolved', (error: unknown) => `${toErrorBody(error).statusCode} ${toErrorBody(error).code}`);
+  const codeOf = (pending: Promise<unknown>) =>
+    pending.then(
+      () => 'resolved',
+      (error: unknown) => `${toErrorBody(error).statusCode} ${toErrorBody(error).code}`,
+    );
   const filesOf = ({ url, thumbnailUrl }: UploadedImage) => [url, thumbnailUrl].map((path) => join(uploadsDir, path.slice('/uploads/'.length)));
   const rowsOf = async (urls: string[]) =>
     (await testApp.dataSource.query('SELECT count(*)::int AS n FROM uploads WHERE file_name = ANY($1)', [urls.map((url) => url.slice('/uploads/'.length))]))[0].n;
@@ -42,7 +46,7 @@ describe('UploadsService', () => {
     expect(await codeOf(uploads.store(amina, Buffer.alloc(MAX_UPLOAD_BYTES + 1)))).toBe('413 FILE_TOO_LARGE');
   });
 
-  it('lets a listing take its owner\'s uploads, nothing else (400 UNKNOWN_IMAGE), and marks them taken', async () => {
+  it("lets a listing take its owner's uploads, nothing else (400 UNKNOWN_IMAGE), and marks them taken", async () => {
     const own = await uploads.store(amina, await demoPhoto(2, 'شقة'));
     const others = await uploads.store(karim, await demoPhoto(3, 'منزل'));
     const attach = (urls: string[]) => testApp.dataSource.transaction((manager) => uploads.attach(manager, amina, urls));

@@ -42,7 +42,10 @@ describe('POST /api/uploads', () => {
     const { url, thumbnailUrl } = response.body;
     expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
     expect(response.body).toEqual({ url, thumbnailUrl: url.replace('.webp', '.thumb.webp'), width: display[0], height: display[1] });
-    for (const [file, [w, h]] of [[url, display], [thumbnailUrl, thumbnail]] as const) {
+    for (const [file, [w, h]] of [
+      [url, display],
+      [thumbnailUrl, thumbnail],
+    ] as const) {
       const image = await served(file);
       expect(image.status).toBe(200);
       expect(image.headers).toMatchObject({
@@ -73,7 +76,9 @@ describe('POST /api/uploads', () => {
 
   it('judges the content, not the name or type: anything but a readable JPEG, PNG or WebP is 400 UNSUPPORTED_IMAGE', async () => {
     const before = await storedFiles();
-    const gif = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     const jpeg = await testImage('jpeg', 400, 300);
     for (const data of [
       Buffer.from('Not a photo at all, only text.\n'),
@@ -104,7 +109,10 @@ describe('POST /api/uploads', () => {
   it('needs the file: 400 VALIDATION_FAILED without it, or in another field', async () => {
     const none = await client.post('/api/uploads', {});
     expect([none.status, none.body.code, none.body.fields]).toEqual([400, 'VALIDATION_FAILED', [{ field: 'file', code: 'required' }]]);
-    const elsewhere = await client.agent.post('/api/uploads').set(CSRF_HEADER, client.token).attach('photo', await testImage('png', 10, 10), 'a.png');
+    const elsewhere = await client.agent
+      .post('/api/uploads')
+      .set(CSRF_HEADER, client.token)
+      .attach('photo', await testImage('png', 10, 10), 'a.png');
     expect([elsewhere.status, elsewhere.body.code]).toEqual([400, 'VALIDATION_FAILED']);
   });
 

@@ -1,19 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { SUGGESTION_CATEGORIES, SUPPORT_PLANS, type SiteFigures } from 'shared-contracts';
-import { mailTo } from '../../shell/e2e/support/mail-outbox';
-import { startIn } from '../../shell/e2e/support/site';
-import { newOwner, TEXT } from './support';
-
-const toaster = (page: import('@playwright/test').Page) => page.getByTestId('toaster');
+import { ACCOUNT_TEXT as TEXT, mailTo, newMember, startIn, toaster } from 'test-support';
 
 for (const language of ['ar', 'en'] as const) {
   test(`a suggestion gets the thank-you card and joins the member's list, new (${language})`, async ({ page }) => {
     const text = TEXT[language].suggestionsPage;
     await startIn(page, language);
-    await newOwner(page);
+    await newMember(page);
     await page.goto('/suggestions');
     const form = page.getByTestId('suggestion-form');
-    // Nothing filled: the §8 'Required fields' notice.
+    // Nothing filled: the 'Required fields' notice.
     await form.getByRole('button', { name: text.form.send }).click();
     await expect(toaster(page)).toContainText(text.missing.title);
     const title = `Map search ${language} ${Date.now()}`;

@@ -1,16 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { areaTookOver } from '../../shell/e2e/support/site';
-import propertyAr from '../../mfe-marketplace/src/features/property/locales/ar.json' with { type: 'json' };
-import shellAr from '../../shell/src/locales/ar.json' with { type: 'json' };
-import { apiListing, csrf, newOwner, TEXT } from './support';
-import { FLOW } from '../../shell/e2e/support/kinds';
+import { ACCOUNT_TEXT as TEXT, FLOW, PROPERTY_TEXT, api, apiListing, areaTookOver, fillSignIn, newMember, signInAs, signOut } from 'test-support';
 
 test('a listing saved before signing in is in the Favorites tab after signing in, and a price drop is pointed out', { tag: FLOW }, async ({ page, browser }) => {
   // An owner publishes a flat, then signs out.
-  const owner = await newOwner(page, 'مالك');
+  const owner = await newMember(page, 'مالك');
   const listing = await apiListing(page, { title: `شقة للمفضلة ${Date.now()}` });
-  const ownerToken = await csrf(page);
-  await page.request.post('/api/logout', { headers: { 'x-csrf-token': ownerToken } });
+  await signOut(page);
 
   // A visitor hearts it, signed out: kept in the browser.
   const visitorContext = await browser.newContext();
@@ -18,24 +13,21 @@ test('a listing saved before signing in is in the Favorites tab after signing in
   await visitor.goto(`/property/${listing.id}`);
   await areaTookOver(visitor);
   const actions = visitor.getByTestId('property-summary');
-  await actions.getByRole('button', { name: propertyAr.property.actions.saveLabel }).click();
-  await expect(actions.getByRole('button', { name: propertyAr.property.actions.unsaveLabel })).toHaveAttribute('aria-pressed', 'true');
+  await actions.getByRole('button', { name: PROPERTY_TEXT.ar.actions.saveLabel }).click();
+  await expect(actions.getByRole('button', { name: PROPERTY_TEXT.ar.actions.unsaveLabel })).toHaveAttribute('aria-pressed', 'true');
 
   // The visitor makes an account: the favourite joins it, and the heart stays on.
-  const account = await newOwner(visitor, 'زائر');
-  await visitor.request.post('/api/logout', { headers: { 'x-csrf-token': await csrf(visitor) } });
+  const account = await newMember(visitor, 'زائر');
+  await signOut(visitor);
   await visitor.goto('/auth');
-  const form = visitor.getByTestId('sign-in-form');
-  await form.getByLabel(shellAr.auth.email).fill(account.email);
-  await form.getByLabel(shellAr.auth.password).fill(account.password);
-  await form.getByRole('button', { name: shellAr.auth.signIn }).click();
+  await fillSignIn(visitor, account);
   await expect(visitor).toHaveURL(/\/$/);
   await expect.poll(async () => (await (await visitor.request.get('/api/user/favorites/ids')).json()) as number[]).toEqual([listing.id]);
   expect(await visitor.evaluate(() => localStorage.getItem('djelfa-estates.favourites'))).not.toContain(String(listing.id));
 
   // The owner lowers the price: the tab says so.
-  await page.request.post('/api/login', { data: owner, headers: { 'x-csrf-token': await csrf(page) } });
-  expect((await page.request.patch(`/api/properties/${listing.id}`, { data: { price: 5_500_000 }, headers: { 'x-csrf-token': await csrf(page) } })).status()).toBe(200);
+  await signInAs(page, owner);
+  await api(page, 'PATCH', `/api/properties/${listing.id}`, { price: 5_500_000 });
 
   await visitor.goto('/dashboard/favorites');
   const row = visitor.getByTestId('favorite').filter({ hasText: listing.title });
@@ -47,7 +39,7 @@ test('a listing saved before signing in is in the Favorites tab after signing in
 });
 
 test('the analytics tab shows each listing’s figures and what would raise its quality; a call click is reported', { tag: FLOW }, async ({ page, browser }) => {
-  await newOwner(page);
+  await newMember(page);
   const listing = await apiListing(page, { title: `شقة للإحصاء ${Date.now()}` });
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
@@ -56,7 +48,12 @@ test('the analytics tab shows each listing’s figures and what would raise its 
   const reported = visitor.waitForRequest((request) => request.url().endsWith('/api/listing-events') && request.method() === 'POST');
   // The tel: link goes nowhere in a test browser: the click is what counts.
   await visitor.route('tel:*', (route) => route.abort());
-  await visitor.getByTestId('contact-card').getByRole('link').first().click({ noWaitAfter: true }).catch(() => undefined);
+  await visitor
+    .getByTestId('contact-card')
+    .getByRole('link')
+    .first()
+    .click({ noWaitAfter: true })
+    .catch(() => undefined);
   expect(JSON.parse((await reported).postData() ?? '{}')).toEqual({ events: [{ propertyId: listing.id, kind: 'call' }] });
   await visitorContext.close();
 
@@ -69,7 +66,7 @@ test('the analytics tab shows each listing’s figures and what would raise its 
 });
 
 test('a search saved from /search is on the dashboard with its alerts; opening it gives the same search', async ({ page }) => {
-  await newOwner(page);
+  await newMember(page);
   await page.goto(`/search?commune=${encodeURIComponent('مسعد')}&purpose=sale`);
   await areaTookOver(page);
   await page.getByTestId('save-search').click();

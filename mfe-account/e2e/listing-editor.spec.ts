@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startIn } from '../../shell/e2e/support/site';
-import { apiListing, choose, expectNoHorizontalOverflow, fillRequired, newOwner, photo, TEXT } from './support';
-import { FLOW } from '../../shell/e2e/support/kinds';
+import { ACCOUNT_TEXT as TEXT, FLOW, apiListing, choose, expectNoHorizontalOverflow, fillRequired, newMember, photo, startIn } from 'test-support';
 
 const LANGUAGES = ['ar', 'en'] as const;
 
@@ -11,73 +9,80 @@ const photoUrls = (page: Page) => page.getByTestId('photo').evaluateAll((items) 
 for (const language of LANGUAGES) {
   const text = TEXT[language];
 
-  test(`(${language}) an owner lists a first property with 3 photos, orders them, publishes, finds it in search, edits, sells and deletes it`, { tag: FLOW }, async ({ page, request }) => {
-    await startIn(page, language);
-    await newOwner(page);
-    await page.goto('/dashboard');
-    await expect(page.getByTestId('listings-empty')).toBeVisible();
-    await page.getByRole('button', { name: text.listings.addFirst }).click();
-    await expect(page).toHaveURL(/\/dashboard\/listings\/new/);
+  test(
+    `(${language}) an owner lists a first property with 3 photos, orders them, publishes, finds it in search, edits, sells and deletes it`,
+    { tag: FLOW },
+    async ({ page, request }) => {
+      await startIn(page, language);
+      await newMember(page);
+      await page.goto('/dashboard');
+      await expect(page.getByTestId('listings-empty')).toBeVisible();
+      await page.getByRole('button', { name: text.listings.addFirst }).click();
+      await expect(page).toHaveURL(/\/dashboard\/listings\/new/);
 
-    // Three photos at once; each is scaled down and sent with its own progress.
-    await page.getByTestId('photo-drop').locator('input[type=file]').setInputFiles([await photo('salon.jpg', '#c08040'), await photo('kitchen.jpg', '#4080c0'), await photo('facade.jpg', '#40a060')]);
-    await expect(page.getByTestId('photo').and(page.locator('[data-status=done]'))).toHaveCount(3);
-    const [salon, kitchen, facade] = await photoUrls(page);
-    expect(new Set([salon, kitchen, facade]).size).toBe(3);
+      // Three photos at once; each is scaled down and sent with its own progress.
+      await page
+        .getByTestId('photo-drop')
+        .locator('input[type=file]')
+        .setInputFiles([await photo('salon.jpg', '#c08040'), await photo('kitchen.jpg', '#4080c0'), await photo('facade.jpg', '#40a060')]);
+      await expect(page.getByTestId('photo').and(page.locator('[data-status=done]'))).toHaveCount(3);
+      const [salon, kitchen, facade] = await photoUrls(page);
+      expect(new Set([salon, kitchen, facade]).size).toBe(3);
 
-    // The facade becomes the cover; then the kitchen is dragged before the salon.
-    await page.getByTestId('photo').nth(2).getByRole('button', { name: text.editor.photos.makeCover }).click();
-    expect(await photoUrls(page)).toEqual([facade, salon, kitchen]);
-    const from = (await page.getByTestId('photo').nth(2).locator('img').boundingBox())!;
-    const to = (await page.getByTestId('photo').nth(1).locator('img').boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 4 });
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
-    await page.mouse.up();
-    await expect.poll(() => photoUrls(page)).toEqual([facade, kitchen, salon]);
+      // The facade becomes the cover; then the kitchen is dragged before the salon.
+      await page.getByTestId('photo').nth(2).getByRole('button', { name: text.editor.photos.makeCover }).click();
+      expect(await photoUrls(page)).toEqual([facade, salon, kitchen]);
+      const from = (await page.getByTestId('photo').nth(2).locator('img').boundingBox())!;
+      const to = (await page.getByTestId('photo').nth(1).locator('img').boundingBox())!;
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 4 });
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+      await page.mouse.up();
+      await expect.poll(() => photoUrls(page)).toEqual([facade, kitchen, salon]);
 
-    const title = `شقة للبيع ${language} ${Date.now()}`;
-    await fillRequired(page, text, title);
-    await expect(page.getByTestId('price-in-dinars')).toContainText('6,500,000');
-    await expect(page.getByTestId('save-state')).toHaveAttribute('data-status', 'saved');
-    await page.getByTestId('publish').click();
+      const title = `شقة للبيع ${language} ${Date.now()}`;
+      await fillRequired(page, text, title);
+      await expect(page.getByTestId('price-in-dinars')).toContainText('6,500,000');
+      await expect(page.getByTestId('save-state')).toHaveAttribute('data-status', 'saved');
+      await page.getByTestId('publish').click();
 
-    await expect(page).toHaveURL(/\/dashboard\/listings$/);
-    const row = page.getByTestId('my-listing').filter({ hasText: title });
-    await expect(row.getByTestId('listing-state')).toHaveText(text.listings.state.active);
-    await expect(row.getByTestId('listing-leads')).toHaveText(text.listings.leads_zero.replace('{{count}}', '0'));
-    const id = await row.getAttribute('data-listing-id');
+      await expect(page).toHaveURL(/\/dashboard\/listings$/);
+      const row = page.getByTestId('my-listing').filter({ hasText: title });
+      await expect(row.getByTestId('listing-state')).toHaveText(text.listings.state.active);
+      await expect(row.getByTestId('listing-leads')).toHaveText(text.listings.leads_zero.replace('{{count}}', '0'));
+      const id = await row.getAttribute('data-listing-id');
 
-    // Public: search finds it, with the chosen cover.
-    await page.goto(`/search?keyword=${encodeURIComponent(title)}`);
-    const card = page.getByTestId('property-card').filter({ hasText: title });
-    await expect(card).toBeVisible();
-    await expect(card.locator('img').first()).toHaveAttribute('src', facade!.replace('.webp', '.thumb.webp'));
+      // Public: search finds it, with the chosen cover.
+      await page.goto(`/search?keyword=${encodeURIComponent(title)}`);
+      const card = page.getByTestId('property-card').filter({ hasText: title });
+      await expect(card).toBeVisible();
+      await expect(card.locator('img').first()).toHaveAttribute('src', facade!.replace('.webp', '.thumb.webp'));
 
-    // Edit the price.
-    await page.goto(`/dashboard/listings/${id}/edit`);
-    await page.getByLabel(text.editor.fields.price, { exact: true }).fill('5900000');
-    await page.getByTestId('publish').click();
-    await expect(page).toHaveURL(/\/dashboard\/listings$/);
-    await expect(row.getByTestId('listing-price')).toContainText('5,900,000');
+      // Edit the price.
+      await page.goto(`/dashboard/listings/${id}/edit`);
+      await page.getByLabel(text.editor.fields.price, { exact: true }).fill('5900000');
+      await page.getByTestId('publish').click();
+      await expect(page).toHaveURL(/\/dashboard\/listings$/);
+      await expect(row.getByTestId('listing-price')).toContainText('5,900,000');
 
-    // Sold: closed, not public any more.
-    await row.getByRole('button', { name: text.listings.action.close.sold }).click();
-    await expect(row.getByTestId('listing-state')).toHaveText(text.listings.state.sold);
-    expect((await request.get(`/api/properties/${id}`)).status()).toBe(404); // a stranger's request
-    expect((await page.request.get(`/api/properties/${id}`)).status()).toBe(200); // the owner's
-    await expect(row.getByRole('button', { name: text.listings.edit })).toHaveCount(0);
+      // Sold: closed, not public any more.
+      await row.getByRole('button', { name: text.listings.action.close.sold }).click();
+      await expect(row.getByTestId('listing-state')).toHaveText(text.listings.state.sold);
+      expect((await request.get(`/api/properties/${id}`)).status()).toBe(404); // a stranger's request
+      expect((await page.request.get(`/api/properties/${id}`)).status()).toBe(200); // the owner's
+      await expect(row.getByRole('button', { name: text.listings.edit })).toHaveCount(0);
 
-    await row.getByRole('button', { name: text.listings.delete }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: text.listings.deleteConfirm.ok }).click();
-    await expect(row).toHaveCount(0);
-    await expect(page.getByTestId('listings-empty')).toBeVisible();
-  });
+      await row.getByRole('button', { name: text.listings.delete }).click();
+      await page.locator('.ant-popconfirm').getByRole('button', { name: text.listings.deleteConfirm.ok }).click();
+      await expect(row).toHaveCount(0);
+      await expect(page.getByTestId('listings-empty')).toBeVisible();
+    },
+  );
 
   test(`(${language}) Publish checks everything on the server and shows each error at its field`, async ({ page }) => {
     await startIn(page, language);
-    await newOwner(page);
+    await newMember(page);
     await page.goto('/dashboard/listings/new');
     await page.getByLabel(text.editor.fields.titleEn).fill('Only the English title');
     await page.getByTestId('publish').click();
@@ -91,7 +96,7 @@ for (const language of LANGUAGES) {
 }
 
 test('the draft is saved as it is typed: a reload, or a closed tab offline, loses nothing', { tag: FLOW }, async ({ page, context }) => {
-  await newOwner(page);
+  await newMember(page);
   await page.goto('/dashboard/listings/new');
   const text = TEXT.ar;
   await page.getByLabel(text.editor.fields.title, { exact: true }).fill('فيلا بحديقة');
@@ -120,10 +125,10 @@ test('the draft is saved as it is typed: a reload, or a closed tab offline, lose
 test('a price typed in centimes is flagged with the figure in dinars, which one click puts in', async ({ page }) => {
   // Five flats in El Idrissia at 60,000 DZD/m², by two owners (a free plan publishes three), make the commune's median.
   for (const count of [3, 2]) {
-    await newOwner(page);
+    await newMember(page);
     for (let i = 0; i < count; i++) await apiListing(page, { commune: 'الإدريسية', price: 6_000_000, area: 100 });
   }
-  await newOwner(page);
+  await newMember(page);
   await startIn(page, 'en');
   await page.goto('/dashboard/listings/new');
   const text = TEXT.en;
@@ -140,7 +145,7 @@ test('a price typed in centimes is flagged with the figure in dinars, which one 
 });
 
 test('at the plan’s limit, Publish says why and links to the plans', { tag: FLOW }, async ({ page }) => {
-  await newOwner(page);
+  await newMember(page);
   for (let i = 0; i < 3; i++) await apiListing(page, { title: `إعلان ${i + 1}` });
   await startIn(page, 'en');
   await page.goto('/dashboard/listings/new');
@@ -154,20 +159,25 @@ test('at the plan’s limit, Publish says why and links to the plans', { tag: FL
 
 test('the editor fits a 390 px phone without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await newOwner(page);
+  await newMember(page);
   await page.goto('/dashboard/listings/new');
   await expect(page.getByTestId('listing-editor')).toBeVisible();
-  await page.getByTestId('photo-drop').locator('input[type=file]').setInputFiles([await photo('a.jpg', '#808080')]);
+  await page
+    .getByTestId('photo-drop')
+    .locator('input[type=file]')
+    .setInputFiles([await photo('a.jpg', '#808080')]);
   await expect(page.getByTestId('photo').and(page.locator('[data-status=done]'))).toHaveCount(1);
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: test.info().outputPath('editor-390.png'), fullPage: true });
 });
 
 test('a path under the dashboard that no page has is Page Not Found, inside the account area', async ({ page }) => {
-  await newOwner(page);
+  await newMember(page);
   const response = await page.goto('/dashboard/no-such-tab');
   expect(response?.status()).toBe(404);
   await page.goto('/dashboard/listings');
+  // The area's router listens once the page is live: a history change before that is not seen.
+  await expect(page.locator('[data-remote="account"]').getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => history.pushState({}, '', '/dashboard/nothing/here'));
   await page.evaluate(() => dispatchEvent(new PopStateEvent('popstate')));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة');
@@ -175,7 +185,7 @@ test('a path under the dashboard that no page has is Page Not Found, inside the 
 
 test('every dashboard tab fits a 390 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await newOwner(page);
+  await newMember(page);
   await apiListing(page);
   for (const tab of ['listings', 'analytics', 'favorites', 'subscription', 'settings']) {
     await page.goto(`/dashboard/${tab}`);

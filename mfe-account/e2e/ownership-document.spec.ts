@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { OWNERSHIP_DOCUMENTS } from 'shared-contracts';
-import { startIn } from '../../shell/e2e/support/site';
-import { TEXT as MARKET, cardTitles, open } from '../../mfe-marketplace/e2e/support';
-import { choose, fillRequired, newOwner, TEXT } from './support';
-import { FLOW } from '../../shell/e2e/support/kinds';
+import { ACCOUNT_TEXT as TEXT, FLOW, MARKETPLACE_TEXT as MARKET, cardTitles, choose, fillRequired, newMember, open, startIn } from 'test-support';
 
 const label = (value: string, language: 'ar' | 'en') => OWNERSHIP_DOCUMENTS.find((item) => item.value === value)![language];
 
@@ -13,7 +10,7 @@ for (const language of ['ar', 'en'] as const) {
 
   test(`(${language}) an owner states a notarised deed in the editor; the card and the page show it and the search filter finds it`, { tag: FLOW }, async ({ page }) => {
     await startIn(page, language);
-    await newOwner(page);
+    await newMember(page);
     await page.goto('/dashboard/listings/new');
     const title = `شقة بعقد ${language} ${Date.now()}`;
     await fillRequired(page, text, title);

@@ -1,22 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
-import shellAr from '../../shell/src/locales/ar.json' with { type: 'json' };
-import shellEn from '../../shell/src/locales/en.json' with { type: 'json' };
-import { signInAs, startIn } from '../../shell/e2e/support/site';
-import { newOwner, photo, TEXT } from './support';
-import { FLOW } from '../../shell/e2e/support/kinds';
-
-async function signInWithForm(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  const form = page.getByTestId('sign-in-form');
-  await form.getByLabel(shellAr.auth.email).fill(email);
-  await form.getByLabel(shellAr.auth.password).fill(password);
-  await form.getByRole('button', { name: shellAr.auth.signIn }).click();
-}
+import { ACCOUNT_TEXT as TEXT, FLOW, SHELL_TEXT, fillSignIn, newMember, photo, signInAs, startIn } from 'test-support';
 
 test('the language chosen in settings is kept on the account and applied at the next sign-in, on another device', { tag: FLOW }, async ({ page, browser }) => {
-  const account = await newOwner(page);
+  const account = await newMember(page);
   await page.goto('/dashboard/settings');
   await page.getByTestId('account-language').getByText('English').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -26,13 +14,14 @@ test('the language chosen in settings is kept on the account and applied at the 
   const other = await browser.newContext();
   const phone = await other.newPage();
   await startIn(phone, 'ar');
-  await signInWithForm(phone, account.email, account.password);
+  await phone.goto('/auth');
+  await fillSignIn(phone, account);
   await expect(phone.locator('html')).toHaveAttribute('lang', 'en');
   await other.close();
 });
 
 test('the profile is saved with an Algerian mobile, and a wrong one is refused at its field, in both languages', { tag: FLOW }, async ({ page }) => {
-  await newOwner(page);
+  await newMember(page);
   for (const language of ['ar', 'en'] as const) {
     const text = TEXT[language].settings;
     await startIn(page, language);
@@ -51,7 +40,7 @@ test('the profile is saved with an Algerian mobile, and a wrong one is refused a
 });
 
 test('changing the password needs the current one and signs the other devices out', { tag: FLOW }, async ({ page, browser }) => {
-  const account = await newOwner(page);
+  const account = await newMember(page);
   const other = await browser.newContext();
   const laptop = await other.newPage();
   // Signed in elsewhere: what this test needs, not what it tests.
@@ -74,7 +63,7 @@ test('changing the password needs the current one and signs the other devices ou
 });
 
 test('email choices are saved as they are switched', async ({ page }) => {
-  await newOwner(page);
+  await newMember(page);
   await page.goto('/dashboard/settings');
   const alerts = page.getByTestId('notify-alerts');
   await expect(alerts).toHaveAttribute('aria-checked', 'true');
@@ -86,7 +75,7 @@ test('email choices are saved as they are switched', async ({ page }) => {
 });
 
 test('sign out of every other device', async ({ page, browser }) => {
-  const account = await newOwner(page);
+  const account = await newMember(page);
   const other = await browser.newContext();
   const tablet = await other.newPage();
   await signInAs(tablet, account);
@@ -105,7 +94,7 @@ for (const language of ['ar', 'en'] as const) {
   test(`(${language}) two-factor sign-in: turned on by scanning and a code, then asked at sign-in; a recovery code works once`, { tag: FLOW }, async ({ page, browser }) => {
     const text = TEXT[language].settings.twoFactor;
     await startIn(page, language);
-    const account = await newOwner(page);
+    const account = await newMember(page);
     await page.goto('/dashboard/settings');
     const section = page.getByTestId('two-factor');
     await section.getByRole('button', { name: text.enable }).click();
@@ -123,13 +112,10 @@ for (const language of ['ar', 'en'] as const) {
     const other = await browser.newContext();
     const laptop = await other.newPage();
     await startIn(laptop, language);
-    const auth = language === 'ar' ? shellAr.auth : shellEn.auth;
+    const auth = SHELL_TEXT[language].auth;
     const signInWith = async (code: string) => {
       await laptop.goto('/auth');
-      const form = laptop.getByTestId('sign-in-form');
-      await form.getByLabel(auth.email).fill(account.email);
-      await form.getByLabel(auth.password).fill(account.password);
-      await form.getByRole('button', { name: auth.signIn }).click();
+      await fillSignIn(laptop, account, auth);
       const second = laptop.getByTestId('two-factor-form');
       await expect(second).toBeVisible();
       expect((await laptop.request.get('/api/user')).status()).toBe(401);
@@ -160,7 +146,7 @@ for (const language of ['ar', 'en'] as const) {
 }
 
 test('deleting the account asks for the password, signs out, and can be undone by signing in within 14 days', { tag: FLOW }, async ({ page }) => {
-  const account = await newOwner(page);
+  const account = await newMember(page);
   await page.goto('/settings');
   const section = page.getByTestId('delete-account');
   await section.getByRole('button', { name: TEXT.ar.settings.deletion.start }).click();
@@ -173,7 +159,8 @@ test('deleting the account asks for the password, signs out, and can be undone b
   await expect(page.getByTestId('toaster')).toContainText('سيُحذف حسابك في');
   expect((await page.request.get('/api/user')).status()).toBe(401);
 
-  await signInWithForm(page, account.email, account.password);
+  await page.goto('/auth');
+  await fillSignIn(page, account);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/dashboard');
   const notice = page.getByTestId('deletion-notice');
@@ -183,7 +170,7 @@ test('deleting the account asks for the password, signs out, and can be undone b
 });
 
 test('a picture is chosen, cropped and saved as the avatar, and removed', { tag: FLOW }, async ({ page }) => {
-  await newOwner(page);
+  await newMember(page);
   await page.goto('/settings');
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: TEXT.ar.settings.profile.addAvatar }).click();
@@ -196,13 +183,13 @@ test('a picture is chosen, cropped and saved as the avatar, and removed', { tag:
 });
 
 test('the data export downloads everything the site keeps about the account, as JSON (ar)', async ({ page }) => {
-  const account = await newOwner(page);
+  const account = await newMember(page);
   await startIn(page, 'ar');
   await page.goto('/settings');
   const section = page.getByTestId('data-export');
   const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: TEXT.ar.settings.export.download }).click()]);
   expect(download.suggestedFilename()).toMatch(/^djelfa-estates-.+\.json$/);
-  const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as { account: { email: string }; listings: unknown[] };
+  const data = JSON.parse(await readFile(await download.path(), 'utf8')) as { account: { email: string }; listings: unknown[] };
   expect(data.account.email).toBe(account.email);
   expect(data.listings).toEqual([]);
 });

@@ -1,17 +1,13 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { CSRF_HEADER, type AdminPaymentRequest, type PaymentInstructions } from 'shared-contracts';
-import shellAr from '../../shell/src/locales/ar.json' with { type: 'json' };
-import shellEn from '../../shell/src/locales/en.json' with { type: 'json' };
-import { DEMO, signInAs, startIn } from '../../shell/e2e/support/site';
-import { apiListing, csrf, newOwner, TEXT } from './support';
-import { FLOW } from '../../shell/e2e/support/kinds';
-
-const SHELL = { ar: shellAr, en: shellEn };
+import { ACCOUNT_TEXT as TEXT, DEMO, FLOW, SHELL_TEXT as SHELL, api, apiListing, csrf, newMember, open, signInAs, startIn } from 'test-support';
 
 /** A receipt photo, different for each call (the site refuses a receipt sent twice). */
 async function receiptPhoto(colour: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const buffer = await sharp({ create: { width: 400, height: 600, channels: 3, background: colour } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 400, height: 600, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   return { name: 'receipt.png', mimeType: 'image/png', buffer };
 }
 
@@ -23,22 +19,19 @@ async function approveAsAdmin(browser: Browser, reference: string): Promise<void
   const queue = (await (await admin.request.get('/api/admin/payments?status=pending&pageSize=100')).json()) as AdminPaymentRequest[];
   const request = queue.find((row) => row.reference === reference);
   expect(request).toBeDefined();
-  const approved = await admin.request.post(`/api/admin/payments/${request!.id}/approve`, { headers: { [CSRF_HEADER]: await csrf(admin) } });
-  expect(approved.status()).toBe(200);
+  await api(admin, 'POST', `/api/admin/payments/${request!.id}/approve`);
   await context.close();
 }
 
-async function openPlans(page: Page) {
-  await page.goto('/subscription');
-  await expect(page.locator('[data-remote="account"]')).toBeAttached();
-}
-
-for (const [language, colour] of [['ar', '#3a7'], ['en', '#a73']] as const) {
+for (const [language, colour] of [
+  ['ar', '#3a7'],
+  ['en', '#a73'],
+] as const) {
   test(`upgrading with a receipt leaves a pending request, and the approval is announced once (${language})`, { tag: FLOW }, async ({ page, browser }) => {
     const text = TEXT[language];
     await startIn(page, language);
-    await newOwner(page);
-    await openPlans(page);
+    await newMember(page);
+    await open(page, '/subscription');
     await expect(page.getByTestId('current-plan')).toContainText(text.subscription.current.active);
     await expect(page.getByTestId('plan-free').getByRole('button', { name: text.subscription.currentPlan })).toBeDisabled();
     await expect(page.getByTestId('plan-comparison')).toBeVisible();
@@ -72,7 +65,7 @@ for (const [language, colour] of [['ar', '#3a7'], ['en', '#a73']] as const) {
     await page.goto('/');
     const planName = language === 'ar' ? 'الأساسية' : 'Basic';
     await expect(page.getByText(SHELL[language].planUpgraded.replace('{{plan}}', planName))).toBeVisible();
-    await openPlans(page);
+    await open(page, '/subscription');
     await expect(page.getByTestId('plan-basic').getByRole('button', { name: text.subscription.currentPlan })).toBeDisabled();
     await expect(page.getByTestId('current-plan')).toContainText(planName);
     // Shown once only.
@@ -82,7 +75,7 @@ for (const [language, colour] of [['ar', '#3a7'], ['en', '#a73']] as const) {
 
 test('a visitor sees the plans from the API and is asked to sign in to upgrade', async ({ page }) => {
   await startIn(page, 'en');
-  await openPlans(page);
+  await open(page, '/subscription');
   const plans = (await (await page.request.get('/api/plans')).json()) as { name: string; listingLimit: number }[];
   for (const plan of plans) await expect(page.getByTestId(`plan-${plan.name}`)).toContainText(String(plan.listingLimit));
   await expect(page.getByTestId('current-plan')).toHaveCount(0);
@@ -93,11 +86,10 @@ test('a visitor sees the plans from the API and is asked to sign in to upgrade',
 test('the points of an approved payment feature a listing for a week, from My Properties (ar)', { tag: FLOW }, async ({ page, browser }) => {
   const text = TEXT.ar;
   await startIn(page, 'ar');
-  await newOwner(page);
+  await newMember(page);
   const listing = await apiListing(page);
   // A premium payment through the API, approved: 500 points.
-  const opened = await page.request.post('/api/payments', { data: { plan: 'premium', method: 'cash' }, headers: { [CSRF_HEADER]: await csrf(page) } });
-  const { payment } = (await opened.json()) as PaymentInstructions;
+  const { payment } = await api<PaymentInstructions>(page, 'POST', '/api/payments', { plan: 'premium', method: 'cash' });
   const receipt = await receiptPhoto('#37a');
   const sent = await page.request.post(`/api/payments/${payment.id}/receipt`, {
     multipart: { method: 'cash', transactionNumber: `CASH${Date.now()}`, receipt },

@@ -1,2 +1,2 @@
 // Standalone development page. In the portal only remoteEntry.js is used, via the shell.
-import('./standalone');
+void import('./standalone');

@@ -2,16 +2,13 @@ import { ConfigProvider } from 'antd';
 import arEG from 'antd/es/locale/ar_EG';
 import enUS from 'antd/es/locale/en_US';
 import { lazy, Suspense } from 'react';
-import { AntdArea, AreaPages, registerLocales, type AreaPageMap } from 'shared-contracts/react';
+import { AntdArea, AreaPages, type AreaPageMap } from 'shared-contracts/react';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { SettingsPage } from './features/settings/settings-page';
 import { SubscriptionPage } from './features/subscription/subscription-page';
 import { SuggestionsPage } from './features/suggestions/suggestions-page';
 import { SupportPage } from './features/support/support-page';
-import ar from './locales/ar.json';
-import en from './locales/en.json';
-
-registerLocales('account', { ar, en });
+import './register-locales';
 
 const ANTD = { ConfigProvider, locales: { ar: arEG, en: enUS } };
 

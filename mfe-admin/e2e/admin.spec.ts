@@ -1,11 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { ACTIVITY_PATH, CSRF_HEADER, CSRF_TOKEN_PATH, type AdminActivity, type AdminStats } from 'shared-contracts';
-import ar from '../src/locales/ar.json' with { type: 'json' };
-import en from '../src/locales/en.json' with { type: 'json' };
-import { DEMO, signInAs, startIn } from '../../shell/e2e/support/site';
-import { FLOW } from '../../shell/e2e/support/kinds';
+import { ACTIVITY_PATH, type AdminActivity, type AdminStats } from 'shared-contracts';
+import { ADMIN_TEXT as TEXT, DEMO, FLOW, api, newMember, signInAs, startIn } from 'test-support';
 
-const TEXT = { ar, en };
+const { ar, en } = TEXT;
 
 for (const language of ['ar', 'en'] as const) {
   test(`the overview shows the API's figures, and each tab keeps its URL on reload (${language})`, async ({ page }) => {
@@ -37,15 +34,9 @@ test('an admin sets a suggestion planned; the audit log records it (en)', async 
   // A member suggests, in a browser of their own.
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
-  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const token = async () => ((await (await memberPage.request.get(CSRF_TOKEN_PATH)).json()) as { token: string }).token;
-  await memberPage.request.post('/api/register', {
-    data: { username: `m_${unique}`, email: `m_${unique}@example.dz`, password: 'Sahara-Gazelle-2026', firstName: 'Nadia', lastName: 'Saidi' },
-    headers: { [CSRF_HEADER]: await token() },
-  });
-  const title = `Map search ${unique}`;
-  const sent = await memberPage.request.post('/api/suggestions', { data: { title, category: 'feature', description: 'Search the listings on a map.' }, headers: { [CSRF_HEADER]: await token() } });
-  expect(sent.status()).toBe(201);
+  const member = await newMember(memberPage, 'Nadia');
+  const title = `Map search ${member.username}`;
+  await api(memberPage, 'POST', '/api/suggestions', { title, category: 'feature', description: 'Search the listings on a map.' });
 
   await startIn(page, 'en');
   await signInAs(page, DEMO.admin);
@@ -66,14 +57,7 @@ test('an admin sets a suggestion planned; the audit log records it (en)', async 
 test('an admin finds a member and deactivates them: the member is signed out at once (ar)', { tag: FLOW }, async ({ page, browser }) => {
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
-  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `d_${unique}@example.dz`;
-  const token = ((await (await memberPage.request.get(CSRF_TOKEN_PATH)).json()) as { token: string }).token;
-  const registered = await memberPage.request.post('/api/register', {
-    data: { username: `d_${unique}`, email, password: 'Sahara-Gazelle-2026', firstName: 'Karim', lastName: 'Benali' },
-    headers: { [CSRF_HEADER]: token },
-  });
-  expect(registered.status()).toBe(201);
+  const { username, email } = await newMember(memberPage, 'Karim');
 
   await startIn(page, 'ar');
   await signInAs(page, DEMO.admin);
@@ -82,7 +66,7 @@ test('an admin finds a member and deactivates them: the member is signed out at 
   await page.keyboard.press('Enter');
   const row = page.getByTestId('users-table').getByRole('row').filter({ hasText: email });
   await expect(row).toHaveCount(1);
-  await row.getByRole('switch', { name: ar.users.activeOf.replace('{{name}}', `d_${unique}`) }).click();
+  await row.getByRole('switch', { name: ar.users.activeOf.replace('{{name}}', username) }).click();
   await expect(page.getByTestId('toaster')).toContainText(ar.users.deactivated);
   expect((await memberPage.request.get('/api/user')).status()).toBe(401);
   await memberContext.close();

@@ -1,21 +1,34 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { CSRF_HEADER, PUBLIC_SETTINGS_PATH, type PublicSiteSettings } from 'shared-contracts';
-import { apiListing, csrf, expectNoHorizontalOverflow, fillRequired, newOwner, photo, TEXT as ACCOUNT } from '../../mfe-account/e2e/support';
-import { mailTo, siteDatabase } from '../../shell/e2e/support/mail-outbox';
-import { areaTookOver, DEMO, SHELL_TEXT, signInAs, startIn } from '../../shell/e2e/support/site';
-import ar from '../src/locales/ar.json' with { type: 'json' };
-import en from '../src/locales/en.json' with { type: 'json' };
-import marketplaceAr from '../../mfe-marketplace/src/features/property/locales/ar.json' with { type: 'json' };
-import { FLOW } from '../../shell/e2e/support/kinds';
+import { PUBLIC_SETTINGS_PATH, type PublicSiteSettings } from 'shared-contracts';
+import {
+  ACCOUNT_TEXT as ACCOUNT,
+  ADMIN_TEXT as TEXT,
+  DEMO,
+  FLOW,
+  PROPERTY_TEXT,
+  SHELL_TEXT,
+  api,
+  apiListing,
+  areaTookOver,
+  expectNoHorizontalOverflow,
+  fillRequired,
+  mailTo,
+  newMember,
+  openedDialog,
+  photo,
+  signInAs,
+  signOut,
+  siteDatabase,
+  startIn,
+  unique,
+} from 'test-support';
 
-const TEXT = { ar, en };
-const MARKETPLACE = { ar: marketplaceAr };
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const { ar, en } = TEXT;
 
 /** A member's listing waiting for approval (the approval setting is site-wide: other tests must not feel it, so the row is arranged). */
 async function pendingListing(browserPage: Page, title: string): Promise<number> {
-  await newOwner(browserPage);
+  await newMember(browserPage);
   const { id } = await apiListing(browserPage, { title, titleEn: title });
   const client = await siteDatabase();
   try {
@@ -55,7 +68,7 @@ for (const language of ['ar', 'en'] as const) {
     const text = TEXT[language];
     const ownerContext = await browser.newContext();
     const ownerPage = await ownerContext.newPage();
-    await newOwner(ownerPage);
+    await newMember(ownerPage);
     const title = `Featured flat ${unique()}`;
     await apiListing(ownerPage, { title, titleEn: title });
     await ownerContext.close();
@@ -76,65 +89,77 @@ for (const language of ['ar', 'en'] as const) {
 }
 
 for (const language of ['ar', 'en'] as const) {
-  test(`an admin adds a property for a member from the properties tab, in the owner's editor with a photo; it is the member's (${language})`, { tag: FLOW }, async ({ page, browser }) => {
-    const text = TEXT[language];
-    const account = ACCOUNT[language];
-    const memberContext = await browser.newContext();
-    const memberPage = await memberContext.newPage();
-    const member = await newOwner(memberPage, 'نصيرة');
-    const username = member.email.split('@')[0];
+  test(
+    `an admin adds a property for a member from the properties tab, in the owner's editor with a photo; it is the member's (${language})`,
+    { tag: FLOW },
+    async ({ page, browser }) => {
+      const text = TEXT[language];
+      const account = ACCOUNT[language];
+      const memberContext = await browser.newContext();
+      const memberPage = await memberContext.newPage();
+      const member = await newMember(memberPage, 'نصيرة');
+      const username = member.username;
 
-    await startIn(page, language);
-    await signInAs(page, DEMO.admin);
-    await page.goto('/admin/properties');
-    await page.getByRole('button', { name: text.properties.add }).click();
-    const dialog = page.getByRole('dialog', { name: text.properties.add });
-    // The list shows the previous answer while the search's is on its way: pick from the search's own,
-    // by keyboard as the editor's lists are picked (a click on antd's floating list was lost once in CI).
-    const searched = page.waitForResponse((response) => response.url().includes('/api/admin/users?') && new URL(response.url()).searchParams.get('q') === username);
-    await dialog.getByRole('combobox', { name: text.properties.member }).fill(username);
-    await searched;
-    await expect(page.getByTitle(new RegExp(username))).toHaveCount(1);
-    await page.keyboard.press('Enter');
-    const openEditor = dialog.getByRole('button', { name: text.properties.openEditor });
-    await expect(openEditor).toBeEnabled();
-    await openEditor.click();
+      await startIn(page, language);
+      await signInAs(page, DEMO.admin);
+      await page.goto('/admin/properties');
+      await page.getByRole('button', { name: text.properties.add }).click();
+      const dialog = page.getByRole('dialog', { name: text.properties.add });
+      // The list shows the previous answer while the search's is on its way: pick from the search's own,
+      // by keyboard as the editor's lists are picked (a click on antd's floating list was lost once in CI).
+      const searched = page.waitForResponse((response) => response.url().includes('/api/admin/users?') && new URL(response.url()).searchParams.get('q') === username);
+      await dialog.getByRole('combobox', { name: text.properties.member }).fill(username);
+      await searched;
+      await expect(page.getByTitle(new RegExp(username))).toHaveCount(1);
+      await page.keyboard.press('Enter');
+      const openEditor = dialog.getByRole('button', { name: text.properties.openEditor });
+      await expect(openEditor).toBeEnabled();
+      await openEditor.click();
 
-    await expect(page).toHaveURL(/\/dashboard\/listings\/new/);
-    const banner = page.getByTestId('for-member');
-    await expect(banner).toContainText(account.editor.forMember);
-    await expect(banner).toContainText(`@${username}`);
-    await page.getByTestId('photo-drop').locator('input[type=file]').setInputFiles([await photo('shop.jpg', '#a06040')]);
-    await expect(page.getByTestId('photo').and(page.locator('[data-status=done]'))).toHaveCount(1);
-    const title = `محل للكراء ${unique()}`;
-    await fillRequired(page, account, title);
-    await page.getByTestId('publish').click();
-    await expect(page.getByTestId('toaster')).toContainText(account.editor.publishedForMember);
-    await expect(page).toHaveURL(/\/admin\/properties$/);
+      await expect(page).toHaveURL(/\/dashboard\/listings\/new/);
+      const banner = page.getByTestId('for-member');
+      await expect(banner).toContainText(account.editor.forMember);
+      await expect(banner).toContainText(`@${username}`);
+      await page
+        .getByTestId('photo-drop')
+        .locator('input[type=file]')
+        .setInputFiles([await photo('shop.jpg', '#a06040')]);
+      await expect(page.getByTestId('photo').and(page.locator('[data-status=done]'))).toHaveCount(1);
+      const title = `محل للكراء ${unique()}`;
+      await fillRequired(page, account, title);
+      await page.getByTestId('publish').click();
+      await expect(page.getByTestId('toaster')).toContainText(account.editor.publishedForMember);
+      await expect(page).toHaveURL(/\/admin\/properties$/);
 
-    // The member finds it among their own listings, with the photo, and was told by mail.
-    const theirs = await (await memberPage.request.get('/api/user/properties')).json();
-    expect(theirs.map((listing: { title: string; images: string[] }) => [listing.title, listing.images.length])).toEqual([[title, 1]]);
-    expect((await mailTo(member.email, title)).subject).toBe('أُضيف إعلان إلى حسابك');
-    await memberContext.close();
-  });
+      // The member finds it among their own listings, with the photo, and was told by mail.
+      const theirs = await (await memberPage.request.get('/api/user/properties')).json();
+      expect(theirs.map((listing: { title: string; images: string[] }) => [listing.title, listing.images.length])).toEqual([[title, 1]]);
+      expect((await mailTo(member.email, title)).subject).toBe('أُضيف إعلان إلى حسابك');
+      await memberContext.close();
+    },
+  );
 }
 
 test('an admin exports the filtered properties as a CSV that Excel reads in Arabic (en)', { tag: FLOW }, async ({ page }) => {
-  await newOwner(page);
+  await newMember(page);
   const title = `=cmd|' /C calc'!A0 ${unique()}`;
   const listing = await apiListing(page, { title });
-  await page.request.post('/api/logout', { headers: { [CSRF_HEADER]: await csrf(page) } });
+  await signOut(page);
 
   await startIn(page, 'en');
   await signInAs(page, DEMO.admin);
   await page.goto('/admin/properties');
   await page.getByRole('searchbox', { name: en.properties.search }).fill(title.slice(-8));
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('properties-table').getByRole('row').filter({ hasText: title.slice(-8) })).toHaveCount(1);
+  await expect(
+    page
+      .getByTestId('properties-table')
+      .getByRole('row')
+      .filter({ hasText: title.slice(-8) }),
+  ).toHaveCount(1);
   const download = page.waitForEvent('download');
   await page.getByTestId('export-properties').click();
-  const file = await readFile((await (await download).path())!, 'utf8');
+  const file = await readFile(await (await download).path(), 'utf8');
   expect(file.charCodeAt(0)).toBe(0xfeff);
   const [header, row, ...rest] = file.slice(1).trim().split('\n');
   expect(header).toMatch(/^ID,Title,English title,/);
@@ -232,12 +257,21 @@ test('an admin takes a post back to draft and publishes it again from the blogs 
   // A post of this test's own: other tests read the demo posts.
   const doc = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'نص المقال.' }] }] };
   const title = `دليل البيع ${unique()}`;
-  const created = await page.request.post('/api/blogs', {
-    data: { title, titleEn: null, excerpt: null, excerptEn: null, content: doc, contentEn: null, category: 'legal_guide', tags: [], tagsEn: [], coverImage: null, isFeatured: false, status: 'published', publishAt: null },
-    headers: { [CSRF_HEADER]: await csrf(page) },
+  const post = await api<{ slug: string }>(page, 'POST', '/api/blogs', {
+    title,
+    titleEn: null,
+    excerpt: null,
+    excerptEn: null,
+    content: doc,
+    contentEn: null,
+    category: 'legal_guide',
+    tags: [],
+    tagsEn: [],
+    coverImage: null,
+    isFeatured: false,
+    status: 'published',
+    publishAt: null,
   });
-  expect(created.status()).toBe(201);
-  const post = (await created.json()) as { slug: string };
   await page.goto('/admin/blogs');
   const row = page.getByTestId('blogs-table').getByRole('row').filter({ hasText: title });
   await row.getByRole('button', { name: ar.blogs.unpublish }).click();
@@ -252,7 +286,7 @@ test('an admin takes a post back to draft and publishes it again from the blogs 
 test('a member reports a listing from its page; a moderator-admin pauses it from the queue and it leaves the site (ar)', { tag: FLOW }, async ({ page, browser }) => {
   const ownerContext = await browser.newContext();
   const ownerPage = await ownerContext.newPage();
-  await newOwner(ownerPage);
+  await newMember(ownerPage);
   const title = `شقة مشبوهة ${unique()}`;
   const listing = await apiListing(ownerPage, { title });
   await ownerContext.close();
@@ -260,17 +294,17 @@ test('a member reports a listing from its page; a moderator-admin pauses it from
   const reporterContext = await browser.newContext();
   const reporter = await reporterContext.newPage();
   await startIn(reporter, 'ar');
-  await newOwner(reporter, 'رشيد');
+  await newMember(reporter, 'رشيد');
   await reporter.goto(`/property/${listing.id}`);
   await areaTookOver(reporter);
-  await reporter.getByRole('button', { name: MARKETPLACE.ar.property.report.open }).click();
+  await reporter.getByRole('button', { name: PROPERTY_TEXT.ar.report.open }).click();
   const form = reporter.getByTestId('report-form');
   // The form loads with its own antd root: right to left, as the page.
-  await expect(reporter.getByRole('dialog')).toHaveCSS('direction', 'rtl');
-  await form.getByRole('radio', { name: MARKETPLACE.ar.property.report.reasons.fraud }).check();
-  await form.getByLabel(MARKETPLACE.ar.property.report.details).fill('يطلب عربونًا قبل أي زيارة.');
-  await reporter.getByRole('button', { name: MARKETPLACE.ar.property.report.send }).click();
-  await expect(reporter.getByTestId('toaster')).toContainText(MARKETPLACE.ar.property.report.sent);
+  await expect(await openedDialog(reporter)).toHaveCSS('direction', 'rtl');
+  await form.getByRole('radio', { name: PROPERTY_TEXT.ar.report.reasons.fraud }).check();
+  await form.getByLabel(PROPERTY_TEXT.ar.report.details).fill('يطلب عربونًا قبل أي زيارة.');
+  await reporter.getByRole('button', { name: PROPERTY_TEXT.ar.report.send }).click();
+  await expect(reporter.getByTestId('toaster')).toContainText(PROPERTY_TEXT.ar.report.sent);
   await reporterContext.close();
 
   await startIn(page, 'ar');

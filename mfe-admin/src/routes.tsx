@@ -1,12 +1,9 @@
 import { ConfigProvider } from 'antd';
 import arEG from 'antd/es/locale/ar_EG';
 import enUS from 'antd/es/locale/en_US';
-import { AntdArea, AreaPages, registerLocales, type AreaPageMap } from 'shared-contracts/react';
+import { AntdArea, AreaPages, type AreaPageMap } from 'shared-contracts/react';
 import { AdminPage } from './features/admin/admin-page';
-import ar from './locales/ar.json';
-import en from './locales/en.json';
-
-registerLocales('admin', { ar, en });
+import './register-locales';
 
 const ANTD = { ConfigProvider, locales: { ar: arEG, en: enUS } };
 

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import admin from '../../mfe-admin/src/locales/ar.json' with { type: 'json' };
-import { ADMIN, TEXT, newMember, photo, signInAs, signOut } from './support';
-import { FLOW } from '../../shell/e2e/support/kinds';
+import { ADMIN_TEXT, COMMUNITY_TEXT as TEXT, DEMO, FLOW, newMember, photo, signInAs, signOut } from 'test-support';
 
 const ar = TEXT.ar;
+const admin = ADMIN_TEXT.ar;
 
 test('a notary applies, an admin verifies, the directory lists them; a member asks for a consultation and rates it', { tag: FLOW }, async ({ page }) => {
   const advisor = await newMember(page, 'Yacine');
@@ -21,6 +20,8 @@ test('a notary applies, an admin verifies, the directory lists them; a member as
   await page.keyboard.press('Enter');
   await page.getByLabel(ar.apply.fields.bio).fill('موثق منذ 2019 في مسعد، أحرّر عقود البيع والهبة والقسمة وأرافق الزبائن في إجراءات الشهر العقاري.');
   await page.getByTestId('photo-input').setInputFiles(await photo('portrait.jpg', '#556677'));
+  // Sent once the portrait is uploaded: its preview shows then (a busy clean-clone run sent the form before).
+  await expect(page.getByRole('img', { name: ar.apply.fields.photo })).toBeVisible();
   await page.getByRole('button', { name: ar.apply.submit }).click();
   await expect(page.getByTestId('toaster')).toContainText(ar.apply.sent);
   await expect(page.getByText(ar.apply.status.pending)).toBeVisible();
@@ -31,7 +32,7 @@ test('a notary applies, an admin verifies, the directory lists them; a member as
   const { id } = (await (await page.request.get('/api/user/advisor-profile')).json()) as { id: number };
   await signOut(page);
   // An admin checks the registration number and verifies the application.
-  await signInAs(page, ADMIN);
+  await signInAs(page, DEMO.admin);
   await page.goto('/advisors');
   await page.getByRole('link', { name: ar.moderationQueue }).click();
   const application = page.getByTestId('queue-advisors').getByRole('row').filter({ hasText: name });

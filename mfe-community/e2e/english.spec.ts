@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { TEXT, startIn } from './support';
+import { COMMUNITY_TEXT as TEXT, expectNoHorizontalOverflow, startIn } from 'test-support';
 
 const en = TEXT.en;
 
@@ -23,8 +23,8 @@ test('a post in English shows its English version, left to right', async ({ page
   // It is featured too: the first of its cards.
   await page.getByTestId('post-card').filter({ hasText: 'Buying a flat in Djelfa, step by step' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buying a flat in Djelfa, step by step');
-  await expect(page.getByTestId('post-body')).toHaveAttribute('dir', 'ltr');
-  await expect(page.getByTestId('post-body')).toContainText('Before the visit');
+  await expect(page.locator('[data-remote="community"]').getByTestId('post-body')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('[data-remote="community"]').getByTestId('post-body')).toContainText('Before the visit');
 });
 
 test('a topic in English names its sections in English', async ({ page }) => {
@@ -39,11 +39,10 @@ test('the community pages fit a 390 px phone without sideways scrolling', async 
   for (const path of ['/blog', '/forum', '/advisors', '/advisors/apply', '/forum/new']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-    expect({ path, scrollWidth }).toEqual({ path, scrollWidth: innerWidth });
+    await expectNoHorizontalOverflow(page);
   }
   await page.goto('/forum');
   await page.getByTestId('topic-row').first().getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoHorizontalOverflow(page);
 });

@@ -1,19 +1,24 @@
 import { expect, test } from '@playwright/test';
-import admin from '../../mfe-admin/src/locales/ar.json' with { type: 'json' };
-import { ADMIN, TEXT, api, newMember, signInAs, signOut } from './support';
-import { FLOW } from '../../shell/e2e/support/kinds';
+import { ADMIN_TEXT, COMMUNITY_TEXT as TEXT, DEMO, FLOW, api, newMember, openedDialog, signInAs, signOut } from 'test-support';
 
 const ar = TEXT.ar;
+const admin = ADMIN_TEXT.ar;
 
 test('in a topic: reply, answer the reply, like it and report it', { tag: FLOW }, async ({ page }) => {
   // A moderator's posts are published at once; a new member's first ones wait (next test).
-  await signInAs(page, ADMIN);
-  const topic = (await api(page, 'POST', '/api/forum/topics', { title: 'سعر المتر المربع في حي 5 جويلية', body: 'ما هو السعر الحالي للمتر المربع في حي 5 جويلية بالجلفة؟', category: 'market_analysis', tags: ['أسعار'] })) as { id: number };
+  await signInAs(page, DEMO.admin);
+  const topic = await api<{ id: number }>(page, 'POST', '/api/forum/topics', {
+    title: 'سعر المتر المربع في حي 5 جويلية',
+    body: 'ما هو السعر الحالي للمتر المربع في حي 5 جويلية بالجلفة؟',
+    category: 'market_analysis',
+    tags: ['أسعار'],
+  });
   await page.goto(`/forum/${topic.id}`);
-  await page.getByLabel(ar.topic.yourReply).fill('حوالي 60 ألف دينار للمتر حسب الموقع.');
+  const mark = Date.now();
+  await page.getByLabel(ar.topic.yourReply).fill(`حوالي 60 ألف دينار للمتر حسب الموقع (${mark}).`);
   await page.getByRole('button', { name: ar.topic.sendReply }).click();
   await expect(page.getByTestId('toaster')).toContainText(ar.topic.replySent);
-  const first = page.locator('[data-testid^="forum-replies-"]').filter({ hasText: 'حوالي 60 ألف' });
+  const first = page.locator('[data-testid^="forum-replies-"]').filter({ hasText: `حوالي 60 ألف دينار للمتر حسب الموقع (${mark})` });
   await expect(first).toBeVisible();
 
   await first.getByRole('button', { name: ar.topic.reply, exact: true }).click();
@@ -32,16 +37,19 @@ test('in a topic: reply, answer the reply, like it and report it', { tag: FLOW }
   await expect(answer.getByRole('button', { name: /إعجاب/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(answer.getByRole('button', { name: /إعجاب/ })).toContainText('1');
   await first.getByRole('button', { name: ar.report.action }).click();
-  await page.getByRole('radio', { name: ar.report.reasons.off_topic }).check();
+  await (await openedDialog(page, ar.report.title)).getByRole('radio', { name: ar.report.reasons.off_topic }).check();
   await page.getByRole('button', { name: ar.report.send }).click();
   await expect(page.getByTestId('toaster')).toContainText(ar.report.sent);
 
   // The report waits in the moderators' queue; hiding the reply settles it.
   await signOut(page);
-  await signInAs(page, ADMIN);
+  await signInAs(page, DEMO.admin);
   await page.goto('/forum/moderation');
   await expect(page).toHaveURL(/\/admin\/moderation$/);
-  const report = page.getByTestId('queue-forum-reports').getByRole('row').filter({ hasText: 'حوالي 60 ألف' });
+  const report = page
+    .getByTestId('queue-forum-reports')
+    .getByRole('row')
+    .filter({ hasText: String(mark) });
   await expect(report).toContainText(admin.moderation.reportReasons.off_topic);
   await report.getByRole('button', { name: admin.moderation.hide }).click();
   await expect(report).toContainText(admin.moderation.resolved.hidden);
@@ -70,7 +78,7 @@ test("a new member's first topic waits for approval: they see it marked, a visit
 
   // A moderator approves it from the queue: now everyone sees it.
   await signOut(page);
-  await signInAs(page, ADMIN);
+  await signInAs(page, DEMO.admin);
   await page.goto('/forum');
   await page.getByRole('link', { name: ar.moderationQueue }).click();
   await page.getByTestId('queue-forum-posts').getByRole('row').filter({ hasText: title }).getByRole('button', { name: admin.moderation.publish }).click();
@@ -83,6 +91,8 @@ test("a new member's first topic waits for approval: they see it marked, a visit
 test('the forum lists pinned topics first, and searches in the URL', async ({ page }) => {
   await page.goto('/forum');
   await expect(page.getByTestId('topic-row').first()).toContainText(ar.forum.pinned);
+  // The live page (a search typed into the drawn one is the server-pages spec's).
+  await expect(page.locator('[data-prerender]')).toHaveCount(0);
   await page.getByRole('searchbox', { name: ar.forum.searchLabel }).fill('لا-يوجد-موضوع-كهذا');
   await page.keyboard.press('Enter');
   await expect(page.getByText(ar.forum.empty)).toBeVisible();
@@ -90,15 +100,19 @@ test('the forum lists pinned topics first, and searches in the URL', async ({ pa
 });
 
 test("the topic's author marks a reply helpful: its writer sees the 25 points in their dashboard", { tag: FLOW }, async ({ page }) => {
-  const demo = { email: 'demo@djelfa-estates.dz', password: 'Djelfa-Demo-2026' };
-  await signInAs(page, ADMIN);
-  const topic = (await api(page, 'POST', '/api/forum/topics', { title: 'أفضل حي للعائلات في الجلفة؟', body: 'أبحث عن حي هادئ قريب من المدارس، ما رأيكم؟', category: 'general', tags: [] })) as { id: number };
+  await signInAs(page, DEMO.admin);
+  const topic = await api<{ id: number }>(page, 'POST', '/api/forum/topics', {
+    title: 'أفضل حي للعائلات في الجلفة؟',
+    body: 'أبحث عن حي هادئ قريب من المدارس، ما رأيكم؟',
+    category: 'general',
+    tags: [],
+  });
   await signOut(page);
-  await signInAs(page, demo);
+  await signInAs(page, DEMO.user);
   await api(page, 'POST', `/api/forum/topics/${topic.id}/replies`, { body: 'حي الظهرة هادئ وقريب من المدارس.' });
   await signOut(page);
 
-  await signInAs(page, ADMIN);
+  await signInAs(page, DEMO.admin);
   await page.goto(`/forum/${topic.id}`);
   const reply = page.locator('[data-testid^="forum-replies-"]').filter({ hasText: 'حي الظهرة' });
   await reply.getByRole('button', { name: ar.topic.markHelpful }).click();
@@ -107,7 +121,7 @@ test("the topic's author marks a reply helpful: its writer sees the 25 points in
   await expect(reply.getByRole('button', { name: ar.topic.markHelpful })).toHaveCount(0);
   await signOut(page);
 
-  await signInAs(page, demo);
+  await signInAs(page, DEMO.user);
   await page.goto('/dashboard/analytics');
   await expect(page.getByTestId('points-entry').first()).toContainText('+25');
 });

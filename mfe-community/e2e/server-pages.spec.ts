@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { BlogSummary, Language } from 'shared-contracts';
-import { TEXT, startIn, watchLayoutShifts } from './support';
-
-/** The visitor's browser has not run (or cannot run) any script yet. */
-const withoutScripts = (page: Page) => page.route('**/*.js', (route) => route.abort());
+import type { AdvisorCard, BlogSummary, ForumTopicSummary, Language } from 'shared-contracts';
+import { COMMUNITY_TEXT as TEXT, startIn, watchLayoutShifts, withoutScripts } from 'test-support';
 
 /** The titles of an API page of articles, as a card shows them in `language`. */
 async function titles(page: Page, query: string, language: Language): Promise<string[]> {
@@ -12,14 +9,40 @@ async function titles(page: Page, query: string, language: Language): Promise<st
   return ((await response.json()) as BlogSummary[]).map((post) => (language === 'en' && post.titleEn) || post.title);
 }
 
-/** The blog's API reads the page makes itself. */
-function blogReads(page: Page): string[] {
+/** The reads of `apiPath` the page makes itself. */
+function readsOf(page: Page, apiPath: string): string[] {
   const reads: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname === '/api/blogs') reads.push(url.pathname + url.search);
+    if (url.pathname === apiPath) reads.push(url.pathname + url.search);
   });
   return reads;
+}
+
+/** The lists the portal draws with their first page, what each reads and what each item is. */
+const DRAWN_LISTS = [
+  { path: '/blog', api: '/api/blogs', item: 'post-card', searchLabel: (language: Language) => TEXT[language].blog.searchLabel },
+  { path: '/forum', api: '/api/forum/topics', item: 'topic-row', searchLabel: (language: Language) => TEXT[language].forum.searchLabel },
+];
+
+for (const language of ['ar', 'en'] as const) {
+  for (const list of DRAWN_LISTS) {
+    test(`${list.path} takes its drawn list over without asking the API again or moving (${language})`, async ({ page }) => {
+      await startIn(page, language);
+      const layoutShifts = await watchLayoutShifts(page);
+      const reads = readsOf(page, list.api);
+      await page.goto(list.path);
+      const live = page.locator('[data-remote="community"]');
+      await expect(live.getByTestId(list.item).first()).toBeVisible();
+      await expect(page.locator('[data-prerender]')).toHaveCount(0);
+      expect(reads).toEqual([]);
+      expect(await layoutShifts.total()).toBeLessThanOrEqual(0.05);
+      // Then it is the live page: a search asks the API.
+      await live.getByRole('searchbox', { name: list.searchLabel(language) }).fill('zzqqxx');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => reads.some((read) => read.includes('q=zzqqxx'))).toBe(true);
+    });
+  }
 }
 
 for (const language of ['ar', 'en'] as const) {
@@ -45,20 +68,80 @@ for (const language of ['ar', 'en'] as const) {
     await expect(liveHeading).toBeVisible();
     expect(Math.abs((await liveHeading.boundingBox())!.y - drawnTop)).toBeLessThanOrEqual(1);
   });
+}
 
-  test(`/blog takes its drawn articles over without asking the API again or moving (${language})`, async ({ page }) => {
+/** The titles of the forum's first page, as the API gives them to a visitor who is not signed in. */
+async function topicTitles(page: Page): Promise<string[]> {
+  const response = await page.request.get('/api/forum/topics?sort=activity&pageSize=15');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as ForumTopicSummary[]).map((topic) => topic.title);
+}
+
+for (const language of ['ar', 'en'] as const) {
+  test(`/forum is drawn in the HTML with its topics, before any script (${language})`, async ({ page }) => {
+    const before = await topicTitles(page);
+    expect(before.length).toBeGreaterThan(0);
     await startIn(page, language);
-    const layoutShifts = await watchLayoutShifts(page);
-    const reads = blogReads(page);
-    await page.goto('/blog');
-    const live = page.locator('[data-remote="community"]');
-    await expect(live.getByTestId('post-card').first()).toBeVisible();
-    await expect(page.locator('[data-prerender]')).toHaveCount(0);
-    expect(reads).toEqual([]);
-    expect(await layoutShifts.total()).toBeLessThanOrEqual(0.05);
-    // Then it is the live page: a search asks the API.
-    await live.getByRole('searchbox', { name: TEXT[language].blog.searchLabel }).fill('zzqqxx');
+    await withoutScripts(page);
+    await page.goto('/forum');
+    const drawn = page.locator(`[data-prerender="${language}"]`);
+    await expect(drawn.getByRole('heading', { level: 1 })).toHaveText(TEXT[language].forum.title);
+    const shown = await drawn.getByTestId('topic-row').getByRole('link').allTextContents();
+    // Other tests may open topics meanwhile: the list as it was before or after.
+    expect([before, await topicTitles(page)]).toContainEqual(shown);
+  });
+}
+
+for (const language of ['ar', 'en'] as const) {
+  test(`a search typed into the drawn /forum before its scripts have run is sent, not lost (${language})`, async ({ page }) => {
+    await startIn(page, language);
+    await withoutScripts(page);
+    await page.goto('/forum');
+    const drawn = page.locator(`[data-prerender="${language}"]`);
+    await drawn.getByRole('searchbox', { name: TEXT[language].forum.searchLabel }).fill('zzqqxx');
     await page.keyboard.press('Enter');
-    await expect.poll(() => reads.some((read) => read.includes('q=zzqqxx'))).toBe(true);
+    await expect(page).toHaveURL(/[?&]q=zzqqxx/);
+    await expect(drawn.getByText(TEXT[language].forum.empty)).toBeVisible();
+  });
+}
+
+for (const language of ['ar', 'en'] as const) {
+  test(`an article is drawn in the HTML with its text, and taken over without asking the API again (${language})`, async ({ page }) => {
+    const [summary] = (await (await page.request.get('/api/blogs?pageSize=1')).json()) as BlogSummary[];
+    const title = (language === 'en' && summary.titleEn) || summary.title;
+    await startIn(page, language);
+    await withoutScripts(page);
+    await page.goto(`/blog/${summary.slug}`);
+    const drawn = page.locator(`[data-prerender="${language}"]`);
+    await expect(drawn.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(drawn.getByTestId('post-body')).not.toBeEmpty();
+
+    const live = await page.context().newPage();
+    const reads: string[] = [];
+    live.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/blogs/')) reads.push(request.url());
+    });
+    await startIn(live, language);
+    await live.goto(`/blog/${summary.slug}`);
+    const article = live.locator('[data-remote="community"]');
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(live.locator('[data-prerender]')).toHaveCount(0);
+    // Its comments are the page's own read; the article itself came with the HTML.
+    expect(reads.filter((url) => !url.includes('/comments'))).toEqual([]);
+  });
+}
+
+for (const language of ['ar', 'en'] as const) {
+  test(`/advisors is drawn in the HTML with its directory, before any script (${language})`, async ({ page }) => {
+    const names = async () => ((await (await page.request.get('/api/advisors?sort=name&pageSize=12')).json()) as AdvisorCard[]).map((advisor) => advisor.name);
+    const before = await names();
+    expect(before.length).toBeGreaterThan(0);
+    await startIn(page, language);
+    await withoutScripts(page);
+    await page.goto('/advisors');
+    const drawn = page.locator(`[data-prerender="${language}"]`);
+    await expect(drawn.getByRole('heading', { level: 1 })).toHaveText(TEXT[language].advisors.title);
+    const shown = await drawn.getByTestId('advisor-card').getByRole('heading', { level: 3 }).allTextContents();
+    expect([before, await names()]).toContainEqual(shown);
   });
 }

@@ -1,15 +1,19 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { matchPath } from 'react-router';
 import type { Language, ServerData, ServerReadFor } from 'shared-contracts';
 import { prerenderPages, renderPage, type PageStyles } from 'shared-contracts/prerender';
 import { pagePatterns } from 'shared-contracts/react';
 import { AdvisorsPage } from './features/advisors/advisors-page';
-import { blogListState, blogPageKeys } from './features/blog/blog-api';
+import { advisorListState, advisorsKey } from './features/advisors/advisors-api';
+import { blogListState, blogPageKeys, postKey } from './features/blog/blog-api';
+import { BlogPostPage } from './features/blog-post/blog-post-page';
 import { BlogPage } from './features/blog/blog-page';
+import { forumListState, topicsKey } from './features/forum/forum-api';
 import { ForumPage } from './features/forum/forum-page';
 import CommunityRoutes, { PAGES } from './routes';
 
 // In the browser each page is a chunk loaded when opened; drawn here, the static ones are there already.
-const DRAWN = { ...PAGES, '/blog': BlogPage, '/forum': ForumPage, '/advisors': AdvisorsPage };
+const DRAWN = { ...PAGES, '/blog': BlogPage, '/blog/:slug': BlogPostPage, '/forum': ForumPage, '/advisors': AdvisorsPage };
 
 /** antd's styles of what a page drew (its search box, selects, tags): without them it paints unstyled, then jumps. */
 const antdStyles = (): PageStyles => {
@@ -23,14 +27,38 @@ export default () => prerenderPages(['/blog', '/forum', '/advisors'], () => <Com
 /** Every page of this area, for the portal's `pages.json`: any other path under its prefixes is a 404. */
 export const PAGE_PATTERNS = pagePatterns(PAGES);
 
+const apiQueryOf = (key: readonly unknown[]): string => String(key[0]).split('?')[1] ?? '';
+
+/** The slug of an article's address, decoded as the page's router decodes it; null for another page. */
+function articleSlug(path: string): string | null {
+  const slug = matchPath('/blog/:slug', path)?.params.slug;
+  if (!slug || slug === 'write') return null;
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return null; // not an address the API would answer either
+  }
+}
+
 /**
- * The reads of /blog's first screen (its page of articles and, unfiltered, the featured ones),
- * under the very keys the page asks SWR for: the portal draws it with them.
+ * The reads of /blog's first screen (its page of articles and, unfiltered, the featured ones), of
+ * an article's, of /advisors' (its page of the directory) and of /forum's (its page of topics), under the very keys the pages ask SWR for:
+ * the portal draws them with them.
  */
 export function serverReads(path: string, search: string): ServerReadFor[] {
+  const slug = articleSlug(path);
+  if (slug) return [{ key: postKey(slug), read: { kind: 'post', slug } }];
+  if (path === '/advisors') {
+    const key = advisorsKey(advisorListState(new URLSearchParams(search)));
+    return [{ key, read: { kind: 'advisors', query: apiQueryOf(key) } }];
+  }
+  if (path === '/forum') {
+    const key = topicsKey(forumListState(new URLSearchParams(search)), null);
+    return [{ key, read: { kind: 'topics', query: apiQueryOf(key) } }];
+  }
   if (path !== '/blog') return [];
   const { list, featured } = blogPageKeys(blogListState(new URLSearchParams(search)));
-  return [list, ...(featured ? [featured] : [])].map((key) => ({ key, read: { kind: 'posts', query: key[0].split('?')[1] ?? '' } }));
+  return [list, ...(featured ? [featured] : [])].map((key) => ({ key, read: { kind: 'posts', query: apiQueryOf(key) } }));
 }
 
 /** Such a page drawn with its answers, in the visitor's language (or both). */

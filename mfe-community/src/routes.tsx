@@ -3,12 +3,10 @@ import arEG from 'antd/es/locale/ar_EG';
 import enUS from 'antd/es/locale/en_US';
 import { lazy } from 'react';
 import './prerendered-styles';
-import { AntdArea, AreaPages, registerLocales, type AreaPageMap } from 'shared-contracts/react';
+import { BLOG_WRITE_PATH } from 'shared-contracts';
+import { AntdArea, AreaPages, type AreaPageMap } from 'shared-contracts/react';
 import { ToModerationQueue } from './features/moderation-moved/to-moderation-queue';
-import ar from './locales/ar.json';
-import en from './locales/en.json';
-
-registerLocales('community', { ar, en });
+import './register-locales';
 
 const ANTD = { ConfigProvider, locales: { ar: arEG, en: enUS } };
 
@@ -29,13 +27,13 @@ const ForumTopicPage = lazy(() => import('./features/forum-topic/forum-topic-pag
 
 /**
  * This area's pages; `pages.json` lists their patterns for the portal. A fixed segment wins over
- * a parameter, and the server never gives a post the slug `write`.
+ * a parameter, and the server never gives a post a slug of RESERVED_BLOG_SLUGS.
  */
 export const PAGES: AreaPageMap<'community'> = {
   '/blog': BlogPage,
-  '/blog/write': MyPostsPage,
-  '/blog/write/new': BlogEditorRoute,
-  '/blog/write/:id': BlogEditorRoute,
+  [BLOG_WRITE_PATH]: MyPostsPage,
+  [`${BLOG_WRITE_PATH}/new`]: BlogEditorRoute,
+  [`${BLOG_WRITE_PATH}/:id`]: BlogEditorRoute,
   '/blog/:slug': BlogPostPage,
   '/forum': ForumPage,
   '/forum/new': NewTopicPage,

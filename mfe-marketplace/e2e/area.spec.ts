@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEFAULT_FILTERS, filtersToQuery, type PropertyDetail } from 'shared-contracts';
-import { startIn } from '../../shell/e2e/support/site';
-import { apiSearch, open } from './support';
+import { open, startIn } from 'test-support';
+import { apiSearch } from './support';
 
 const UNIT = { ar: 'م²', en: 'm²' } as const;
 

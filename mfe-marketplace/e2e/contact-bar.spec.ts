@@ -1,16 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { PropertyDetail } from 'shared-contracts';
-import { startIn } from '../../shell/e2e/support/site';
-import { TEXT, apiSearch, arriveAt, expectNoHorizontalOverflow, open } from './support';
+import { MARKETPLACE_TEXT as TEXT, expectNoHorizontalOverflow, startIn } from 'test-support';
+import { apiSearch, arriveAt, patchListing } from './support';
 
 /** A listing whose owner left a phone (the demo accounts have none: one is given, as a real account has). */
 async function listingWithPhone(page: Page): Promise<PropertyDetail> {
   const [listing] = (await apiSearch(page, '')).items as [PropertyDetail];
-  await page.route(`**/api/properties/${listing.id}`, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as PropertyDetail;
-    await route.fulfill({ response, json: { ...body, owner: { ...body.owner, phone: '0555 12 34 56' } } });
-  });
+  await patchListing(page, listing.id, (body) => ({ ...body, owner: { ...body.owner, phone: '0555 12 34 56' } }));
   return listing;
 }
 

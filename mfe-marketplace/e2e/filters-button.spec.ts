@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startIn } from '../../shell/e2e/support/site';
-import { TEXT, expectNoHorizontalOverflow, open } from './support';
+import { MARKETPLACE_TEXT as TEXT, expectNoHorizontalOverflow, open, startIn } from 'test-support';
 
 /** The look a control shares with the toolbar's, and where its words sit in it. */
 const lookOf = (element: Element) => {
@@ -17,7 +16,12 @@ const lookOf = (element: Element) => {
   const top = Math.min(...words.map((rect) => rect.top));
   const bottom = Math.max(...words.map((rect) => rect.bottom));
   return {
-    look: { border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`, radius: style.borderTopLeftRadius, background: style.backgroundColor, font: style.fontFamily },
+    look: {
+      border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+      radius: style.borderTopLeftRadius,
+      background: style.backgroundColor,
+      font: style.fontFamily,
+    },
     height: box.height,
     /** How far the words' middle is from the button's middle. */
     offCentre: Math.abs((top + bottom) / 2 - (box.top + box.bottom) / 2),

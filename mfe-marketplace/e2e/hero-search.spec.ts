@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startIn } from '../../shell/e2e/support/site';
-import { TEXT, expectNoHorizontalOverflow, open } from './support';
+import { MARKETPLACE_TEXT as TEXT, expectNoHorizontalOverflow, open, startIn } from 'test-support';
 
 const WIDTHS = [1440, 1280, 1180, 1024, 900, 820, 768, 700, 600, 540, 480, 450, 414, 390, 360] as const;
 
@@ -40,7 +39,8 @@ for (const language of ['ar', 'en'] as const) {
             const style = getComputedStyle(parent);
             if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
             const outer = parent.getBoundingClientRect();
-            if (box.left < outer.left - 0.5 || box.right > outer.right + 0.5 || box.top < outer.top - 0.5 || box.bottom > outer.bottom + 0.5) clippedBy = parent.className || parent.tagName;
+            if (box.left < outer.left - 0.5 || box.right > outer.right + 0.5 || box.top < outer.top - 0.5 || box.bottom > outer.bottom + 0.5)
+              clippedBy = parent.className || parent.tagName;
           }
           return {
             name: select.getAttribute('aria-label') ?? '',

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startIn } from '../../shell/e2e/support/site';
-import { expectNoHorizontalOverflow, open } from './support';
+import { expectNoHorizontalOverflow, open, startIn } from 'test-support';
 
 /** The home page's rows of cards, by the test id of their grid. */
-const GRIDS = ['featured-properties', 'featured-articles', 'testimonials', 'quick-links', 'home-services'] as const;
+const GRIDS = ['featured-properties', 'featured-articles', 'quick-links', 'home-services'] as const;
 const WIDTHS = [1440, 1280, 1024, 900, 768, 721, 700, 600, 390] as const;
 
 interface Layout {
@@ -46,7 +45,7 @@ for (const language of ['ar', 'en'] as const) {
           expect(Math.min(...row.map((item) => item.left)), where).toBeCloseTo(grid.left, 0);
           expect(Math.max(...row.map((item) => item.right)), where).toBeCloseTo(grid.right, 0);
           const sorted = [...row].sort((a, b) => a.left - b.left);
-          for (let i = 1; i < sorted.length; i += 1) expect(sorted[i]!.left - sorted[i - 1]!.right, where).toBeCloseTo(gap, 0);
+          for (let i = 1; i < sorted.length; i += 1) expect(sorted[i].left - sorted[i - 1].right, where).toBeCloseTo(gap, 0);
         }
         // Every row holds as many cards as the first: three cards are never two and one.
         expect(new Set(sizes).size, `${testId} at ${width} px: rows of ${sizes.join(', ')}`).toBe(1);

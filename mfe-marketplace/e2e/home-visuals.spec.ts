@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { thumbnailOf, type AdvisorCard, type PropertyDetail } from 'shared-contracts';
-import { startIn } from '../../shell/e2e/support/site';
-import { TEXT, apiSearch, arriveAt, open } from './support';
+import { MARKETPLACE_TEXT as TEXT, open, startIn } from 'test-support';
+import { apiSearch, arriveAt } from './support';
 
 /** Where an element is, relative to the page. */
 const boxOf = async (page: Page, testId: string) => (await page.getByTestId(testId).boundingBox())!;
@@ -53,7 +53,7 @@ for (const language of ['ar', 'en'] as const) {
       await expect(card).toContainText((language === 'en' && first.titleEn) || first.title);
       await expect(card.getByTestId('property-price')).toBeVisible();
       const photo = card.locator('img');
-      await expect(photo).toHaveAttribute('src', thumbnailOf(first.images[0]!));
+      await expect(photo).toHaveAttribute('src', thumbnailOf(first.images[0]));
       await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
       await page.screenshot({ path: test.info().outputPath(`hero-${language}.png`) });
     });
@@ -67,7 +67,7 @@ for (const language of ['ar', 'en'] as const) {
       release();
       const card = page.getByTestId('hero-listing');
       await expect(card).toHaveAttribute('href', `/property/${withPhoto.id}`);
-      await expect(card.locator('img')).toHaveAttribute('src', thumbnailOf(withPhoto.images[0]!));
+      await expect(card.locator('img')).toHaveAttribute('src', thumbnailOf(withPhoto.images[0]));
       // The featured section still shows both.
       await expect(page.getByTestId('featured-properties').getByTestId('property-card')).toHaveCount(2);
     });
@@ -111,13 +111,13 @@ for (const language of ['ar', 'en'] as const) {
         if (i === 0) {
           const photo = avatar.locator('img');
           await photo.scrollIntoViewIfNeeded();
-          await expect(photo).toHaveAttribute('src', thumbnailOf(listing.images[0]!));
+          await expect(photo).toHaveAttribute('src', thumbnailOf(listing.images[0]));
           await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
         } else {
           // The person's own initial, not their title's: every demo advisor's name starts with one ("الأستاذ كريم" → ك).
           const name = (await advisors.nth(i).getByRole('heading').textContent())!.trim();
           const words = name.split(/\s+/);
-          await expect(avatar).toHaveText([...(words.length > 1 ? words[1]! : words[0]!)][0]!);
+          await expect(avatar).toHaveText([...(words.length > 1 ? words[1] : words[0])][0]);
         }
       }
       const services = page.getByTestId('home-service');

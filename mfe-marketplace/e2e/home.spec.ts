@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { startIn } from '../../shell/e2e/support/site';
-import { TEXT, apiSearch, arriveAt, cardTitles, expectNoHorizontalOverflow, open } from './support';
+import { MARKETPLACE_TEXT as TEXT, cardTitles, expectNoHorizontalOverflow, open, startIn } from 'test-support';
+import { apiSearch, arriveAt } from './support';
 
 test.describe('home in Arabic', () => {
   test('searches from the hero: the URL holds only the filters chosen, and the results match', async ({ page }) => {
@@ -64,7 +64,6 @@ test.describe('home in Arabic', () => {
       TEXT.ar.home.advisors.title,
       TEXT.ar.home.services.title,
       TEXT.ar.home.why.title,
-      TEXT.ar.home.testimonials.title,
       TEXT.ar.home.cta.title,
       TEXT.ar.home.newsletter.title,
     ];

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startIn } from '../../shell/e2e/support/site';
-import { TEXT, apiSearch, cardTitles, open } from './support';
+import { MARKETPLACE_TEXT as TEXT, cardTitles, open, startIn } from 'test-support';
+import { apiSearch } from './support';
 
 interface Box {
   title: string;
@@ -18,7 +18,7 @@ const cardBoxes = (page: Page): Promise<Box[]> =>
     .evaluateAll((cards) =>
       cards.map((card) => {
         const { top, bottom, left, right } = card.getBoundingClientRect();
-        return { title: card.querySelector('h3')!.textContent!, top: Math.round(top + scrollY), bottom: Math.round(bottom + scrollY), left, right };
+        return { title: card.querySelector('h3')!.textContent, top: Math.round(top + scrollY), bottom: Math.round(bottom + scrollY), left, right };
       }),
     );
 
@@ -41,17 +41,17 @@ for (const language of ['ar', 'en'] as const) {
     // The photos take their place before they load: the layout is final once the cards are there.
     const boxes = await cardBoxes(page);
     const rows = rowsOf(boxes);
-    expect(rows[0]!.length, 'several cards side by side on a desktop').toBeGreaterThanOrEqual(3);
+    expect(rows[0].length, 'several cards side by side on a desktop').toBeGreaterThanOrEqual(3);
 
     // In each row, each card comes after the one before it in the direction of reading.
     for (const row of rows) {
       for (let i = 1; i < row.length; i += 1) {
-        if (language === 'ar') expect(row[i]!.right).toBeLessThanOrEqual(row[i - 1]!.left);
-        else expect(row[i]!.left).toBeGreaterThanOrEqual(row[i - 1]!.right);
+        if (language === 'ar') expect(row[i].right).toBeLessThanOrEqual(row[i - 1].left);
+        else expect(row[i].left).toBeGreaterThanOrEqual(row[i - 1].right);
       }
     }
     // The first result starts the first row at the start of the line: rightmost in Arabic.
-    const first = rows[0]![0]!;
+    const first = rows[0][0];
     if (language === 'ar') expect(first.right).toBe(Math.max(...boxes.map((box) => box.right)));
     else expect(first.left).toBe(Math.min(...boxes.map((box) => box.left)));
     // Read row by row, the cards are the API's results in its order.
@@ -62,7 +62,7 @@ for (const language of ['ar', 'en'] as const) {
     for (const box of boxes) columns.set(Math.round(box.left), [...(columns.get(Math.round(box.left)) ?? []), box]);
     for (const column of columns.values()) {
       const sorted = column.sort((a, b) => a.top - b.top);
-      for (let i = 1; i < sorted.length; i += 1) expect(sorted[i]!.top - sorted[i - 1]!.bottom).toBeLessThanOrEqual(24);
+      for (let i = 1; i < sorted.length; i += 1) expect(sorted[i].top - sorted[i - 1].bottom).toBeLessThanOrEqual(24);
     }
     await page.screenshot({ path: test.info().outputPath(`masonry-${language}.png`) });
   });

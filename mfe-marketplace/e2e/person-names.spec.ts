@@ -1,13 +1,15 @@
 import { expect, test, type Locator } from '@playwright/test';
 import type { PropertyDetail } from 'shared-contracts';
-import { startIn } from '../../shell/e2e/support/site';
-import { apiSearch, open } from './support';
+import { open, startIn } from 'test-support';
+import { apiSearch } from './support';
 
 /** How the element holding exactly `name` takes part in the text's direction. */
 const bidiOf = (scope: Locator, name: string): Promise<string[]> =>
   scope.evaluate(
     (root, wanted) =>
-      [...root.querySelectorAll('*')].filter((element) => element.textContent?.trim() === wanted && element.children.length === 0).map((element) => getComputedStyle(element).unicodeBidi),
+      [...root.querySelectorAll('*')]
+        .filter((element) => element.textContent?.trim() === wanted && element.children.length === 0)
+        .map((element) => getComputedStyle(element).unicodeBidi),
     name,
   );
 
@@ -30,8 +32,8 @@ for (const language of ['ar', 'en'] as const) {
         return { left, right };
       });
     }, owner);
-    if (language === 'ar') expect(Math.abs(name!.right - role!.right)).toBeLessThanOrEqual(1);
-    else expect(Math.abs(name!.left - role!.left)).toBeLessThanOrEqual(1);
+    if (language === 'ar') expect(Math.abs(name.right - role.right)).toBeLessThanOrEqual(1);
+    else expect(Math.abs(name.left - role.left)).toBeLessThanOrEqual(1);
 
     await open(page, '/');
     const advisors = page.getByTestId('featured-advisor');

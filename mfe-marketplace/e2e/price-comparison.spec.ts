@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Commune, Property } from 'shared-contracts';
-import { startIn } from '../../shell/e2e/support/site';
-import { apiListing, newOwner } from '../../mfe-account/e2e/support';
-import { FLOW } from '../../shell/e2e/support/kinds';
+import { FLOW, apiListing, newMember, startIn } from 'test-support';
 
 // Warehouses offered for exchange, 100 m² each, in a commune of each language's own so that the
 // two runs (and the demo listings) never share comparables.
@@ -26,9 +24,9 @@ for (const { language, commune, expected } of CASES) {
   test(`(${language}) a listing's page compares its price per m² with its commune's median once five comparables exist`, { tag: FLOW }, async ({ page }) => {
     await startIn(page, language);
     // A free plan publishes three listings: two owners write the six.
-    await newOwner(page);
+    await newMember(page);
     for (const million of [9, 9.5, 10]) await warehouse(page, commune, million);
-    await newOwner(page);
+    await newMember(page);
     const listing = await warehouse(page, commune, 8.8);
     await warehouse(page, commune, 10.5);
 

@@ -1,12 +1,8 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SIMILAR_PROPERTIES_COUNT, formatPrice, similarPropertiesPath, youtubeVideoId, type PropertyDetail } from 'shared-contracts';
-import { startIn } from '../../shell/e2e/support/site';
-import { arriveAt, open } from './support';
-import propertyAr from '../src/features/property/locales/ar.json' with { type: 'json' };
-import propertyEn from '../src/features/property/locales/en.json' with { type: 'json' };
+import { PROPERTY_TEXT as TEXT, expectNoHorizontalOverflow, open, startIn } from 'test-support';
+import { arriveAt, patchListing } from './support';
 
-/** The detail page's texts, as it shows them. */
-const TEXT = { ar: propertyAr.property, en: propertyEn.property };
 const LANGUAGES = ['ar', 'en'] as const;
 
 /** Every public demo listing (about 40, a few with a YouTube tour) as its own page reads it (a list gives cards, without videos and texts). */
@@ -24,14 +20,6 @@ async function findListing(page: Page, describe: string, wanted: (listing: Prope
 }
 
 const titleIn = (listing: PropertyDetail, language: 'ar' | 'en') => (language === 'en' && listing.titleEn) || listing.title;
-
-/** Answers GET /api/properties/:id with the real listing, changed as the test needs. */
-async function patchListing(page: Page, id: number, change: (listing: PropertyDetail) => PropertyDetail): Promise<void> {
-  await page.route(`**/api/properties/${id}`, async (route: Route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: change((await response.json()) as PropertyDetail) });
-  });
-}
 
 /** Nothing is fetched from YouTube in a test; the browser's CSP still applies before any request. */
 async function stubYoutube(page: Page): Promise<void> {
@@ -155,21 +143,25 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.notFound.title);
       await page.getByRole('link', { name: text.notFound.home }).click();
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByTestId('home-hero')).toBeVisible();
+      await expect(page.locator('[data-remote="marketplace"]').getByTestId('home-hero')).toBeVisible();
     });
 
     test('similar listings: the server’s ranking, never empty for the demo listings, never the listing itself', async ({ page }) => {
       // A listing whose commune holds no other of its type (the case that always showed none), and two more.
       const all = await demoListings(page);
       const alone = all.find((l) => !all.some((o) => o.id !== l.id && o.commune === l.commune && o.propertyType === l.propertyType));
-      for (const listing of [alone ?? all[0]!, all[1]!, all[all.length - 1]!]) {
+      for (const listing of [alone ?? all[0], all[1], all[all.length - 1]]) {
         const ranked = (await (await page.request.get(similarPropertiesPath(listing.id))).json()) as PropertyDetail[];
         await open(page, `/property/${listing.id}`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleIn(listing, language));
         const similar = page.getByTestId('similar-properties');
         await expect(similar.getByTestId('property-card')).not.toHaveCount(0);
         await expect(similar.getByTestId('property-card').getByRole('heading', { level: 3 })).toHaveText(ranked.map((l) => titleIn(l, language)));
-        const links = await similar.getByTestId('property-card').getByRole('heading', { level: 3 }).getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+        const links = await similar
+          .getByTestId('property-card')
+          .getByRole('heading', { level: 3 })
+          .getByRole('link')
+          .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
         expect(links.length).toBeLessThanOrEqual(SIMILAR_PROPERTIES_COUNT);
         expect(links).not.toContain(`/property/${listing.id}`);
         await expect(similar.getByText(text.similar.empty)).toHaveCount(0);
@@ -272,7 +264,7 @@ for (const language of LANGUAGES) {
     await open(page, `/property/${listing.id}`);
     await expect(page.getByTestId('gallery')).toBeVisible();
     await expect(page.getByTestId('similar-properties')).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: testInfo.outputPath(`property-detail-360-${language}.png`) });
     await page.screenshot({ path: testInfo.outputPath(`property-detail-360-${language}-full.png`), fullPage: true });
   });
@@ -288,7 +280,7 @@ for (const language of LANGUAGES) {
     const [gallery, contact] = [await page.getByTestId('gallery').boundingBox(), await page.getByTestId('contact-card').boundingBox()];
     if (language === 'ar') expect(contact!.x).toBeLessThan(gallery!.x);
     else expect(contact!.x).toBeGreaterThan(gallery!.x);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: testInfo.outputPath(`property-detail-desktop-${language}.png`), fullPage: true });
   });
 }

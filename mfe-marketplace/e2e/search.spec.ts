@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PROPERTY_SORTS } from 'shared-contracts';
-import { startIn } from '../../shell/e2e/support/site';
-import { TEXT, apiSearch, arriveAt, cardTitles, expectNoHorizontalOverflow, open } from './support';
+import { MARKETPLACE_TEXT as TEXT, cardTitles, expectNoHorizontalOverflow, open, startIn } from 'test-support';
+import { apiSearch, arriveAt } from './support';
 
 const titles = (items: { title: string }[]) => items.map((item) => item.title);
 
@@ -59,13 +59,18 @@ test.describe('/search in Arabic', () => {
     await open(page, '/search');
     const results = page.getByTestId('search-results');
     await expect(results).toHaveAttribute('data-layout', 'grid');
-    for (const [layout, name] of [['list', 'قائمة'], ['masonry', 'فسيفساء'], ['grid', 'شبكة'], ['list', 'قائمة']] as const) {
+    for (const [layout, name] of [
+      ['list', 'قائمة'],
+      ['masonry', 'فسيفساء'],
+      ['grid', 'شبكة'],
+      ['list', 'قائمة'],
+    ] as const) {
       await page.getByRole('button', { name }).click();
       await expect(page.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
       await expect(results).toHaveAttribute('data-layout', layout);
     }
     const [first, second] = await results.getByTestId('property-card').all();
-    const [a, b] = [await first!.boundingBox(), await second!.boundingBox()];
+    const [a, b] = [await first.boundingBox(), await second.boundingBox()];
     expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1); // a list: one card under the other
     await page.reload();
     await expect(results).toHaveAttribute('data-layout', 'list');
@@ -123,14 +128,14 @@ test.describe('/search in Arabic', () => {
     const [listing] = (await apiSearch(page, '')).items;
     await open(page, '/search');
     const card = page.getByTestId('property-card').first();
-    await expect(card.getByRole('heading')).toHaveText(listing!.title);
+    await expect(card.getByRole('heading')).toHaveText(listing.title);
     const tel = await card.getByRole('link', { name: 'اتصال' }).getAttribute('href');
     expect(tel).toMatch(/^tel:\+213\d{9}$/);
     const whatsapp = new URL((await card.getByRole('link', { name: 'واتساب' }).getAttribute('href'))!);
     expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(`https://wa.me/${tel!.slice('tel:+'.length)}`);
     const message = whatsapp.searchParams.get('text')!;
-    expect(message).toContain(listing!.title);
-    expect(message).toContain(new URL(`/property/${listing!.id}`, page.url()).href);
+    expect(message).toContain(listing.title);
+    expect(message).toContain(new URL(`/property/${listing.id}`, page.url()).href);
   });
 
   test('fits a 360 px phone: filters behind a button, no sideways scrolling', async ({ page }) => {

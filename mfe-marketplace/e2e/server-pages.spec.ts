@@ -1,23 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatPrice, type Language } from 'shared-contracts';
-import { startIn } from '../../shell/e2e/support/site';
-import { TEXT, apiSearch, cardTitles } from './support';
-
-/** The visitor's browser has not run (or cannot run) any script yet. */
-const withoutScripts = (page: Page) => page.route('**/*.js', (route) => route.abort());
-
-/** Layout shifts the page has made so far (the CLS metric's inputs), summed. */
-async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
-    (window as unknown as { layoutShifts: number }).layoutShifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) (window as unknown as { layoutShifts: number }).layoutShifts += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { layoutShifts: number }).layoutShifts);
-}
+import { MARKETPLACE_TEXT as TEXT, cardTitles, startIn, watchLayoutShifts, withoutScripts } from 'test-support';
+import { apiSearch } from './support';
 
 /** The API reads of listings the page makes itself. */
 function listingReads(page: Page): string[] {
@@ -55,7 +39,7 @@ for (const language of ['ar', 'en'] as const satisfies readonly Language[]) {
     await expect(page.locator('[data-prerender]')).toHaveCount(0);
     expect((await cardTitles(page)).length).toBeGreaterThan(1);
     expect(reads.filter((read) => read.startsWith('/api/properties?'))).toEqual([]);
-    expect(await layoutShifts()).toBeLessThanOrEqual(0.05);
+    expect(await layoutShifts.total()).toBeLessThanOrEqual(0.05);
     // Then it is the live page: a filter change asks the API.
     await page.getByRole('combobox', { name: language === 'ar' ? 'الغرض' : 'Purpose' }).selectOption('rent');
     await expect.poll(() => reads.some((read) => read.includes('purpose=rent'))).toBe(true);
@@ -82,7 +66,7 @@ for (const language of ['ar', 'en'] as const satisfies readonly Language[]) {
     await expect(page.locator('[data-prerender]')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText((language === 'en' && listing.titleEn) || listing.title);
     expect(reads).not.toContain(`/api/properties/${listing.id}`);
-    expect(await layoutShifts()).toBeLessThanOrEqual(0.05);
+    expect(await layoutShifts.total()).toBeLessThanOrEqual(0.05);
   });
 }
 
@@ -93,7 +77,7 @@ test('a visitor whose browser said English gets the page drawn in English alone'
   // Her browser keeps the choice in the cookie on every page.
   await startIn(page, 'en');
   await page.goto('/');
-  expect((await page.context().cookies()).find((cookie) => cookie.name === 'djelfa-estates.language')?.value).toBe('en');
+  await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'djelfa-estates.language')?.value).toBe('en');
 });
 
 test('the home page is drawn with its featured listings, the hero’s photo among them, and taken over without a second read', async ({ page }) => {

@@ -1,21 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import { TOTAL_COUNT_HEADER, type PropertyDetail } from 'shared-contracts';
-import homeAr from '../src/locales/ar.json' with { type: 'json' };
-import homeEn from '../src/locales/en.json' with { type: 'json' };
-import searchAr from '../src/features/search/locales/ar.json' with { type: 'json' };
-import searchEn from '../src/features/search/locales/en.json' with { type: 'json' };
-
-/** The marketplace's texts, as the pages show them. */
-export const TEXT = { ar: { ...homeAr, ...searchAr }, en: { ...homeEn, ...searchEn } };
-
-/**
- * Opens a marketplace page and waits until the area itself runs it: a prerendered page looks the
- * same before, but its controls do nothing until then.
- */
-export async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator('[data-remote="marketplace"]')).toBeAttached();
-}
+import { open } from 'test-support';
 
 /**
  * Goes to `path` by the site's own navigation, from another page: the page asks the API itself,
@@ -37,15 +22,10 @@ export async function apiSearch(page: Page, query: string): Promise<{ items: Pro
   return { items: (await response.json()) as PropertyDetail[], total: Number(response.headers()[TOTAL_COUNT_HEADER.toLowerCase()]) };
 }
 
-/** The titles of the result cards, in order, once the results (not their skeletons) are shown. */
-export async function cardTitles(page: Page): Promise<string[]> {
-  const results = page.getByTestId('search-results');
-  await expect(results).toHaveAttribute('aria-busy', 'false');
-  return results.getByTestId('property-card').getByRole('heading').allTextContents();
-}
-
-/** The page is no wider than the screen: nothing makes a phone scroll sideways. */
-export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+/** Answers GET /api/properties/:id with the real listing, changed as the test needs. */
+export async function patchListing(page: Page, id: number, change: (listing: PropertyDetail) => PropertyDetail): Promise<void> {
+  await page.route(`**/api/properties/${id}`, async (route: Route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: change((await response.json()) as PropertyDetail) });
+  });
 }

@@ -1,11 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { PropertyDetail } from 'shared-contracts';
-import { startIn } from '../../shell/e2e/support/site';
-import propertyAr from '../src/features/property/locales/ar.json' with { type: 'json' };
-import propertyEn from '../src/features/property/locales/en.json' with { type: 'json' };
-import { apiSearch, open } from './support';
+import { PROPERTY_TEXT as TEXT, open, startIn } from 'test-support';
+import { apiSearch } from './support';
 
-const TEXT = { ar: propertyAr.property, en: propertyEn.property };
 /** A crawler: its reads count no view, so the test can read the count without adding one. */
 const CRAWLER = { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
 

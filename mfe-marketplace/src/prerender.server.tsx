@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import type { Language, ServerData, ServerReadFor } from 'shared-contracts';
+import { SITE_FIGURES_PATH, type Language, type ServerData, type ServerReadFor } from 'shared-contracts';
 import { prerenderPages, renderPage } from 'shared-contracts/prerender';
 import { pagePatterns } from 'shared-contracts/react';
 import { FEATURED_PROPERTIES_URL } from './features/home/home-api';
@@ -17,12 +17,17 @@ export const PAGE_PATTERNS = pagePatterns(PAGES);
 const LISTING_ID = /^[1-9]\d{0,9}$/;
 
 /**
- * The reads of the first screen of / (the featured listings), /search (the results of the URL's
+ * The reads of the first screen of / (the featured listings and the site's figures), /search (the results of the URL's
  * filters, sort and page) and /property/:id (the listing), under the very keys the pages ask SWR for.
  */
 export function serverReads(path: string, search: string): ServerReadFor[] {
-  // The home page's hero shows the first featured listing's photo: its largest paint.
-  if (path === '/') return [{ key: FEATURED_PROPERTIES_URL, read: { kind: 'search', query: FEATURED_PROPERTIES_URL.split('?')[1], answer: 'items' } }];
+  // The home page's hero shows the first featured listing's photo (its largest paint) and the site's figures.
+  if (path === '/') {
+    return [
+      { key: FEATURED_PROPERTIES_URL, read: { kind: 'search', query: FEATURED_PROPERTIES_URL.split('?')[1], answer: 'items' } },
+      { key: SITE_FIGURES_PATH, read: { kind: 'figures' } },
+    ];
+  }
   if (path === '/search') {
     const key = resultsKey(readSearchUrl(new URLSearchParams(search)));
     return [{ key, read: { kind: 'search', query: key[0].split('?')[1] ?? '', answer: 'page' } }];

@@ -1,4 +1,4 @@
-// The one sharing policy of every front end (ARCHITECTURE.md §1). The shell and all four
+// The one sharing policy of every front end (docs/architecture.md §1). The shell and all four
 // remotes build with exactly this map, so a module is either one instance for the whole
 // site or private to an area, never "shared by some".
 import { createRequire } from 'node:module';
@@ -34,7 +34,7 @@ export const WITH_SUBPATHS = ['react', 'react-dom', 'swr', 'dayjs', 'shared-cont
 
 /**
  * Never shared: a shared module is not tree-shaken, so antd shared whole costs 444 KB gzip and
- * the icons another 185 KB (STACK-NOTES.md). Each area bundles only the components it uses.
+ * the icons another 185 KB (measured). Each area bundles only the components it uses.
  */
 export const BUNDLED_PER_AREA = ['antd', '@ant-design/icons'];
 

@@ -5,7 +5,19 @@ describe('sharedDependencies', () => {
   const shared = sharedDependencies();
 
   it('shares one instance of React, the router, i18next, SWR, zustand, dayjs, the antd style cache and the contracts', () => {
-    for (const name of ['react', 'react-dom', 'react-router', 'react-router-dom', 'i18next', 'react-i18next', 'swr', 'zustand', 'dayjs', '@ant-design/cssinjs', 'shared-contracts']) {
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-router',
+      'react-router-dom',
+      'i18next',
+      'react-i18next',
+      'swr',
+      'zustand',
+      'dayjs',
+      '@ant-design/cssinjs',
+      'shared-contracts',
+    ]) {
       expect(shared[name]).toMatchObject({ singleton: true });
     }
   });

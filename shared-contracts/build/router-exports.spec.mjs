@@ -29,7 +29,13 @@ describe('the router export list (shared tree-shaken, see federation.mjs)', () =
     const used = new Set(
       routerImports
         .filter(({ typeOnly }) => !typeOnly)
-        .flatMap(({ clause }) => clause.replace(/[{}]/g, '').split(',').map((name) => name.trim()).filter((name) => name && !name.startsWith('type '))),
+        .flatMap(({ clause }) =>
+          clause
+            .replace(/[{}]/g, '')
+            .split(',')
+            .map((name) => name.trim())
+            .filter((name) => name && !name.startsWith('type ')),
+        ),
     );
     expect([...used].sort()).toEqual([...ROUTER_EXPORTS].sort());
   });

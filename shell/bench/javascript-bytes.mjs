@@ -5,10 +5,10 @@ import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 
 /** @returns {Promise<{ files: { url: string, transferred: number, gzip: number }[] }>} */
-export async function measureJavaScript(url) {
+export async function measureJavaScript(url, cookie) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await browser.newContext({ extraHTTPHeaders: cookie ? { cookie } : {} })).newPage();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     const scripts = new Map();

@@ -1,4 +1,4 @@
-// Starts the built portal on a free port with a throwaway embedded database, for the bench.
+// Starts a built portal on a free port with a throwaway embedded database, for the bench.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const MAIN = fileURLToPath(new URL('../../backend/dist/main.js', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -28,11 +28,14 @@ async function waitForHealth(url, deadline) {
   throw new Error(`The portal did not start at ${url}`);
 }
 
-/** @returns {Promise<{ url: string, stop: () => Promise<void> }>} */
-export async function startPortal() {
+/**
+ * @param {string} [root] the checkout whose build to serve: this one, or another one built beside it (a baseline)
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function startPortal(root = ROOT) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'djelfa-bench-'));
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DATABASE_URL: '', DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { INQUIRY_TYPES } from 'shared-contracts';
-import { mailTo } from './support/mail-outbox';
-import { SHELL_TEXT, startIn } from './support/site';
-
-const toaster = (page: Page) => page.getByTestId('toaster');
+import { mailTo, SHELL_TEXT, startIn, toaster } from 'test-support';
 
 async function fillForm(page: Page, language: 'ar' | 'en', subject: string, email = 'nadia@example.dz') {
   const text = SHELL_TEXT[language].contact.form;

@@ -25,13 +25,15 @@ test("the page served for a path announces its remote's files, so they load in p
   expect(drawn).toContain('href="/mfe/marketplace/mf-manifest.json"');
   expect(drawn).not.toContain('href="/mfe/marketplace/remoteEntry.js"');
 
-  const forum = await (await request.get('/forum')).text();
-  expect(forum).toContain('href="/mfe/community/remoteEntry.js"');
-  expect(forum).not.toContain('/mfe/marketplace/');
-  // The blog, drawn with its articles, likewise leaves its code for after them.
-  const blog = await (await request.get('/blog')).text();
-  expect(blog).toContain('href="/mfe/community/mf-manifest.json"');
-  expect(blog).not.toContain('href="/mfe/community/remoteEntry.js"');
+  const newTopic = await (await request.get('/forum/new')).text();
+  expect(newTopic).toContain('href="/mfe/community/remoteEntry.js"');
+  expect(newTopic).not.toContain('/mfe/marketplace/');
+  // The blog and the forum, drawn with their articles and topics, likewise leave their code for after them.
+  for (const path of ['/blog', '/forum']) {
+    const drawnList = await (await request.get(path)).text();
+    expect(drawnList).toContain('href="/mfe/community/mf-manifest.json"');
+    expect(drawnList).not.toContain('href="/mfe/community/remoteEntry.js"');
+  }
 });
 
 test('the remotes are listed in /remotes.json, not compiled into the shell', async ({ request }) => {

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 
 test('the top bar is transparent over the home hero until the page is scrolled more than 50 px', async ({ page }) => {
   await page.goto('/');
+  // The live bar: the drawn one keeps its first state until the page's scripts take it over.
+  await expect(page.locator('[data-prerender]')).toHaveCount(0);
   const bar = page.getByRole('banner');
   await expect(bar).toHaveAttribute('data-transparent', 'true');
   await page.mouse.wheel(0, 40);
@@ -34,7 +36,15 @@ test('on a phone the drawer holds all seven links, About and Contact included, a
   await expect(page.getByRole('banner').getByRole('navigation')).toBeHidden();
   await page.getByRole('button', { name: 'فتح القائمة' }).click();
   const drawer = page.getByRole('dialog', { name: 'القائمة' });
-  await expect(drawer.getByRole('navigation', { name: 'التنقل الرئيسي' }).getByRole('link')).toHaveText(['الرئيسية', 'العقارات', 'المدونة', 'المنتدى', 'المستشارون', 'من نحن', 'اتصل بنا']);
+  await expect(drawer.getByRole('navigation', { name: 'التنقل الرئيسي' }).getByRole('link')).toHaveText([
+    'الرئيسية',
+    'العقارات',
+    'المدونة',
+    'المنتدى',
+    'المستشارون',
+    'من نحن',
+    'اتصل بنا',
+  ]);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await page.getByRole('button', { name: 'فتح القائمة' }).click();
@@ -54,4 +64,19 @@ test('the footer has quick links, services, contact details, privacy and terms, 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('سياسة الخصوصية');
   await footer.getByTestId('language-toggle').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+});
+
+test("on a phone, the menu tapped before the page's scripts have run opens once they have", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // The start-up code held back until the visitor has tapped: the drawn page is all they have.
+  let release = () => {};
+  const tapped = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.locator('[data-prerender="ar"]').getByRole('button', { name: 'فتح القائمة' }).click();
+  release();
+  await expect(page.getByRole('dialog', { name: 'القائمة' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { documentTitle } from 'shared-contracts';
-import { startIn } from './support/site';
+import { startIn, withoutScripts } from 'test-support';
 
 test('an unknown path answers 404 with Page Not Found in Arabic, named so, with a link home', async ({ page }) => {
   const response = await page.goto('/no-such-page/here');
@@ -9,7 +9,7 @@ test('an unknown path answers 404 with Page Not Found in Arabic, named so, with 
   await expect(page).toHaveTitle(documentTitle('الصفحة غير موجودة', 'ar'));
   await page.getByRole('main').getByRole('link', { name: 'العودة إلى الرئيسية' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId('home-hero')).toBeVisible();
+  await expect(page.locator('[data-remote="marketplace"]').getByTestId('home-hero')).toBeVisible();
 });
 
 test('an unknown path answers 404 with Page Not Found in English', async ({ page }) => {
@@ -22,7 +22,7 @@ test('an unknown path answers 404 with Page Not Found in English', async ({ page
 });
 
 test('Page Not Found is in the HTML itself, before any script runs', async ({ page }) => {
-  await page.route('**/*.js', (route) => route.abort());
+  await withoutScripts(page);
   const response = await page.goto('/nowhere');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة');

@@ -1,16 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SITE_NAME, documentTitle, type Language } from 'shared-contracts';
-import accountAr from '../../mfe-account/src/locales/ar.json' with { type: 'json' };
-import accountEn from '../../mfe-account/src/locales/en.json' with { type: 'json' };
-import { apiListing, newOwner } from '../../mfe-account/e2e/support';
-import { DEMO, REMOTE_PAGES, SHELL_PAGES, SHELL_TEXT, signInAs, startIn } from './support/site';
-import { FLOW } from './support/kinds';
+import { ACCOUNT_TEXT, DEMO, FLOW, REMOTE_PAGES, SHELL_PAGES, SHELL_TEXT, apiListing, newMember, signInAs, startIn, withoutScripts } from 'test-support';
 
 /** The name each page gives itself in the <title>: its heading, but for the dashboard's greeting. */
-const DASHBOARD_NAME = { ar: accountAr.dashboard.title, en: accountEn.dashboard.title };
-const titleOf = (path: string, heading: string, language: Language) => documentTitle(path === '/dashboard' ? DASHBOARD_NAME[language] : heading, language);
-
-const withoutScripts = (page: Page) => page.route('**/*.js', (route) => route.abort());
+const titleOf = (path: string, heading: string, language: Language) => documentTitle(path === '/dashboard' ? ACCOUNT_TEXT[language].dashboard.title : heading, language);
 
 for (const language of ['ar', 'en'] as const) {
   test(`every page has its own <title> in ${language}, set as the visitor moves around`, { tag: FLOW }, async ({ page }) => {
@@ -55,7 +48,7 @@ test('a prerendered page carries its <title> and description in the HTML, in the
 test('a listing’s page is named after the listing in the HTML itself, for crawlers and shared links', async ({ page, browser }) => {
   // Its own listing: the latest one may be another test's, with a title the HTML escapes.
   const owner = await browser.newPage();
-  await newOwner(owner);
+  await newMember(owner);
   const listing = await apiListing(owner, { title: `شقة الواحة ${Date.now().toString(36)}` });
   await owner.close();
   const html = await (await page.request.get(`/property/${listing.id}`)).text();

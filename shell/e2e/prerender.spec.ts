@@ -1,11 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { REMOTE_PAGES, SHELL_PAGES, SHELL_TEXT, startIn } from './support/site';
+import { expect, test } from '@playwright/test';
+import { REMOTE_PAGES, SHELL_PAGES, SHELL_TEXT, startIn, withoutScripts } from 'test-support';
 
 const HOME = REMOTE_PAGES.find((page) => page.path === '/')!;
 const ABOUT = SHELL_PAGES.find((page) => page.path === '/about')!;
-
-/** The visitor's browser has not run (or cannot run) any script yet. */
-const withoutScripts = (page: Page) => page.route('**/*.js', (route) => route.abort());
 
 test('the home page is in the HTML itself, in Arabic and in English', async ({ request }) => {
   const html = await (await request.get('/')).text();
@@ -49,3 +46,23 @@ test('the shell takes the prerendered page over without a spinner in between', a
   await expect(page.locator('[data-prerender]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { sawSpinner?: boolean }).sawSpinner ?? false)).toBe(false);
 });
+
+for (const language of ['ar', 'en'] as const) {
+  test(`a content page is painted styled before any script, where the live page then draws it (${language})`, async ({ page }) => {
+    await startIn(page, language);
+    await withoutScripts(page);
+    await page.goto(ABOUT.path);
+    // The story's heading: below the hero and the figures, so any unstyled block above it moves it.
+    const drawnStory = page.locator(`[data-prerender="${language}"] #about-story`);
+    const drawnTop = (await drawnStory.boundingBox())!.y;
+
+    const live = await page.context().newPage();
+    await startIn(live, language);
+    await live.goto(ABOUT.path);
+    // The live page itself: not the drawn nodes the shell shows while the page's chunk loads, and with its figures.
+    await expect(live.locator('[data-prerender], [data-prerender-slot]')).toHaveCount(0);
+    await expect(live.getByTestId('about-listings')).toBeVisible();
+    const liveStory = live.locator('#about-story');
+    expect(Math.abs((await liveStory.boundingBox())!.y - drawnTop)).toBeLessThanOrEqual(1);
+  });
+}

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SITE } from './support/kinds';
+import { SITE } from 'test-support';
 
 // A remote owns its prefixes: a page added inside one is live once that remote alone is rebuilt
 // and redeployed. The shell and the backend are the ones `npm run build` made, never rebuilt.
@@ -68,13 +68,14 @@ test.describe('a remote redeployed alone', { tag: SITE }, () => {
     const remote = join(deploy, 'mfe-community');
     writeFileSync(
       join(remote, 'src/features/archive-page.tsx'),
-      "import { useParams } from 'react-router-dom';\nexport function ArchivePage() {\n  const { year } = useParams();\n  return <h1 data-testid=\"archive\">Archive {year}</h1>;\n}\n",
+      'import { useParams } from \'react-router-dom\';\nexport function ArchivePage() {\n  const { year } = useParams();\n  return <h1 data-testid="archive">Archive {year}</h1>;\n}\n',
     );
     const routes = join(remote, 'src/routes.tsx');
-    const source = readFileSync(routes, 'utf8')
-      .replace("import ar from './locales/ar.json';", "import { ArchivePage } from './features/archive-page';\nimport ar from './locales/ar.json';")
-      .replace("  '/blog/:slug': BlogPostPage,", "  '/blog/:slug': BlogPostPage,\n  '/blog/archive/:year': ArchivePage,");
-    expect(source).toContain("'/blog/archive/:year'");
+    const source = `import { ArchivePage } from './features/archive-page';\n${readFileSync(routes, 'utf8')}`.replace(
+      "  '/blog/:slug': BlogPostPage,",
+      "  '/blog/:slug': BlogPostPage,\n  '/blog/archive/:year': ArchivePage,",
+    );
+    expect(source).toContain("'/blog/archive/:year': ArchivePage");
     writeFileSync(routes, source);
     // …and redeploys that remote alone.
     buildRemote(remote);

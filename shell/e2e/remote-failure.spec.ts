@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { REMOTE_SILENCE_MS } from '../src/federation/remote-silence';
-import { FLOW } from './support/kinds';
-import { startIn, takeDown } from './support/site';
+import { FLOW, startIn, takeDown } from 'test-support';
 
 test('a remote that is down shows its translated fallback inside the frame; the rest keeps working; Retry brings it back', async ({ page }) => {
   await takeDown(page, 'community');
@@ -29,7 +28,7 @@ test('a remote that is down shows its translated fallback inside the frame; the 
 
 test('an area reached by navigation is retried in place, without reloading the page', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByTestId('home-hero')).toBeVisible();
+  await expect(page.locator('[data-remote="marketplace"]').getByTestId('home-hero')).toBeVisible();
   await takeDown(page, 'community');
   await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
 
@@ -62,7 +61,7 @@ test('a remote that never answers is shown as unavailable instead of loading for
 
 test('an area that arrives slowly, file after file, is waited for: only silence makes it unavailable', { tag: FLOW }, async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByTestId('home-hero')).toBeVisible();
+  await expect(page.locator('[data-remote="marketplace"]').getByTestId('home-hero')).toBeVisible();
   // A poor network: each of the community's files takes 3 s. Its manifest, entry and routes come
   // one after another, more than the 8 s of silence that means "unavailable", but never 8 s without a file.
   await page.route('**/mfe/community/**', async (route) => {

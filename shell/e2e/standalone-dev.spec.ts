@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { SITE } from './support/kinds';
-import { REMOTE_PAGES } from './support/site';
+import { REMOTE_PAGES, SITE } from 'test-support';
 
 // Each remote's team runs its area alone with `npm run dev -w mfe-<area>`: the rspack dev server
 // and a minimal host. Both failure modes seen so far (a dropped SDK helper, lazy compilation)
@@ -16,7 +15,11 @@ async function startDevServer(remote: string, port: number): Promise<ChildProces
     stdio: 'ignore',
   });
   try {
-    const ready = () => fetch(`http://127.0.0.1:${port}/remoteEntry.js`).then((r) => r.ok, () => false);
+    const ready = () =>
+      fetch(`http://127.0.0.1:${port}/remoteEntry.js`).then(
+        (r) => r.ok,
+        () => false,
+      );
     await expect.poll(ready, { message: `the ${remote} dev server starts on port ${port}` }).toBe(true);
   } catch (error) {
     server.kill();

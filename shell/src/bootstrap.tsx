@@ -1,12 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initI18n } from 'shared-contracts/react';
+import { initI18n, yieldToMain } from 'shared-contracts/react';
 import { remotesRegistered } from './federation/remotes-manifest';
-import { App } from './app/app';
 import { capturePrerendered, prerenderedPagePainted } from './app/prerendered';
 import { seedServerData } from './app/server-data';
+import { leavingPage } from './app/early-tap';
 import './app/register-locales';
 import './app/global.css';
+import './app/prerendered-styles';
 
 // Ask for /remotes.json at once, in parallel with the first render: the frame paints while
 // the remote serving this page is located.
@@ -19,8 +18,10 @@ if (!container) throw new Error('The page has no #root element');
 capturePrerendered(container);
 await Promise.all([initI18n(), prerenderedPagePainted(), seedServerData()]);
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Start-up in tasks the browser can slip a tap between: the app's modules (React DOM, the router,
+// the frame) are evaluated in one, the first render starts in the next. Eager: no extra request.
+await yieldToMain();
+const { startApp } = await import(/* webpackMode: "eager" */ './app/start-app');
+await yieldToMain();
+// A link of the drawn page was followed meanwhile: the next page is loading, and the router's start would cancel it.
+if (!leavingPage()) startApp(container);

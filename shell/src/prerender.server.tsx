@@ -23,7 +23,14 @@ export default () =>
   prerenderPages([...CONTENT_PAGE_PATHS, NOT_FOUND_PAGE, ...AREA_STATIC_PATHS], (path) => (
     <Routes>
       <Route element={<Frame />}>
-        <Route path="*" element={<div {...{ [PRERENDER_SLOT]: '' }}><ShellPage path={path} /></div>} />
+        <Route
+          path="*"
+          element={
+            <div {...{ [PRERENDER_SLOT]: '' }}>
+              <ShellPage path={path} />
+            </div>
+          }
+        />
       </Route>
     </Routes>
   ));

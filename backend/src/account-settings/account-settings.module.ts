@@ -12,7 +12,7 @@ import { DataExportController } from './export/data-export.controller.js';
 import { DataExportService } from './export/data-export.service.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 
-/** A signed-in account's own settings (SPEC §2 settings tab). */
+/** A signed-in account's own settings (settings tab). */
 @Module({
   imports: [SessionModule, AuthModule, UploadsModule],
   controllers: [AccountSettingsController, AccountDeletionController, AvatarController, DataExportController],

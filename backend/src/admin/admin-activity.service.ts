@@ -4,7 +4,7 @@ import { ACTIVITY_DAYS, type AdminActivity, type DailyFigures, type SystemHealth
 import { DataSource } from 'typeorm';
 
 /** The backend's own version, as built (dist/admin and src/admin are both two folders under backend/). */
-const VERSION: string = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
+const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 const perDay = (table: string, column: string, where = 'true') =>
   `SELECT (${column} AT TIME ZONE 'UTC')::date AS day, count(*)::int AS n FROM ${table} WHERE ${column} >= now() - interval '${ACTIVITY_DAYS + 1} days' AND ${where} GROUP BY 1`;
@@ -32,15 +32,15 @@ export class AdminActivityService {
 
   async activity(): Promise<AdminActivity> {
     const [days, [storage], queue] = await Promise.all([
-      this.dataSource.query(DAYS_SQL) as Promise<DailyFigures[]>,
-      this.dataSource.query(STORAGE_SQL) as Promise<Pick<SystemHealth, 'databaseBytes' | 'uploadsBytes'>[]>,
+      this.dataSource.query<DailyFigures[]>(DAYS_SQL),
+      this.dataSource.query<Pick<SystemHealth, 'databaseBytes' | 'uploadsBytes'>[]>(STORAGE_SQL),
       this.queue(),
     ]);
     return { days, system: { ...storage, ...queue, uptimeSeconds: Math.round(process.uptime()), version: VERSION } };
   }
 
   private async queue(): Promise<Pick<SystemHealth, 'queueBacklog' | 'failedJobs'>> {
-    const [row] = await this.dataSource.query(QUEUE_SQL);
+    const [row] = await this.dataSource.query<Pick<SystemHealth, 'queueBacklog' | 'failedJobs'>[]>(QUEUE_SQL);
     return row;
   }
 }

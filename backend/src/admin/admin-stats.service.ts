@@ -20,7 +20,7 @@ const STATS_SQL = `SELECT ${Object.entries(FIGURES)
 
 type Counts = { total: number; thisMonth: number; lastMonth: number };
 
-/** The overview's four figures (SPEC §2) with the month-over-month trend of each, from the data. */
+/** The overview's four figures with the month-over-month trend of each, from the data. */
 @Injectable()
 export class AdminStatsService {
   constructor(private readonly dataSource: DataSource) {}

@@ -1,26 +1,39 @@
 import { Controller, Get, Injectable } from '@nestjs/common';
 import type { ModerationCounts } from 'shared-contracts';
-import { DataSource } from 'typeorm';
+import { AdvisorsService } from '../advisors/advisors.service.js';
+import { BlogCommentsService } from '../blogs/blog-comments.service.js';
 import { Allowed } from '../common/guards/permission.guard.js';
+import { ForumModerationService } from '../forum/forum-moderation.service.js';
+import { AdminPropertiesService } from '../properties/admin/admin-properties.service.js';
+import { ListingReportsService } from '../properties/reports/listing-reports.service.js';
+import { PaymentsService } from '../subscriptions/payments.service.js';
 
-const COUNTS_SQL =
-  'SELECT ' +
-  `(SELECT count(*)::int FROM properties WHERE status = 'pending') AS listings, ` +
-  `(SELECT count(*)::int FROM listing_reports WHERE status = 'open') AS "listingReports", ` +
-  `(SELECT count(*)::int FROM forum_reports WHERE status = 'open') AS "forumReports", ` +
-  `((SELECT count(*) FROM forum_topics WHERE status = 'pending' AND deleted_at IS NULL) + (SELECT count(*) FROM forum_replies WHERE status = 'pending' AND deleted_at IS NULL))::int AS "forumPosts", ` +
-  `(SELECT count(*)::int FROM blog_comments WHERE status = 'pending' AND deleted_at IS NULL) AS comments, ` +
-  `(SELECT count(*)::int FROM legal_advisors WHERE status = 'pending' AND deleted_at IS NULL) AS advisors, ` +
-  `(SELECT count(*)::int FROM payment_requests WHERE status = 'pending') AS payments`;
-
-/** What waits in each queue of the moderation tab: its count badge, each section's heading. */
+/**
+ * What waits in each queue of the moderation tab: its count badge, each section's heading. Each
+ * module counts its own queue, by the rule its queue lists by, so that a badge cannot promise
+ * what the list does not hold.
+ */
 @Injectable()
 export class ModerationCountsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly listings: AdminPropertiesService,
+    private readonly listingReports: ListingReportsService,
+    private readonly forum: ForumModerationService,
+    private readonly comments: BlogCommentsService,
+    private readonly advisors: AdvisorsService,
+    private readonly payments: PaymentsService,
+  ) {}
 
   async counts(): Promise<ModerationCounts> {
-    const [row] = await this.dataSource.query(COUNTS_SQL);
-    return row;
+    const [listings, listingReports, forum, comments, advisors, payments] = await Promise.all([
+      this.listings.waiting(),
+      this.listingReports.waiting(),
+      this.forum.waiting(),
+      this.comments.waiting(),
+      this.advisors.waiting(),
+      this.payments.waiting(),
+    ]);
+    return { listings, listingReports, forumReports: forum.reports, forumPosts: forum.posts, comments, advisors, payments };
   }
 }
 

@@ -32,8 +32,16 @@ export class AdvisorMails {
     const note = profile.adminNote ? `\n\n${profile.adminNote}` : '';
     await this.queue.enqueue(
       to.language === 'en'
-        ? { to: to.email, subject: listed ? 'Your profile is in the directory' : 'Your directory application', text: `Hello ${to.firstName},\n\n${listed ? 'We checked your registration number: your profile is now public, with the Verified badge.' : 'We could not confirm your registration number. Correct your details and send them again.'}${note}\n\n${link}` }
-        : { to: to.email, subject: listed ? 'ملفك ظاهر في الدليل' : 'طلب الإدراج في الدليل', text: `مرحباً ${to.firstName}،\n\n${listed ? 'تحققنا من رقم تسجيلك: ملفك ظاهر الآن في الدليل بشارة «موثّق».' : 'لم نتمكن من تأكيد رقم تسجيلك. صحّح معلوماتك ثم أرسلها من جديد.'}${note}\n\n${link}` },
+        ? {
+            to: to.email,
+            subject: listed ? 'Your profile is in the directory' : 'Your directory application',
+            text: `Hello ${to.firstName},\n\n${listed ? 'We checked your registration number: your profile is now public, with the Verified badge.' : 'We could not confirm your registration number. Correct your details and send them again.'}${note}\n\n${link}`,
+          }
+        : {
+            to: to.email,
+            subject: listed ? 'ملفك ظاهر في الدليل' : 'طلب الإدراج في الدليل',
+            text: `مرحباً ${to.firstName}،\n\n${listed ? 'تحققنا من رقم تسجيلك: ملفك ظاهر الآن في الدليل بشارة «موثّق».' : 'لم نتمكن من تأكيد رقم تسجيلك. صحّح معلوماتك ثم أرسلها من جديد.'}${note}\n\n${link}`,
+          },
     );
   }
 
@@ -44,8 +52,16 @@ export class AdvisorMails {
     const link = `${this.app.publicUrl}/advisors/requests?tab=received`;
     await this.queue.enqueue(
       to.language === 'en'
-        ? { to: to.email, subject: `New consultation request: ${subject}`, text: `Hello ${to.firstName},\n\n${requesterName} asks for a consultation: "${subject}".\n\nAnswer it here: ${link}` }
-        : { to: to.email, subject: `طلب استشارة جديد: ${subject}`, text: `مرحباً ${to.firstName}،\n\nيطلب ${requesterName} استشارة بعنوان «${subject}».\n\nأجب عنه من هنا: ${link}` },
+        ? {
+            to: to.email,
+            subject: `New consultation request: ${subject}`,
+            text: `Hello ${to.firstName},\n\n${requesterName} asks for a consultation: "${subject}".\n\nAnswer it here: ${link}`,
+          }
+        : {
+            to: to.email,
+            subject: `طلب استشارة جديد: ${subject}`,
+            text: `مرحباً ${to.firstName}،\n\nيطلب ${requesterName} استشارة بعنوان «${subject}».\n\nأجب عنه من هنا: ${link}`,
+          },
     );
   }
 
@@ -63,7 +79,7 @@ export class AdvisorMails {
   }
 
   private async recipient(userId: number): Promise<Recipient | null> {
-    const [row] = await this.dataSource.query('SELECT email, first_name AS "firstName", language FROM users WHERE id = $1 AND is_active', [userId]);
+    const [row] = await this.dataSource.query<Recipient[]>('SELECT email, first_name AS "firstName", language FROM users WHERE id = $1 AND is_active', [userId]);
     return row ?? null;
   }
 }

@@ -1,4 +1,4 @@
-import { iso } from '../properties/property-json.js';
+import { iso } from '../common/sql/json-text.js';
 
 /** The one rule for "an advisor is listed": checked by an admin, and not removed. */
 export const LISTED_ADVISOR_SQL = `a.status = 'verified' AND a.deleted_at IS NULL`;
@@ -17,5 +17,4 @@ export const PROFILE_JSON =
   `'bio', a.bio, 'verifiedAt', ${iso('a.verified_at')}) || ${CARD_JSON}::jsonb`;
 
 /** The applicant's and the admin's view: where the check stands, and the phone for it. */
-export const OWN_PROFILE_JSON =
-  `jsonb_build_object('status', a.status, 'phone', a.phone, 'adminNote', a.admin_note, 'createdAt', ${iso('a.created_at')}, 'fullName', a.full_name) || ${PROFILE_JSON}`;
+export const OWN_PROFILE_JSON = `jsonb_build_object('status', a.status, 'phone', a.phone, 'adminNote', a.admin_note, 'createdAt', ${iso('a.created_at')}, 'fullName', a.full_name) || ${PROFILE_JSON}`;

@@ -1,6 +1,15 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import { MAX_PAGE_SIZE, TOTAL_COUNT_HEADER, type AdvisorCard, type AdvisorProfile, type AdvisorRating, type OwnAdvisorProfile, type ReceivedAdvisorRequest, type SentAdvisorRequest } from 'shared-contracts';
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
+import {
+  ADVISORS_PER_PAGE,
+  MAX_PAGE_SIZE,
+  type AdvisorCard,
+  type AdvisorProfile,
+  type AdvisorRating,
+  type OwnAdvisorProfile,
+  type ReceivedAdvisorRequest,
+  type SentAdvisorRequest,
+} from 'shared-contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Allowed } from '../common/guards/permission.guard.js';
 import { SignedInGuard } from '../common/guards/signed-in.guard.js';
@@ -9,18 +18,21 @@ import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
 import { WriteLimits } from '../common/rate-limits/write-limits.js';
 import { IdPipe } from '../common/validation/ids.js';
 import type { UserEntity } from '../users/user.entity.js';
-import { AdminAdvisorQuery, AdvisorApplicationDto, AdvisorListQuery, AdvisorVerificationDto, ConsultRequestDto, FeaturedQuery, RatingDto, RequestStatusDto } from './advisor.dto.js';
+import {
+  AdminAdvisorQuery,
+  AdvisorApplicationDto,
+  AdvisorListQuery,
+  AdvisorVerificationDto,
+  ConsultRequestDto,
+  FeaturedQuery,
+  RatingDto,
+  RequestStatusDto,
+} from './advisor.dto.js';
 import { AdvisorRequestsService } from './advisor-requests.service.js';
 import { AdvisorsService } from './advisors.service.js';
+import { paged, type Paged } from '../common/http/paged.js';
 
-const ADVISORS_PER_PAGE = 12;
-
-const withTotal = <T>(res: Response, { items, total }: { items: T[]; total: number }): T[] => {
-  res.setHeader(TOTAL_COUNT_HEADER, String(total));
-  return items;
-};
-
-/** The legal directory and consultation requests (SPEC §2, §7). */
+/** The legal directory and consultation requests. */
 @Controller()
 export class AdvisorsController {
   constructor(
@@ -31,9 +43,9 @@ export class AdvisorsController {
 
   @Get('advisors')
   @Header('Cache-Control', PUBLIC_READ)
-  async page(@Query() query: AdvisorListQuery, @Res({ passthrough: true }) res: Response): Promise<AdvisorCard[]> {
+  async page(@Query() query: AdvisorListQuery): Promise<Paged<AdvisorCard[]>> {
     const { limit, offset } = pageWindow(query, ADVISORS_PER_PAGE);
-    return withTotal(res, await this.advisors.page(query, limit, offset));
+    return paged(await this.advisors.page(query, limit, offset));
   }
 
   @Get('advisors/featured')
@@ -48,9 +60,9 @@ export class AdvisorsController {
   }
 
   @Get('advisors/:id/ratings')
-  async ratings(@Param('id', IdPipe) id: number, @Query() query: PageDto, @Res({ passthrough: true }) res: Response): Promise<AdvisorRating[]> {
+  async ratings(@Param('id', IdPipe) id: number, @Query() query: PageDto): Promise<Paged<AdvisorRating[]>> {
     const { limit, offset } = pageWindow(query, 10);
-    return withTotal(res, await this.requests.ratings(id, limit, offset));
+    return paged(await this.requests.ratings(id, limit, offset));
   }
 
   /** 201 the profile, waiting for the admin's check; 409 ALREADY_APPLIED. */
@@ -83,16 +95,16 @@ export class AdvisorsController {
 
   @Get('user/advisor-requests/sent')
   @UseGuards(SignedInGuard)
-  async sent(@Query() query: PageDto, @CurrentUser() user: UserEntity, @Res({ passthrough: true }) res: Response): Promise<SentAdvisorRequest[]> {
+  async sent(@Query() query: PageDto, @CurrentUser() user: UserEntity): Promise<Paged<SentAdvisorRequest[]>> {
     const { limit, offset } = pageWindow(query, MAX_PAGE_SIZE);
-    return withTotal(res, await this.requests.sent(user.id, limit, offset));
+    return paged(await this.requests.sent(user.id, limit, offset));
   }
 
   @Get('user/advisor-requests/received')
   @UseGuards(SignedInGuard)
-  async received(@Query() query: PageDto, @CurrentUser() user: UserEntity, @Res({ passthrough: true }) res: Response): Promise<ReceivedAdvisorRequest[]> {
+  async received(@Query() query: PageDto, @CurrentUser() user: UserEntity): Promise<Paged<ReceivedAdvisorRequest[]>> {
     const { limit, offset } = pageWindow(query, MAX_PAGE_SIZE);
-    return withTotal(res, await this.requests.received(user.id, limit, offset));
+    return paged(await this.requests.received(user.id, limit, offset));
   }
 
   @Put('user/advisor-requests/:id/status')
@@ -110,16 +122,16 @@ export class AdvisorsController {
   }
 }
 
-/** The admin's side of the directory (SPEC §7 /api/admin/advisors). */
+/** The admin's side of the directory (/api/admin/advisors). */
 @Controller('admin/advisors')
 @Allowed('advisors.manage')
 export class AdminAdvisorsController {
   constructor(private readonly advisors: AdvisorsService) {}
 
   @Get()
-  async page(@Query() query: AdminAdvisorQuery, @Res({ passthrough: true }) res: Response): Promise<OwnAdvisorProfile[]> {
+  async page(@Query() query: AdminAdvisorQuery): Promise<Paged<OwnAdvisorProfile[]>> {
     const { limit, offset } = pageWindow(query, 20);
-    return withTotal(res, await this.advisors.adminPage(query, limit, offset));
+    return paged(await this.advisors.adminPage(query, limit, offset));
   }
 
   @Post()

@@ -14,5 +14,7 @@ import { DemoAdvisorSeeder } from './demo/demo-advisor-seeder.js';
   imports: [AuthModule, MailModule, UploadsModule],
   controllers: [AdvisorsController, AdminAdvisorsController],
   providers: [AdvisorsService, AdvisorRequestsService, AdvisorMails, DemoAdvisorSeeder],
+  // The portal draws /advisors with its first page of the directory.
+  exports: [AdvisorsService],
 })
 export class AdvisorsModule {}

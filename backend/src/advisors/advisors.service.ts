@@ -1,7 +1,9 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { normalizeForSearch, type AdvisorCard, type AdvisorProfile, type OwnAdvisorProfile } from 'shared-contracts';
+import { can, normalizeForSearch, type AdvisorCard, type AdvisorProfile, type AdvisorStatus, type OwnAdvisorProfile } from 'shared-contracts';
+import { sql } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.js';
+import { db, fragment, rowOf, rowsOf, total } from '../common/sql/kysely.js';
 import { containsPattern } from '../common/sql/like.js';
 import { keywordWords } from '../properties/search/keyword.js';
 import { UploadsService } from '../uploads/uploads.service.js';
@@ -19,23 +21,22 @@ const SORTS = {
 
 export const advisorNotFound = (): NotFoundException => new NotFoundException({ code: 'NOT_FOUND', message: 'No such advisor.' });
 
-const COLUMNS = ['full_name', 'profession', 'registration_number', 'chamber', 'commune', 'office_address', 'phone', 'specializations', 'languages', 'experience_years', 'bio', 'photo', 'search_text'];
-
-const valuesOf = (form: AdvisorApplicationDto): unknown[] => [
-  form.fullName,
-  form.profession,
-  form.registrationNumber,
-  form.chamber,
-  form.commune,
-  form.officeAddress ?? null,
-  form.phone,
-  form.specializations,
-  form.languages,
-  form.experienceYears,
-  form.bio,
-  form.photo ?? null,
-  normalizeForSearch(`${form.fullName} ${form.bio} ${form.chamber}`),
-];
+/** An application's columns, as the table names them. */
+const columnsOf = (form: AdvisorApplicationDto) => ({
+  full_name: form.fullName,
+  profession: form.profession,
+  registration_number: form.registrationNumber,
+  chamber: form.chamber,
+  commune: form.commune,
+  office_address: form.officeAddress ?? null,
+  phone: form.phone,
+  specializations: form.specializations,
+  languages: form.languages,
+  experience_years: form.experienceYears,
+  bio: form.bio,
+  photo: form.photo ?? null,
+  search_text: normalizeForSearch(`${form.fullName} ${form.bio} ${form.chamber}`),
+});
 
 /** The directory, the applications behind it, and the admin's check. */
 @Injectable()
@@ -48,42 +49,49 @@ export class AdvisorsService {
   ) {}
 
   async page(query: AdvisorListQuery, limit: number, offset: number): Promise<{ items: AdvisorCard[]; total: number }> {
-    const where = [LISTED_ADVISOR_SQL];
-    const params: unknown[] = [];
-    const add = (sql: (n: number) => string, value: unknown) => {
-      params.push(value);
-      where.push(sql(params.length));
-    };
-    for (const word of keywordWords(query.q)) add((n) => `a.search_text LIKE $${n}`, containsPattern(word));
-    if (query.profession) add((n) => `a.profession = $${n}`, query.profession);
-    if (query.specialization) add((n) => `$${n} = ANY(a.specializations)`, query.specialization);
-    if (query.commune) add((n) => `a.commune = $${n}`, query.commune);
-    const condition = where.join(' AND ');
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(`SELECT ${CARD_JSON} AS body FROM legal_advisors a WHERE ${condition} ORDER BY ${SORTS[query.sort ?? 'name']} LIMIT ${limit} OFFSET ${offset}`, params),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM legal_advisors a WHERE ${condition}`, params),
+    let listed = db.selectFrom('legal_advisors as a').where(fragment<boolean>(LISTED_ADVISOR_SQL));
+    for (const word of keywordWords(query.q)) listed = listed.where('a.search_text', 'like', containsPattern(word));
+    if (query.profession) listed = listed.where('a.profession', '=', query.profession);
+    if (query.specialization) listed = listed.where(sql<boolean>`${query.specialization} = ANY(a.specializations)`);
+    if (query.commune) listed = listed.where('a.commune', '=', query.commune);
+    const [rows, counted] = await Promise.all([
+      rowsOf(
+        this.dataSource,
+        listed
+          .select(fragment<AdvisorCard>(CARD_JSON).as('body'))
+          .orderBy(fragment(SORTS[query.sort ?? 'name']))
+          .limit(limit)
+          .offset(offset),
+      ),
+      rowOf(this.dataSource, listed.select(total())),
     ]);
-    return { items: rows.map((row: { body: AdvisorCard }) => row.body), total };
+    return { items: rows.map((row) => row.body), total: counted.total };
   }
 
   /** For the home page: the most recently verified, a fact about the directory rather than a ranking. */
   async featured(limit: number): Promise<AdvisorCard[]> {
-    const rows = await this.dataSource.query(`SELECT ${CARD_JSON} AS body FROM legal_advisors a WHERE ${LISTED_ADVISOR_SQL} ORDER BY a.verified_at DESC, a.id DESC LIMIT $1`, [limit]);
-    return rows.map((row: { body: AdvisorCard }) => row.body);
+    const rows = await this.dataSource.query<{ body: AdvisorCard }[]>(
+      `SELECT ${CARD_JSON} AS body FROM legal_advisors a WHERE ${LISTED_ADVISOR_SQL} ORDER BY a.verified_at DESC, a.id DESC LIMIT $1`,
+      [limit],
+    );
+    return rows.map((row) => row.body);
   }
 
-  /** A listed advisor for anyone; their own profile for its owner, any for an admin. */
+  /** A listed advisor for anyone; their own profile for its owner, any for who manages advisors. */
   async profile(id: number, reader: UserEntity | undefined): Promise<AdvisorProfile> {
-    const [row] = await this.dataSource.query(
+    const [row] = await this.dataSource.query<{ body: AdvisorProfile }[]>(
       `SELECT ${PROFILE_JSON} AS body FROM legal_advisors a WHERE a.id = $1 AND a.deleted_at IS NULL AND (${LISTED_ADVISOR_SQL} OR a.user_id = $2 OR $3)`,
-      [id, reader?.id ?? 0, reader?.role === 'admin'],
+      [id, reader?.id ?? 0, can(reader?.role, 'advisors.manage')],
     );
     if (!row) throw advisorNotFound();
     return row.body;
   }
 
   async own(userId: number): Promise<OwnAdvisorProfile> {
-    const [row] = await this.dataSource.query(`SELECT ${OWN_PROFILE_JSON} AS body FROM legal_advisors a WHERE a.user_id = $1 AND a.deleted_at IS NULL`, [userId]);
+    const [row] = await this.dataSource.query<{ body: OwnAdvisorProfile }[]>(
+      `SELECT ${OWN_PROFILE_JSON} AS body FROM legal_advisors a WHERE a.user_id = $1 AND a.deleted_at IS NULL`,
+      [userId],
+    );
     if (!row) throw new NotFoundException({ code: 'NOT_FOUND', message: 'You have not applied to the directory.' });
     return row.body;
   }
@@ -92,9 +100,13 @@ export class AdvisorsService {
   async apply(form: AdvisorApplicationDto, user: UserEntity): Promise<OwnAdvisorProfile> {
     await this.dataSource.transaction(async (manager) => {
       // The account's one row, whoever asks first: two applications sent at once get one 201 and one 409.
-      const inserted: unknown[] = await manager.query(
-        `INSERT INTO legal_advisors (user_id, ${COLUMNS.join(', ')}) VALUES ($1, ${COLUMNS.map((_, i) => `$${i + 2}`).join(', ')}) ON CONFLICT (user_id) DO NOTHING RETURNING id`,
-        [user.id, ...valuesOf(form)],
+      const inserted = await rowsOf(
+        manager,
+        db
+          .insertInto('legal_advisors')
+          .values({ user_id: user.id, ...columnsOf(form) })
+          .onConflict((conflict) => conflict.column('user_id').doNothing())
+          .returning('id'),
       );
       if (inserted.length === 0) throw new ConflictException({ code: 'ALREADY_APPLIED', message: 'This account already has a profile in the directory.' });
       await this.attachPhoto(manager, user.id, form.photo, null);
@@ -105,13 +117,18 @@ export class AdvisorsService {
   /** Changes by the applicant; a new registration number (or a refused profile) goes back to the admin. */
   async edit(form: AdvisorApplicationDto, user: UserEntity): Promise<OwnAdvisorProfile> {
     await this.dataSource.transaction(async (manager) => {
-      const [before] = await manager.query('SELECT id, registration_number, status, photo FROM legal_advisors WHERE user_id = $1 AND deleted_at IS NULL FOR UPDATE', [user.id]);
+      const [before] = await manager.query<{ id: number; registration_number: string; status: AdvisorStatus; photo: string | null }[]>(
+        'SELECT id, registration_number, status, photo FROM legal_advisors WHERE user_id = $1 AND deleted_at IS NULL FOR UPDATE',
+        [user.id],
+      );
       if (!before) throw new NotFoundException({ code: 'NOT_FOUND', message: 'You have not applied to the directory.' });
       const recheck = before.registration_number !== form.registrationNumber || before.status === 'rejected';
-      await manager.query(
-        `UPDATE legal_advisors SET ${COLUMNS.map((column, i) => `${column} = $${i + 2}`).join(', ')}, updated_at = now()` +
-          `${recheck ? ", status = 'pending', verified_at = NULL, verified_by = NULL, admin_note = NULL" : ''} WHERE id = $1`,
-        [before.id, ...valuesOf(form)],
+      await rowsOf(
+        manager,
+        db
+          .updateTable('legal_advisors')
+          .set({ ...columnsOf(form), updated_at: sql`now()`, ...(recheck && { status: 'pending', verified_at: null, verified_by: null, admin_note: null }) })
+          .where('id', '=', before.id),
       );
       await this.attachPhoto(manager, user.id, form.photo, before.photo);
     });
@@ -119,25 +136,29 @@ export class AdvisorsService {
   }
 
   async adminPage(query: AdminAdvisorQuery, limit: number, offset: number): Promise<{ items: OwnAdvisorProfile[]; total: number }> {
-    const where = ['a.deleted_at IS NULL'];
-    const params: unknown[] = [];
-    if (query.status) {
-      params.push(query.status);
-      where.push(`a.status = $${params.length}`);
-    }
-    for (const word of keywordWords(query.q)) {
-      params.push(containsPattern(word));
-      where.push(`a.search_text LIKE $${params.length}`);
-    }
-    const condition = where.join(' AND ');
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(`SELECT ${OWN_PROFILE_JSON} AS body FROM legal_advisors a WHERE ${condition} ORDER BY (a.status = 'pending') DESC, a.created_at DESC LIMIT ${limit} OFFSET ${offset}`, params),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM legal_advisors a WHERE ${condition}`, params),
+    let applications = db.selectFrom('legal_advisors as a').where('a.deleted_at', 'is', null);
+    if (query.status) applications = applications.where('a.status', '=', query.status);
+    for (const word of keywordWords(query.q)) applications = applications.where('a.search_text', 'like', containsPattern(word));
+    const [rows, counted] = await Promise.all([
+      rowsOf(
+        this.dataSource,
+        applications
+          .select(fragment<OwnAdvisorProfile>(OWN_PROFILE_JSON).as('body'))
+          .orderBy(sql`a.status = 'pending'`, 'desc')
+          .orderBy('a.created_at', 'desc')
+          .limit(limit)
+          .offset(offset),
+      ),
+      rowOf(this.dataSource, applications.select(total())),
     ]);
-    return { items: rows.map((row: { body: OwnAdvisorProfile }) => row.body), total };
+    return { items: rows.map((row) => row.body), total: counted.total };
+  }
+  /** Applications waiting for verification: the moderation tab's count, the queue's own total. */
+  async waiting(): Promise<number> {
+    return (await this.adminPage({ status: 'pending' }, 0, 0)).total;
   }
 
-  /** SPEC §7's verify: the registration number was checked (or not); the applicant is told by mail. */
+  /** The verify: the registration number was checked (or not); the applicant is told by mail. */
   async verify(id: number, { verified, note }: AdvisorVerificationDto, admin: UserEntity): Promise<OwnAdvisorProfile> {
     const [[row]]: [{ user_id: number | null }[], number] = await this.dataSource.query(
       `UPDATE legal_advisors SET status = $2, admin_note = $3, verified_at = CASE WHEN $2 = 'verified' THEN now() END, verified_by = $4, updated_at = now() ` +
@@ -145,36 +166,47 @@ export class AdvisorsService {
       [id, verified ? 'verified' : 'rejected', note ?? null, admin.id],
     );
     if (!row) throw advisorNotFound();
-    await this.audit.record({ action: verified ? 'advisor.verify' : 'advisor.reject', targetType: 'advisor', targetId: id, after: { status: verified ? 'verified' : 'rejected', note: note ?? null } });
-    const [{ body }] = await this.dataSource.query(`SELECT ${OWN_PROFILE_JSON} AS body FROM legal_advisors a WHERE a.id = $1`, [id]);
-    if (row.user_id) await this.mails.verified(row.user_id, body as OwnAdvisorProfile);
+    await this.audit.record({
+      action: verified ? 'advisor.verify' : 'advisor.reject',
+      targetType: 'advisor',
+      targetId: id,
+      after: { status: verified ? 'verified' : 'rejected', note: note ?? null },
+    });
+    const [{ body }] = await this.dataSource.query<{ body: OwnAdvisorProfile }[]>(`SELECT ${OWN_PROFILE_JSON} AS body FROM legal_advisors a WHERE a.id = $1`, [id]);
+    if (row.user_id) await this.mails.verified(row.user_id, body);
     return body;
   }
 
   /** Add Advisor: a profile an admin checked and enters, verified at once, tied to no account. */
   async adminAdd(form: AdvisorApplicationDto, admin: UserEntity): Promise<OwnAdvisorProfile> {
     const id = await this.dataSource.transaction(async (manager) => {
-      const [{ id }] = await manager.query(
-        `INSERT INTO legal_advisors (${COLUMNS.join(', ')}, status, verified_at, verified_by) VALUES (${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}, 'verified', now(), $${COLUMNS.length + 1}) RETURNING id`,
-        [...valuesOf(form), admin.id],
+      const { id } = await rowOf(
+        manager,
+        db
+          .insertInto('legal_advisors')
+          .values({ ...columnsOf(form), status: 'verified', verified_at: sql`now()`, verified_by: admin.id })
+          .returning('id'),
       );
       await this.attachPhoto(manager, admin.id, form.photo, null);
       await this.audit.record({ action: 'advisor.add', targetType: 'advisor', targetId: id, after: { name: form.fullName, registrationNumber: form.registrationNumber } }, manager);
-      return id as number;
+      return id;
     });
-    const [{ body }] = await this.dataSource.query(`SELECT ${OWN_PROFILE_JSON} AS body FROM legal_advisors a WHERE a.id = $1`, [id]);
+    const [{ body }] = await this.dataSource.query<{ body: OwnAdvisorProfile }[]>(`SELECT ${OWN_PROFILE_JSON} AS body FROM legal_advisors a WHERE a.id = $1`, [id]);
     return body;
   }
 
   async remove(id: number): Promise<void> {
-    const [, count] = await this.dataSource.query('UPDATE legal_advisors SET deleted_at = now() WHERE id = $1 AND deleted_at IS NULL', [id]);
+    const [, count] = await this.dataSource.query<[unknown[], number]>('UPDATE legal_advisors SET deleted_at = now() WHERE id = $1 AND deleted_at IS NULL', [id]);
     if (count === 0) throw advisorNotFound();
     await this.audit.record({ action: 'advisor.delete', targetType: 'advisor', targetId: id, after: { deleted: true } });
   }
 
   /** The listed advisor a request goes to; never oneself. */
   async requestable(id: number, user: UserEntity): Promise<{ id: number; userId: number | null }> {
-    const [row] = await this.dataSource.query(`SELECT a.id, a.user_id AS "userId" FROM legal_advisors a WHERE a.id = $1 AND ${LISTED_ADVISOR_SQL}`, [id]);
+    const [row] = await this.dataSource.query<{ id: number; userId: number | null }[]>(
+      `SELECT a.id, a.user_id AS "userId" FROM legal_advisors a WHERE a.id = $1 AND ${LISTED_ADVISOR_SQL}`,
+      [id],
+    );
     if (!row) throw advisorNotFound();
     if (row.userId === user.id) throw new ForbiddenException({ code: 'FORBIDDEN', message: 'You cannot consult yourself.' });
     return row;

@@ -22,18 +22,15 @@ export class AuditLog {
   async record({ action, targetType, targetId, before, after }: AuditRecord, manager: EntityManager = this.dataSource.manager): Promise<void> {
     const req = currentRequest();
     const actor = req?.currentUser;
-    await manager.query(
-      'INSERT INTO audit_log (actor_id, actor_name, action, target_type, target_id, before, after, address) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-      [
-        actor?.id ?? null,
-        actor ? `${actor.username} <${actor.email}>` : 'system',
-        action,
-        targetType,
-        targetId === null ? null : String(targetId),
-        before === undefined ? null : JSON.stringify(before),
-        after === undefined ? null : JSON.stringify(after),
-        req?.ip ?? null,
-      ],
-    );
+    await manager.query('INSERT INTO audit_log (actor_id, actor_name, action, target_type, target_id, before, after, address) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
+      actor?.id ?? null,
+      actor ? `${actor.username} <${actor.email}>` : 'system',
+      action,
+      targetType,
+      targetId === null ? null : String(targetId),
+      before === undefined ? null : JSON.stringify(before),
+      after === undefined ? null : JSON.stringify(after),
+      req?.ip ?? null,
+    ]);
   }
 }

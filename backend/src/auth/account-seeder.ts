@@ -57,7 +57,11 @@ export class AccountSeeder implements OnApplicationBootstrap {
 
   /** The email's local part as a valid username, numbered if taken. */
   private async freeUsername(email: string): Promise<string> {
-    const base = email.split('@')[0].replace(/[^A-Za-z0-9._-]/g, '').slice(0, 26).padEnd(3, '_');
+    const base = email
+      .split('@')[0]
+      .replace(/[^A-Za-z0-9._-]/g, '')
+      .slice(0, 26)
+      .padEnd(3, '_');
     for (let n = 0; ; n += 1) {
       const candidate = n === 0 ? base : `${base}${n}`;
       if (!(await this.users.findByUsername(candidate))) return candidate;

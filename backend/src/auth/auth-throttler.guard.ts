@@ -8,7 +8,7 @@ import { tooManyRequests } from './auth-errors.js';
  */
 @Injectable()
 export class AuthThrottlerGuard extends ThrottlerGuard {
-  protected override async throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
-    throw tooManyRequests(detail.timeToBlockExpire);
+  protected override throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+    return Promise.reject(tooManyRequests(detail.timeToBlockExpire));
   }
 }

@@ -11,7 +11,7 @@ import { RegisterDto } from './dto/register.dto.js';
 import { LoginGuard } from './login.guard.js';
 import { RegistrationService } from './registration.service.js';
 
-/** The session calls of SPEC §7. Answers that change the session carry its new CSRF token in x-csrf-token. */
+/** The session calls. Answers that change the session carry its new CSRF token in x-csrf-token. */
 @Controller()
 export class AuthController {
   constructor(
@@ -28,7 +28,7 @@ export class AuthController {
   @UseGuards(AuthThrottlerGuard)
   async register(@Body() body: RegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<User> {
     const user = await this.registration.register(body, req.ip ?? 'unknown');
-    await new Promise<void>((resolve, reject) => req.logIn(user, (error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) => req.logIn(user, (error?: Error | null) => (error ? reject(error) : resolve())));
     this.lifecycle.begin(req, res);
     return toUser(user);
   }

@@ -1,4 +1,5 @@
 import { AdminInvitationsController } from './admin-invitations.controller.js';
+import { AdminInvitationsService } from './admin-invitations.service.js';
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
@@ -44,6 +45,7 @@ import { TwoFactorService } from './two-factor/two-factor.service.js';
   ],
   controllers: [AuthController, PasswordController, TwoFactorController, TwoFactorSignInController, AdminInvitationsController],
   providers: [
+    AdminInvitationsService,
     CredentialsService,
     SignInLimits,
     ExpiredSignInLimitsJob,

@@ -20,7 +20,7 @@ export class LoginGuard extends AuthGuard('local') {
     const user = request.user as UserEntity;
     if (user.totpSecret !== null) {
       // Not signed in yet: a new session remembers whose code is awaited (two-factor/two-factor-sign-in.controller.ts).
-      await new Promise<void>((resolve, reject) => request.session.regenerate((error) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) => request.session.regenerate((error?: Error | null) => (error ? reject(error) : resolve())));
       request.user = undefined;
       request.session.twoFactor = { userId: user.id, until: Date.now() + TWO_FACTOR_WINDOW_MS, attempts: 0 };
       return true;
@@ -31,7 +31,7 @@ export class LoginGuard extends AuthGuard('local') {
     return true;
   }
 
-  override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
+  override handleRequest<TUser>(error: Error | null, user: TUser | false): TUser {
     if (error) throw error;
     if (!user) throw invalidCredentials();
     return user;

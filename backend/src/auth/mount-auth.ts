@@ -7,6 +7,7 @@ import { csrfProtection } from '../session/csrf.js';
 import { SessionLifecycle } from '../session/session-lifecycle.js';
 import { SESSION_SECRET } from '../session/session-secret.js';
 import { SessionStore } from '../session/session-store.js';
+import { signedInHint } from '../session/signed-in-hint.js';
 import { CurrentUserLoader } from './current-user.loader.js';
 
 export const SESSION_COOKIE = 'djelfa.sid';
@@ -20,8 +21,9 @@ const SESSION_FREE = new Set(['/properties', '/health']);
 const isSessionFree = (req: Request): boolean => (req.method === 'GET' || req.method === 'HEAD') && SESSION_FREE.has(req.path);
 
 /**
- * The session stack, in this order: the cookie session (stored in PostgreSQL), its timeouts,
- * passport (user id), the CSRF check, then the signed-in account from the database.
+ * The session stack, in this order: the cookie session (stored in PostgreSQL), the signed-in hint
+ * (set as the answer goes out), its timeouts, passport (user id), the CSRF check, then the
+ * signed-in account from the database.
  */
 export function sessionStack(app: NestExpressApplication): Router {
   const config = app.get<SessionConfig>(SESSION_CONFIG);
@@ -42,6 +44,7 @@ export function sessionStack(app: NestExpressApplication): Router {
       cookie: { httpOnly: true, sameSite: 'lax', path: '/', secure: config.cookieSecure, maxAge: config.absoluteTimeoutMs },
     }),
   );
+  stack.use(signedInHint({ secure: config.cookieSecure, maxAgeMs: config.absoluteTimeoutMs }));
   stack.use(lifecycle.enforceTimeouts);
   stack.use(passport.initialize());
   stack.use(passport.session());

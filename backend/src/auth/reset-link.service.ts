@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { WriteLimits } from '../common/rate-limits/write-limits.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { JobRunner } from '../jobs/job-runner.js';
@@ -34,8 +34,8 @@ export class ResetLinkService implements OnModuleInit {
   }
 
   /** An account an admin opened (or whose reset an admin asked for): its link, mailed the same way. */
-  async invite(email: string): Promise<void> {
-    await this.jobs.send(RESET_LINK_JOB, { email, invitation: true });
+  async invite(email: string, manager?: EntityManager): Promise<void> {
+    await this.jobs.send(RESET_LINK_JOB, { email, invitation: true }, manager);
   }
 
   /**
@@ -43,8 +43,8 @@ export class ResetLinkService implements OnModuleInit {
    * for one email, from any number of addresses, and silently: a stranger cannot flood an inbox,
    * and the answer stays the same.
    */
-  async request(email: string): Promise<void> {
-    if (await this.limits.allows('reset-mail', `email:${emailKey(email)}`)) await this.jobs.send(RESET_LINK_JOB, { email });
+  async request(email: string, manager?: EntityManager): Promise<void> {
+    if (await this.limits.allows('reset-mail', `email:${emailKey(email)}`)) await this.jobs.send(RESET_LINK_JOB, { email }, manager);
   }
 
   private async send(email: string, invitation = false): Promise<void> {

@@ -41,10 +41,7 @@ export class SignInLimits {
 
   /** Seconds this attempt must still wait (0: it may go ahead). */
   async waitSeconds(email: string, ip: string): Promise<number> {
-    const [pair, address] = await Promise.all([
-      this.accountAddress.fails.get(`${emailKey(email)}@${ip}`),
-      this.address.fails.get(ip),
-    ]);
+    const [pair, address] = await Promise.all([this.accountAddress.fails.get(`${emailKey(email)}@${ip}`), this.address.fails.get(ip)]);
     const waits = [
       [pair, this.accountAddress.fails.points],
       [address, this.address.fails.points],

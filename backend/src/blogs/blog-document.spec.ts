@@ -39,7 +39,11 @@ describe("a post's document", () => {
   });
 
   it('the sanitiser strips scripts, event handlers and javascript: links from raw HTML', () => {
-    const html = sanitizeBlogHtml('<p onclick="x()">a<script>alert(1)</script></p><img src="https://x.dz/a.png" onerror="steal()"><a href="javascript:alert(1)">b</a><iframe src="https://evil"></iframe>', 'en', true);
+    const html = sanitizeBlogHtml(
+      '<p onclick="x()">a<script>alert(1)</script></p><img src="https://x.dz/a.png" onerror="steal()"><a href="javascript:alert(1)">b</a><iframe src="https://evil"></iframe>',
+      'en',
+      true,
+    );
     expect(html).not.toMatch(/script|onerror|onclick|javascript:|iframe/);
     expect(html).toContain('<img src="https://x.dz/a.png" />');
   });

@@ -39,7 +39,7 @@ export function readDocument(value: unknown): BlogDocument {
     if (!isNode(node)) throw new InvalidDocument('Every part of the body must be a node with a type.');
     if (depth > MAX_DEPTH || ++count > MAX_NODES) throw new InvalidDocument('The body is nested too deeply or is too long.');
     if (node.content !== undefined) {
-      if (!Array.isArray(node.content)) throw new InvalidDocument('A node\'s content must be a list.');
+      if (!Array.isArray(node.content)) throw new InvalidDocument("A node's content must be a list.");
       for (const child of node.content) visit(child, depth + 1);
     }
     if (node.text !== undefined && typeof node.text !== 'string') throw new InvalidDocument('Text must be a string.');

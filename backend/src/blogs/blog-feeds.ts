@@ -54,12 +54,15 @@ export class BlogFeeds {
 
   /** The public pages: the fixed ones, every public listing and every public post. */
   async sitemap(): Promise<string> {
-    const [listings, posts]: { path: string; at: Date }[][] = await Promise.all([
-      this.dataSource.query(`SELECT '/property/' || p.id AS path, p.updated_at AS at FROM properties p WHERE ${PUBLIC_LISTING_SQL} ORDER BY p.id DESC LIMIT ${SITEMAP_LISTINGS}`),
-      this.dataSource.query(`SELECT '/blog/' || b.slug AS path, b.updated_at AS at FROM blog_posts b WHERE ${PUBLIC_POST_SQL} ORDER BY b.publish_at DESC LIMIT ${SITEMAP_POSTS}`),
+    const [listings, posts] = await Promise.all([
+      this.dataSource.query<{ path: string; at: Date }[]>(
+        `SELECT '/property/' || p.id AS path, p.updated_at AS at FROM properties p WHERE ${PUBLIC_LISTING_SQL} ORDER BY p.id DESC LIMIT ${SITEMAP_LISTINGS}`,
+      ),
+      this.dataSource.query<{ path: string; at: Date }[]>(
+        `SELECT '/blog/' || b.slug AS path, b.updated_at AS at FROM blog_posts b WHERE ${PUBLIC_POST_SQL} ORDER BY b.publish_at DESC LIMIT ${SITEMAP_POSTS}`,
+      ),
     ]);
-    const url = (path: string, at?: Date) =>
-      `<url><loc>${xml(this.app.publicUrl + encodeURI(path))}</loc>${at ? `<lastmod>${at.toISOString()}</lastmod>` : ''}</url>`;
+    const url = (path: string, at?: Date) => `<url><loc>${xml(this.app.publicUrl + encodeURI(path))}</loc>${at ? `<lastmod>${at.toISOString()}</lastmod>` : ''}</url>`;
     return (
       '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
       [...STATIC_PAGES.map((path) => url(path)), ...listings.map(({ path, at }) => url(path, at)), ...posts.map(({ path, at }) => url(path, at))].join('') +

@@ -1,5 +1,6 @@
-/** Addresses under /blog that are pages of their own, never a post's slug. */
-const RESERVED = new Set(['write', 'rss.xml', 'new']);
+import { RESERVED_BLOG_SLUGS } from 'shared-contracts';
+
+const RESERVED = new Set(RESERVED_BLOG_SLUGS);
 /** Long enough for a headline, short enough for a link in a message. */
 const MAX_SLUG_LENGTH = 80;
 
@@ -26,4 +27,5 @@ export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
 }
 
 /** Could this be a slug at all? Longer than any (with room for the numbers), or holding a control character, it is not. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this test looks for
 export const couldBeSlug = (text: string): boolean => text.length <= 120 && !/[\u0000-\u001f]/.test(text);

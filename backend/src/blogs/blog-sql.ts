@@ -1,4 +1,4 @@
-import { iso } from '../properties/property-json.js';
+import { iso } from '../common/sql/json-text.js';
 
 /**
  * The one rule for "a post is public", on the alias `b`: not deleted, not a draft, and its

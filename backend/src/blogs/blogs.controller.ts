@@ -1,25 +1,24 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import { MAX_PAGE_SIZE, TOTAL_COUNT_HEADER, type BlogComment, type BlogPost, type BlogSummary } from 'shared-contracts';
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
+import { BLOG_COMMENTS_PER_PAGE, MAX_PAGE_SIZE, type BlogComment, type BlogPost, type BlogSummary } from 'shared-contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { PUBLIC_READ } from '../common/http/cache-control.js';
 import { SignedInGuard } from '../common/guards/signed-in.guard.js';
 import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
 import { WriteLimits } from '../common/rate-limits/write-limits.js';
-import { isPerson } from '../common/http/is-person.js';
+import { visitorOf } from '../common/http/daily-views.js';
 import { IdPipe } from '../common/validation/ids.js';
 import { validateBody } from '../common/validation/validation-pipe.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { BlogCommentsService } from './blog-comments.service.js';
 import { BlogCommentDto, BlogFeatureDto, BlogListQuery, BlogPayloadDto } from './blog.dto.js';
 import { BlogsService } from './blogs.service.js';
+import { paged, type Paged } from '../common/http/paged.js';
 
-const COMMENTS_PER_PAGE = 20;
-
-/** The body of SPEC §7's PUT: either the admin's featured toggle alone, or the whole post. */
+/** The body of the PUT: either the admin's featured toggle alone, or the whole post. */
 const isFeatureToggle = (body: unknown): boolean => typeof body === 'object' && body !== null && Object.keys(body).length === 1 && 'isFeatured' in body;
 
-/** The blog (SPEC §7 /api/blogs). */
+/** The blog (/api/blogs). */
 @Controller('blogs')
 export class BlogsController {
   constructor(
@@ -31,10 +30,8 @@ export class BlogsController {
   /** 200 public posts, filtered and sorted; X-Total-Count. The home page asks it on every visit. */
   @Get()
   @Header('Cache-Control', PUBLIC_READ)
-  async page(@Query() query: BlogListQuery, @Res({ passthrough: true }) res: Response): Promise<BlogSummary[]> {
-    const { items, total } = await this.blogs.list(query);
-    res.setHeader(TOTAL_COUNT_HEADER, String(total));
-    return items;
+  async page(@Query() query: BlogListQuery): Promise<Paged<BlogSummary[]>> {
+    return paged(await this.blogs.list(query));
   }
 
   /** 200 any post of the writer's, whatever its status (the editor's read). */
@@ -47,7 +44,7 @@ export class BlogsController {
   /** 200 a public post by its slug, or by one it had before; 404 otherwise. */
   @Get(':slug')
   bySlug(@Param('slug') slug: string, @Req() req: Request): Promise<BlogPost> {
-    return this.blogs.bySlug(slug, isPerson(req));
+    return this.blogs.bySlug(slug, visitorOf(req));
   }
 
   @Post()
@@ -72,11 +69,9 @@ export class BlogsController {
 
   /** 200 the approved comments, and the reader's own waiting ones; X-Total-Count. */
   @Get(':id/comments')
-  async commentsPage(@Param('id', IdPipe) id: number, @Query() query: PageDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<BlogComment[]> {
-    const { limit, offset } = pageWindow(query, COMMENTS_PER_PAGE);
-    const { items, total } = await this.comments.page(id, req.currentUser, limit, offset);
-    res.setHeader(TOTAL_COUNT_HEADER, String(total));
-    return items;
+  async commentsPage(@Param('id', IdPipe) id: number, @Query() query: PageDto, @Req() req: Request): Promise<Paged<BlogComment[]>> {
+    const { limit, offset } = pageWindow(query, BLOG_COMMENTS_PER_PAGE);
+    return paged(await this.comments.page(id, req.currentUser, limit, offset));
   }
 
   /** 201 the comment; 'pending' while its author is new; 429 past the member's budget. */
@@ -102,10 +97,8 @@ export class MyBlogsController {
   constructor(private readonly blogs: BlogsService) {}
 
   @Get()
-  async page(@Query() query: PageDto, @CurrentUser() user: UserEntity, @Res({ passthrough: true }) res: Response): Promise<BlogSummary[]> {
+  async page(@Query() query: PageDto, @CurrentUser() user: UserEntity): Promise<Paged<BlogSummary[]>> {
     const { limit, offset } = pageWindow(query, MAX_PAGE_SIZE);
-    const { items, total } = await this.blogs.mine(user, limit, offset);
-    res.setHeader(TOTAL_COUNT_HEADER, String(total));
-    return items;
+    return paged(await this.blogs.mine(user, limit, offset));
   }
 }

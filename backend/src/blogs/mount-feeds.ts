@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { BlogFeeds } from './blog-feeds.js';
+import { BLOG_FEED_PATH } from 'shared-contracts';
 
 /**
  * The blog's RSS and the site's sitemap, where readers and crawlers look for them: outside
@@ -14,6 +15,12 @@ export function mountFeeds(app: NestExpressApplication): void {
       .then((xml) => res.type(type).setHeader('Cache-Control', `public, max-age=${maxAge}`).send(xml))
       .catch(next);
   };
-  app.use('/blog/rss.xml', serve('application/rss+xml; charset=utf-8', 300, (req) => feeds.rss(req.query.lang)));
-  app.use('/sitemap.xml', serve('application/xml; charset=utf-8', 3600, () => feeds.sitemap()));
+  app.use(
+    BLOG_FEED_PATH,
+    serve('application/rss+xml; charset=utf-8', 300, (req) => feeds.rss(req.query.lang)),
+  );
+  app.use(
+    '/sitemap.xml',
+    serve('application/xml; charset=utf-8', 3600, () => feeds.sitemap()),
+  );
 }

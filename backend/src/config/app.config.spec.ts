@@ -25,9 +25,7 @@ describe('appConfig', () => {
   });
 
   it('rejects a PORT out of range and an unknown NODE_ENV, all in one message', () => {
-    expect(() => appConfig({ PORT: '70000', NODE_ENV: 'staging' })()).toThrow(
-      /NODE_ENV="staging".*\n.*PORT="70000": PORT must be a whole number/,
-    );
+    expect(() => appConfig({ PORT: '70000', NODE_ENV: 'staging' })()).toThrow(/NODE_ENV="staging".*\n.*PORT="70000": PORT must be a whole number/);
   });
 
   it('treats a blank value as unset', () => {

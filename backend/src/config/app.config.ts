@@ -23,10 +23,7 @@ class AppEnvironment {
   HOST?: string;
 
   @IsOptional()
-  @IsUrl(
-    { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
-    { message: 'PUBLIC_URL must be an http:// or https:// URL' },
-  )
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false }, { message: 'PUBLIC_URL must be an http:// or https:// URL' })
   PUBLIC_URL?: string;
 }
 

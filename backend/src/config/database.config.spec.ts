@@ -26,8 +26,6 @@ describe('databaseConfig', () => {
   });
 
   it('rejects a DATABASE_URL that is not a postgres URL', () => {
-    expect(() => databaseConfig({ DATABASE_URL: 'mysql://db/djelfa' })()).toThrow(
-      'DATABASE_URL must be a postgres:// or postgresql:// URL',
-    );
+    expect(() => databaseConfig({ DATABASE_URL: 'mysql://db/djelfa' })()).toThrow('DATABASE_URL must be a postgres:// or postgresql:// URL');
   });
 });

@@ -4,10 +4,7 @@ import { validateConfig, type Env } from './validate-config.js';
 
 class MailEnvironment {
   @IsOptional()
-  @IsUrl(
-    { protocols: ['smtp', 'smtps'], require_protocol: true, require_tld: false, allow_underscores: true },
-    { message: 'SMTP_URL must be an smtp:// or smtps:// URL' },
-  )
+  @IsUrl({ protocols: ['smtp', 'smtps'], require_protocol: true, require_tld: false, allow_underscores: true }, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
   SMTP_URL?: string;
 
   @IsOptional()

@@ -15,7 +15,10 @@ export function trustProxyOf(value: string | undefined): TrustProxy | undefined 
   if (setting === '' || setting === 'false' || setting === '0') return false;
   if (/^[1-9][0-9]?$/.test(setting)) return Number(setting);
   if (setting === 'true') return undefined;
-  const proxies = setting.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  const proxies = setting
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
   try {
     // Express compiles the list with proxy-addr at once, and refuses what is not an address, a subnet or a named range.
     express().set('trust proxy', proxies);

@@ -16,16 +16,13 @@ const SECRET_NAME = /SECRET|PASSWORD|TOKEN/;
  * Blank values count as unset, so `DATABASE_URL= npm start` means "no DATABASE_URL".
  */
 export function validateConfig<T extends object>(env: Env, schema: ClassConstructor<T>): T {
-  const given = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
-  );
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
   const config = plainToInstance(schema, given, { enableImplicitConversion: true });
   // One message per variable is enough to fix it.
   const errors = validateSync(config, { stopAtFirstError: true });
   if (errors.length > 0) {
     const details = errors.map(
-      ({ property, constraints }) =>
-        `${property}=${SECRET_NAME.test(property) ? '(hidden)' : JSON.stringify(given[property])}: ${Object.values(constraints ?? {}).join('; ')}`,
+      ({ property, constraints }) => `${property}=${SECRET_NAME.test(property) ? '(hidden)' : JSON.stringify(given[property])}: ${Object.values(constraints ?? {}).join('; ')}`,
     );
     throw new Error(`Invalid environment variables:\n  ${details.join('\n  ')}`);
   }

@@ -1,4 +1,4 @@
-import { iso } from '../properties/property-json.js';
+import { iso } from '../common/sql/json-text.js';
 
 export const CONTACT_JSON = `id, name, email, phone, subject, message, inquiry_type AS "inquiryType", language, ${iso('created_at')} AS "createdAt"`;
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { sendCsv, type CsvColumn } from '../common/http/csv-download.js';
-import { TOTAL_COUNT_HEADER, type AdminSuggestion, type ContactMessage, type StoredSupportRequest, type Suggestion } from 'shared-contracts';
+import { type AdminSuggestion, type ContactMessage, type StoredSupportRequest, type Suggestion } from 'shared-contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Allowed } from '../common/guards/permission.guard.js';
 import { SignedInGuard } from '../common/guards/signed-in.guard.js';
@@ -10,11 +10,7 @@ import { IdPipe } from '../common/validation/ids.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { AdminSuggestionsQuery, ContactMessageDto, SuggestionDto, SuggestionStatusDto, SupportRequestDto } from './engagement.dto.js';
 import { EngagementService } from './engagement.service.js';
-
-const withTotal = <T>(res: Response, { items, total }: { items: T[]; total: number }): T[] => {
-  res.setHeader(TOTAL_COUNT_HEADER, String(total));
-  return items;
-};
+import { paged, type Paged } from '../common/http/paged.js';
 
 /** The contact and Support Me forms (anyone, per-address limits), and members' suggestions. */
 @Controller()
@@ -34,7 +30,7 @@ export class EngagementController {
     await this.engagement.support(req.ip ?? 'unknown', body);
   }
 
-  /** SPEC §7; signed in, so that the member sees what became of it. */
+  /** Signed in, so that the member sees what became of it. */
   @Post('suggestions')
   @UseGuards(SignedInGuard)
   suggest(@CurrentUser() user: UserEntity, @Body() body: SuggestionDto): Promise<Suggestion> {
@@ -43,9 +39,9 @@ export class EngagementController {
 
   @Get('suggestions/mine')
   @UseGuards(SignedInGuard)
-  async mine(@CurrentUser() user: UserEntity, @Query() query: PageDto, @Res({ passthrough: true }) res: Response): Promise<Suggestion[]> {
+  async mine(@CurrentUser() user: UserEntity, @Query() query: PageDto): Promise<Paged<Suggestion[]>> {
     const { limit, offset } = pageWindow(query, 10);
-    return withTotal(res, await this.engagement.mySuggestions(user, limit, offset));
+    return paged(await this.engagement.mySuggestions(user, limit, offset));
   }
 }
 
@@ -74,21 +70,21 @@ export class EngagementAdminController {
   }
 
   @Get('contact-messages')
-  async contactMessages(@Query() query: PageDto, @Res({ passthrough: true }) res: Response): Promise<ContactMessage[]> {
+  async contactMessages(@Query() query: PageDto): Promise<Paged<ContactMessage[]>> {
     const { limit, offset } = pageWindow(query, 20);
-    return withTotal(res, await this.engagement.contactMessages(limit, offset));
+    return paged(await this.engagement.contactMessages(limit, offset));
   }
 
   @Get('support-requests')
-  async supportRequests(@Query() query: PageDto, @Res({ passthrough: true }) res: Response): Promise<StoredSupportRequest[]> {
+  async supportRequests(@Query() query: PageDto): Promise<Paged<StoredSupportRequest[]>> {
     const { limit, offset } = pageWindow(query, 20);
-    return withTotal(res, await this.engagement.supportRequests(limit, offset));
+    return paged(await this.engagement.supportRequests(limit, offset));
   }
 
   @Get('suggestions')
-  async suggestions(@Query() query: AdminSuggestionsQuery, @Res({ passthrough: true }) res: Response): Promise<AdminSuggestion[]> {
+  async suggestions(@Query() query: AdminSuggestionsQuery): Promise<Paged<AdminSuggestion[]>> {
     const { limit, offset } = pageWindow(query, 20);
-    return withTotal(res, await this.engagement.suggestions(query.status, limit, offset));
+    return paged(await this.engagement.suggestions(query.status, limit, offset));
   }
 
   @Patch('suggestions/:id')

@@ -38,7 +38,7 @@ export class EngagementService {
   async contact(address: string, message: ContactMessageRequest): Promise<void> {
     await this.limits.consume('contact-message', `ip:${address}`);
     if (isRobot(message)) return;
-    const [{ id }] = await this.dataSource.query(
+    const [{ id }] = await this.dataSource.query<{ id: number }[]>(
       'INSERT INTO contact_messages (name, email, phone, subject, message, inquiry_type, language) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
       [message.name, message.email, message.phone ?? null, message.subject ?? null, message.message, message.inquiryType, message.language ?? 'ar'],
     );
@@ -48,7 +48,7 @@ export class EngagementService {
   async support(address: string, request: SupportRequest): Promise<void> {
     await this.limits.consume('support-request', `ip:${address}`);
     if (isRobot(request)) return;
-    const [{ id }] = await this.dataSource.query(
+    const [{ id }] = await this.dataSource.query<{ id: number }[]>(
       'INSERT INTO support_requests (name, email, phone, company, message, investment_type, support_plan, language) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id',
       [request.name, request.email, request.phone, request.company ?? null, request.message, request.investmentType ?? null, request.supportPlan ?? null, request.language ?? 'ar'],
     );
@@ -57,7 +57,7 @@ export class EngagementService {
 
   async suggest(user: UserEntity, suggestion: SuggestionRequest): Promise<Suggestion> {
     await this.limits.consume('suggestion', user.id);
-    const [row] = await this.dataSource.query(
+    const [row] = await this.dataSource.query<Suggestion[]>(
       `INSERT INTO suggestions AS s (user_id, title, category, description, priority) VALUES ($1, $2, $3, $4, $5) RETURNING ${SUGGESTION_JSON}`,
       [user.id, suggestion.title, suggestion.category, suggestion.description, suggestion.priority ?? DEFAULT_SUGGESTION_PRIORITY],
     );
@@ -65,7 +65,13 @@ export class EngagementService {
   }
 
   mySuggestions(user: UserEntity, limit: number, offset: number): Page<Suggestion> {
-    return this.page(`SELECT ${SUGGESTION_JSON} FROM suggestions s WHERE s.user_id = $1 ORDER BY s.created_at DESC, s.id DESC`, 'FROM suggestions WHERE user_id = $1', [user.id], limit, offset);
+    return this.page(
+      `SELECT ${SUGGESTION_JSON} FROM suggestions s WHERE s.user_id = $1 ORDER BY s.created_at DESC, s.id DESC`,
+      'FROM suggestions WHERE user_id = $1',
+      [user.id],
+      limit,
+      offset,
+    );
   }
 
   suggestions(status: SuggestionStatus | undefined, limit: number, offset: number): Page<AdminSuggestion> {
@@ -79,10 +85,13 @@ export class EngagementService {
   }
 
   async setSuggestionStatus(id: number, status: SuggestionStatus): Promise<AdminSuggestion> {
-    const [[before]] = await this.dataSource.query('UPDATE suggestions s SET status = $2, updated_at = now() FROM suggestions old WHERE s.id = $1 AND old.id = s.id RETURNING old.status', [id, status]);
+    const [[before]] = await this.dataSource.query<[{ status: SuggestionStatus }[], number]>(
+      'UPDATE suggestions s SET status = $2, updated_at = now() FROM suggestions old WHERE s.id = $1 AND old.id = s.id RETURNING old.status',
+      [id, status],
+    );
     if (!before) throw new NotFoundException({ code: 'NOT_FOUND', message: 'No such suggestion.' });
     await this.audit.record({ action: 'suggestion.status', targetType: 'suggestion', targetId: id, before, after: { status } });
-    const [row] = await this.dataSource.query(`SELECT ${ADMIN_SUGGESTION_JSON} FROM suggestions s LEFT JOIN users u ON u.id = s.user_id WHERE s.id = $1`, [id]);
+    const [row] = await this.dataSource.query<AdminSuggestion[]>(`SELECT ${ADMIN_SUGGESTION_JSON} FROM suggestions s LEFT JOIN users u ON u.id = s.user_id WHERE s.id = $1`, [id]);
     return row;
   }
 
@@ -98,8 +107,8 @@ export class EngagementService {
   private async page<T>(select: string, from: string, values: unknown[], limit: number, offset: number): Page<T> {
     const n = values.length;
     const [items, [{ total }]] = await Promise.all([
-      this.dataSource.query(`${select} LIMIT $${n + 1} OFFSET $${n + 2}`, [...values, limit, offset]),
-      this.dataSource.query(`SELECT count(*)::int AS total ${from}`, values),
+      this.dataSource.query<T[]>(`${select} LIMIT $${n + 1} OFFSET $${n + 2}`, [...values, limit, offset]),
+      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total ${from}`, values),
     ]);
     return { items, total };
   }

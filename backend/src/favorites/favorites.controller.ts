@@ -1,14 +1,14 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ArrayMaxSize, IsArray } from 'class-validator';
-import { MAX_FAVORITES, MAX_PAGE_SIZE, TOTAL_COUNT_HEADER, type FavoriteListing, type FavoritesMerge } from 'shared-contracts';
+import { MAX_FAVORITES, MAX_PAGE_SIZE, type FavoriteListing, type FavoritesMerge } from 'shared-contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { SignedInGuard } from '../common/guards/signed-in.guard.js';
 import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
 import { IdPipe, IsId } from '../common/validation/ids.js';
-import type { JsonText } from '../properties/property-json.js';
+import type { JsonText } from '../common/sql/json-text.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { FavoritesService } from './favorites.service.js';
+import { paged, type Paged } from '../common/http/paged.js';
 
 class FavoritesMergeDto implements FavoritesMerge {
   @IsArray() @ArrayMaxSize(MAX_FAVORITES) @IsId({ each: true }) ids: number[];
@@ -23,11 +23,9 @@ export class FavoritesController {
   /** 200 the saved listings, the latest saved first, each with what changed since; X-Total-Count. */
   @Get()
   @Header('Content-Type', 'application/json; charset=utf-8')
-  async page(@Query() query: PageDto, @CurrentUser() user: UserEntity, @Res({ passthrough: true }) res: Response): Promise<JsonText<FavoriteListing[]>> {
+  async page(@Query() query: PageDto, @CurrentUser() user: UserEntity): Promise<Paged<JsonText<FavoriteListing[]>>> {
     const { limit, offset } = pageWindow(query, MAX_PAGE_SIZE);
-    const { items, total } = await this.favorites.page(user.id, limit, offset);
-    res.setHeader(TOTAL_COUNT_HEADER, String(total));
-    return items;
+    return paged(await this.favorites.page(user.id, limit, offset));
   }
 
   /** 200 every saved listing's id (at most 500): the hearts on any page. */

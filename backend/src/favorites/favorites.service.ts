@@ -4,20 +4,23 @@ import { DataSource } from 'typeorm';
 import { ListingEventsService } from '../listing-analytics/listing-events.service.js';
 import { PUBLIC_LISTING_SQL } from '../properties/listing-visibility.js';
 import { listingNotFound } from '../properties/property-reads.service.js';
-import { iso, jsonArray, propertyDetailJson, type JsonText } from '../properties/property-json.js';
+import { propertyDetailJson } from '../properties/property-json.js';
+import { iso, jsonArray, type JsonText } from '../common/sql/json-text.js';
 import { lockAccount } from '../users/lock-account.js';
 
 // What changed since it was saved, for the Favorites tab's notice.
-const NOTICE = `CASE WHEN p.status IN ('sold', 'rented') THEN p.status WHEN NOT (${PUBLIC_LISTING_SQL}) THEN 'unavailable' ` +
-  `WHEN p.price_dzd < f.saved_price_dzd THEN 'price-dropped' END`;
+const NOTICE =
+  `CASE WHEN p.status IN ('sold', 'rented') THEN p.status WHEN NOT (${PUBLIC_LISTING_SQL}) THEN 'unavailable' ` + `WHEN p.price_dzd < f.saved_price_dzd THEN 'price-dropped' END`;
 
-const PAGE = `SELECT json_build_object('property', ${propertyDetailJson('p', 'u')}::json, 'savedAt', ${iso('f.created_at')}, ` +
+const PAGE =
+  `SELECT json_build_object('property', ${propertyDetailJson('p', 'u')}::json, 'savedAt', ${iso('f.created_at')}, ` +
   `'savedPriceDzd', f.saved_price_dzd::text, 'notice', ${NOTICE})::text AS body ` +
   'FROM favorites f JOIN properties p ON p.id = f.property_id JOIN users u ON u.id = p.user_id ' +
   'WHERE f.user_id = $1 ORDER BY f.created_at DESC, f.property_id DESC LIMIT $2 OFFSET $3';
 
 // Only a public listing can be newly saved; saving again keeps the first price.
-const SAVE = `INSERT INTO favorites (user_id, property_id, saved_price_dzd) SELECT $1, p.id, p.price_dzd FROM properties p ` +
+const SAVE =
+  `INSERT INTO favorites (user_id, property_id, saved_price_dzd) SELECT $1, p.id, p.price_dzd FROM properties p ` +
   `WHERE p.id = ANY($2::int[]) AND ${PUBLIC_LISTING_SQL} ON CONFLICT DO NOTHING RETURNING property_id`;
 
 const limitReached = (): ForbiddenException =>
@@ -33,8 +36,8 @@ export class FavoritesService {
 
   async page(userId: number, limit: number, offset: number): Promise<{ items: JsonText<FavoriteListing[]>; total: number }> {
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(PAGE, [userId, limit, offset]),
-      this.dataSource.query('SELECT count(*)::int AS total FROM favorites WHERE user_id = $1', [userId]),
+      this.dataSource.query<{ body: string }[]>(PAGE, [userId, limit, offset]),
+      this.dataSource.query<{ total: number }[]>('SELECT count(*)::int AS total FROM favorites WHERE user_id = $1', [userId]),
     ]);
     return { items: jsonArray(rows), total };
   }
@@ -67,7 +70,7 @@ export class FavoritesService {
   private async add(userId: number, ids: number[], overflow: 'all-or-refuse' | 'as-many-as-fit'): Promise<{ added: number[]; saved: number[] }> {
     const result = await this.dataSource.transaction(async (manager) => {
       await lockAccount(manager, userId);
-      const saved = ((await manager.query('SELECT property_id AS id FROM favorites WHERE user_id = $1', [userId])) as { id: number }[]).map((row) => row.id);
+      const saved = (await manager.query<{ id: number }[]>('SELECT property_id AS id FROM favorites WHERE user_id = $1', [userId])).map((row) => row.id);
       const fresh = ids.filter((id) => !saved.includes(id));
       const room = MAX_FAVORITES - saved.length;
       if (fresh.length > room && overflow === 'all-or-refuse') throw limitReached();

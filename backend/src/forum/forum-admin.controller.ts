@@ -1,12 +1,12 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseEnumPipe, Put, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
-import { TOTAL_COUNT_HEADER, type ForumPendingPost, type ForumReport } from 'shared-contracts';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseEnumPipe, Put, Query } from '@nestjs/common';
+import { type ForumPendingPost, type ForumReport } from 'shared-contracts';
 import { Allowed } from '../common/guards/permission.guard.js';
 import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
 import { IdPipe } from '../common/validation/ids.js';
 import { ForumModerationService } from './forum-moderation.service.js';
 import type { PostKind } from './forum-posts.js';
 import { ApprovalDto, ReportResolutionDto } from './forum.dto.js';
+import { paged, type Paged } from '../common/http/paged.js';
 
 /** The moderators' queues: members' reports, and new members' posts awaiting approval. */
 @Controller('admin/forum')
@@ -15,11 +15,9 @@ export class ForumAdminController {
   constructor(private readonly moderation: ForumModerationService) {}
 
   @Get('reports')
-  async reports(@Query() query: PageDto, @Res({ passthrough: true }) res: Response): Promise<ForumReport[]> {
+  async reports(@Query() query: PageDto): Promise<Paged<ForumReport[]>> {
     const { limit, offset } = pageWindow(query, 20);
-    const { items, total } = await this.moderation.reports(limit, offset);
-    res.setHeader(TOTAL_COUNT_HEADER, String(total));
-    return items;
+    return paged(await this.moderation.reports(limit, offset));
   }
 
   @Put('reports/:id')
@@ -29,11 +27,9 @@ export class ForumAdminController {
   }
 
   @Get('pending')
-  async pending(@Query() query: PageDto, @Res({ passthrough: true }) res: Response): Promise<ForumPendingPost[]> {
+  async pending(@Query() query: PageDto): Promise<Paged<ForumPendingPost[]>> {
     const { limit, offset } = pageWindow(query, 20);
-    const { items, total } = await this.moderation.pending(limit, offset);
-    res.setHeader(TOTAL_COUNT_HEADER, String(total));
-    return items;
+    return paged(await this.moderation.pending(limit, offset));
   }
 
   @Put('pending/:kind/:id')

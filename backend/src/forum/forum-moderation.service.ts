@@ -3,12 +3,18 @@ import type { ForumPendingPost, ForumReport } from 'shared-contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.js';
 import { RefusalMails } from '../mail/refusal-mails.js';
-import { iso } from '../properties/property-json.js';
+import { iso } from '../common/sql/json-text.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { KIND, TABLES, postNotFound, recount, type PostKind } from './forum-posts.js';
 import { AUTHOR_JSON } from './forum-sql.js';
 import { ReplyMailsJob } from './reply-mails.job.js';
 
+/** A report nobody has settled: first in the moderators' list, and counted on their tab. */
+const OPEN_REPORT = `f.status = 'open'`;
+/** Posts held for a moderator's approval (a new member's first ones): the queue, and its count. */
+const PENDING_POSTS =
+  `SELECT 'topic' AS kind, t.id, t.id AS topic_id, t.title, t.body, t.user_id, t.created_at FROM forum_topics t WHERE t.status = 'pending' AND t.deleted_at IS NULL ` +
+  `UNION ALL SELECT 'reply', p.id, p.topic_id, t.title, p.body, p.user_id, p.created_at FROM forum_replies p JOIN forum_topics t ON t.id = p.topic_id WHERE p.status = 'pending' AND p.deleted_at IS NULL`;
 const TEXT_OF = `(CASE f.kind WHEN 'topic' THEN (SELECT body FROM forum_topics WHERE id = f.post_id) ELSE (SELECT body FROM forum_replies WHERE id = f.post_id) END)`;
 const TOPIC_OF = `(CASE f.kind WHEN 'topic' THEN f.post_id ELSE (SELECT topic_id FROM forum_replies WHERE id = f.post_id) END)`;
 
@@ -24,7 +30,7 @@ export class ForumModerationService {
 
   /** Once per member and post (409 ALREADY_REPORTED after). */
   async report(kind: PostKind, id: number, reason: string, details: string | undefined, user: UserEntity): Promise<void> {
-    const [post] = await this.dataSource.query(`SELECT 1 FROM ${TABLES[kind]} WHERE id = $1 AND deleted_at IS NULL AND status <> 'pending'`, [id]);
+    const [post] = await this.dataSource.query<unknown[]>(`SELECT 1 FROM ${TABLES[kind]} WHERE id = $1 AND deleted_at IS NULL AND status <> 'pending'`, [id]);
     if (!post) throw postNotFound();
     const rows: unknown[] = await this.dataSource.query(
       'INSERT INTO forum_reports (user_id, kind, post_id, reason, details) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING id',
@@ -35,24 +41,24 @@ export class ForumModerationService {
 
   async reports(limit: number, offset: number): Promise<{ items: ForumReport[]; total: number }> {
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(
+      this.dataSource.query<{ body: ForumReport }[]>(
         `SELECT json_build_object('id', f.id, 'kind', f.kind, 'postId', f.post_id, 'topicId', ${TOPIC_OF}, 'excerpt', left(${TEXT_OF}, 200), 'reason', f.reason, ` +
           `'details', f.details, 'reporterName', u.first_name || ' ' || u.last_name, 'status', f.status, 'createdAt', ${iso('f.created_at')}) AS body ` +
-          `FROM forum_reports f JOIN users u ON u.id = f.user_id ORDER BY (f.status = 'open') DESC, f.created_at DESC LIMIT ${limit} OFFSET ${offset}`,
+          `FROM forum_reports f JOIN users u ON u.id = f.user_id ORDER BY (${OPEN_REPORT}) DESC, f.created_at DESC LIMIT ${limit} OFFSET ${offset}`,
       ),
-      this.dataSource.query('SELECT count(*)::int AS total FROM forum_reports'),
+      this.dataSource.query<{ total: number }[]>('SELECT count(*)::int AS total FROM forum_reports'),
     ]);
-    return { items: rows.map((row: { body: ForumReport }) => row.body), total };
+    return { items: rows.map((row) => row.body), total };
   }
 
   /** Dismissed, or the post hidden (and every open report of it settled with it). */
   async resolve(reportId: number, resolution: 'dismissed' | 'hidden'): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const [report] = await manager.query('SELECT kind, post_id FROM forum_reports WHERE id = $1 FOR UPDATE', [reportId]);
+      const [report] = await manager.query<{ kind: 'topic' | 'reply'; post_id: number }[]>('SELECT kind, post_id FROM forum_reports WHERE id = $1 FOR UPDATE', [reportId]);
       if (!report) throw postNotFound();
       const kind: PostKind = report.kind === 'topic' ? 'topics' : 'replies';
       if (resolution === 'hidden') await this.setHidden(manager, kind, report.post_id, true);
-      await manager.query(`UPDATE forum_reports SET status = $3 WHERE kind = $1 AND post_id = $2 AND status = 'open'`, [report.kind, report.post_id, resolution]);
+      await manager.query(`UPDATE forum_reports f SET status = $3 WHERE f.kind = $1 AND f.post_id = $2 AND ${OPEN_REPORT}`, [report.kind, report.post_id, resolution]);
       await manager.query('UPDATE forum_reports SET status = $2 WHERE id = $1', [reportId, resolution]);
       await this.audit.record({ action: `forum.report.${resolution}`, targetType: report.kind, targetId: report.post_id, after: { report: reportId, resolution } }, manager);
     });
@@ -66,17 +72,22 @@ export class ForumModerationService {
   }
 
   async pending(limit: number, offset: number): Promise<{ items: ForumPendingPost[]; total: number }> {
-    const union =
-      `SELECT 'topic' AS kind, t.id, t.id AS topic_id, t.title, t.body, t.user_id, t.created_at FROM forum_topics t WHERE t.status = 'pending' AND t.deleted_at IS NULL ` +
-      `UNION ALL SELECT 'reply', p.id, p.topic_id, t.title, p.body, p.user_id, p.created_at FROM forum_replies p JOIN forum_topics t ON t.id = p.topic_id WHERE p.status = 'pending' AND p.deleted_at IS NULL`;
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(
+      this.dataSource.query<{ body: ForumPendingPost }[]>(
         `SELECT json_build_object('kind', q.kind, 'id', q.id, 'topicId', q.topic_id, 'title', q.title, 'excerpt', left(q.body, 200), 'author', ${AUTHOR_JSON}, 'createdAt', ${iso('q.created_at')}) AS body ` +
-          `FROM (${union}) q JOIN users u ON u.id = q.user_id ORDER BY q.created_at LIMIT ${limit} OFFSET ${offset}`,
+          `FROM (${PENDING_POSTS}) q JOIN users u ON u.id = q.user_id ORDER BY q.created_at LIMIT ${limit} OFFSET ${offset}`,
       ),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM (${union}) q`),
+      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM (${PENDING_POSTS}) q`),
     ]);
-    return { items: rows.map((row: { body: ForumPendingPost }) => row.body), total };
+    return { items: rows.map((row) => row.body), total };
+  }
+
+  /** What waits for a moderator: open reports, and posts held for approval. */
+  async waiting(): Promise<{ reports: number; posts: number }> {
+    const [row] = await this.dataSource.query<{ reports: number; posts: number }[]>(
+      `SELECT (SELECT count(*)::int FROM forum_reports f WHERE ${OPEN_REPORT}) AS reports, (SELECT count(*)::int FROM (${PENDING_POSTS}) q) AS posts`,
+    );
+    return row;
   }
 
   /** Approved: published (a topic comes up as active now; a reply is announced to its topic's watchers); refused: deleted. */
@@ -91,7 +102,13 @@ export class ForumModerationService {
       if (!row) throw postNotFound();
       if (kind === 'replies') await recount(manager, row.topic_id);
       await this.audit.record(
-        { action: approve ? 'forum.approve' : 'forum.refuse', targetType: kind, targetId: id, before: { status: 'pending' }, after: { status: approve ? 'published' : 'deleted', ...(reason && { reason }) } },
+        {
+          action: approve ? 'forum.approve' : 'forum.refuse',
+          targetType: kind,
+          targetId: id,
+          before: { status: 'pending' },
+          after: { status: approve ? 'published' : 'deleted', ...(reason && { reason }) },
+        },
         manager,
       );
       return row;

@@ -1,8 +1,8 @@
 import { ForbiddenException, HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
-import { can, normalizeForSearch } from 'shared-contracts';
+import { can, isNewMember, normalizeForSearch } from 'shared-contracts';
 import type { EntityManager } from 'typeorm';
 import type { UserEntity } from '../users/user.entity.js';
-import { NEW_MEMBER_DAYS, POSTS_BEFORE_TRUST } from './forum-sql.js';
+import { POSTS_BEFORE_TRUST } from './forum-sql.js';
 
 export type PostKind = 'topics' | 'replies';
 export const TABLES: Record<PostKind, string> = { topics: 'forum_topics', replies: 'forum_replies' };
@@ -19,7 +19,8 @@ export const editWindowClosed = (): ForbiddenException => new ForbiddenException
 /** What a member's new post starts as: waiting for a moderator until two of theirs are published. */
 export async function statusOfNewPost(manager: EntityManager, user: UserEntity): Promise<'pending' | 'published'> {
   if (isModerator(user)) return 'published';
-  const [{ published }] = await manager.query(
+  // Two bigint counts summed: the driver hands a bigint over as text.
+  const [{ published }] = await manager.query<{ published: string }[]>(
     `SELECT (SELECT count(*) FROM forum_topics WHERE user_id = $1 AND status = 'published' AND deleted_at IS NULL) + ` +
       `(SELECT count(*) FROM forum_replies WHERE user_id = $1 AND status = 'published' AND deleted_at IS NULL) AS published`,
     [user.id],
@@ -27,13 +28,12 @@ export async function statusOfNewPost(manager: EntityManager, user: UserEntity):
   return Number(published) >= POSTS_BEFORE_TRUST ? 'published' : 'pending';
 }
 
-/** Members of some standing: their links are followed. */
-export const isTrusted = (user: Pick<UserEntity, 'role' | 'createdAt'>): boolean =>
-  user.role === 'admin' || Date.now() - new Date(user.createdAt).getTime() > NEW_MEMBER_DAYS * 86_400_000;
+/** Members of some standing (no longer new members): their links are followed. */
+export const isTrusted = (user: Pick<UserEntity, 'role' | 'createdAt'>): boolean => !isNewMember(user);
 
 /** The standing of a post's author, whoever edits it (a moderator's edit lends no standing to the links). */
 export async function isAuthorTrusted(manager: EntityManager, authorId: number): Promise<boolean> {
-  const [author] = await manager.query('SELECT role, created_at AS "createdAt" FROM users WHERE id = $1', [authorId]);
+  const [author] = await manager.query<Pick<UserEntity, 'role' | 'createdAt'>[]>('SELECT role, created_at AS "createdAt" FROM users WHERE id = $1', [authorId]);
   return isTrusted(author);
 }
 
@@ -53,4 +53,3 @@ export async function recount(manager: EntityManager, topicId: number): Promise<
     [topicId],
   );
 }
-

@@ -5,8 +5,8 @@ import type { EntityManager } from 'typeorm';
  * reply too marks it read, in the same transaction, so it is never New to its writer).
  */
 export async function markRead(manager: EntityManager, userId: number, topicId: number): Promise<void> {
-  await manager.query(
-    'INSERT INTO forum_reads (user_id, topic_id, read_at) VALUES ($1, $2, now()) ON CONFLICT (user_id, topic_id) DO UPDATE SET read_at = now()',
-    [userId, topicId],
-  );
+  await manager.query('INSERT INTO forum_reads (user_id, topic_id, read_at) VALUES ($1, $2, now()) ON CONFLICT (user_id, topic_id) DO UPDATE SET read_at = now()', [
+    userId,
+    topicId,
+  ]);
 }

@@ -1,7 +1,7 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { HELPFUL_REPLY_POINTS, type ForumReply } from 'shared-contracts';
 import { DataSource } from 'typeorm';
-import { iso } from '../properties/property-json.js';
+import { iso } from '../common/sql/json-text.js';
 import { RewardsService } from '../rewards/rewards.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { renderPost } from './forum-markdown.js';
@@ -16,6 +16,8 @@ const REPLY_JSON =
   `'createdAt', ${iso('p.created_at')}, 'editedAt', ${iso('p.edited_at')}, 'likeCount', p.like_count, ` +
   `'likedByMe', EXISTS (SELECT 1 FROM forum_likes l WHERE l.kind = 'reply' AND l.post_id = p.id AND l.user_id = $2), ` +
   `'isHelpful', p.is_helpful, 'canEdit', ${CAN_EDIT('p', '$2')}, 'status', p.status)`;
+/** A row of REPLY_JSON: the answers are nested in `children` afterwards. */
+type ReplyRow = { body: Omit<ForumReply, 'children'> };
 
 /** Replies to topics, two levels deep, with likes and the topic author's "helpful". */
 @Injectable()
@@ -33,16 +35,16 @@ export class ForumRepliesService {
     const params = [topicId, reader?.id ?? 0, isModerator(reader)];
     const visible = visibleTo('p', '$2', '$3');
     const [roots, [{ total }]] = await Promise.all([
-      this.dataSource.query(
+      this.dataSource.query<ReplyRow[]>(
         `SELECT ${REPLY_JSON} AS body FROM forum_replies p JOIN users u ON u.id = p.user_id WHERE p.topic_id = $1 AND p.parent_id IS NULL AND ${visible} ` +
           `ORDER BY p.created_at, p.id LIMIT ${limit} OFFSET ${offset}`,
         params,
       ),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM forum_replies p WHERE p.topic_id = $1 AND p.parent_id IS NULL AND ${visible}`, params),
+      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM forum_replies p WHERE p.topic_id = $1 AND p.parent_id IS NULL AND ${visible}`, params),
     ]);
-    const top: ForumReply[] = roots.map((row: { body: ForumReply }) => ({ ...row.body, children: [] }));
+    const top: ForumReply[] = roots.map((row) => ({ ...row.body, children: [] }));
     if (top.length === 0) return { items: [], total };
-    const under: { body: ForumReply }[] = await this.dataSource.query(
+    const under = await this.dataSource.query<ReplyRow[]>(
       `SELECT ${REPLY_JSON} AS body FROM forum_replies p JOIN users u ON u.id = p.user_id WHERE p.parent_id = ANY($4::int[]) AND p.topic_id = $1 AND ${visible} ORDER BY p.created_at, p.id`,
       [...params, top.map((reply) => reply.id)],
     );
@@ -58,24 +60,22 @@ export class ForumRepliesService {
     const { id, status } = await this.dataSource.transaction(async (manager) => {
       let parent: number | null = null;
       if (parentId !== undefined) {
-        const [row] = await manager.query(`SELECT p.id, p.parent_id FROM forum_replies p WHERE p.id = $1 AND p.topic_id = $2 AND ${visibleTo('p', '$3', '$4')}`, [
-          parentId,
-          topicId,
-          user.id,
-          isModerator(user),
-        ]);
+        const [row] = await manager.query<{ id: number; parent_id: number | null }[]>(
+          `SELECT p.id, p.parent_id FROM forum_replies p WHERE p.id = $1 AND p.topic_id = $2 AND ${visibleTo('p', '$3', '$4')}`,
+          [parentId, topicId, user.id, isModerator(user)],
+        );
         if (!row) throw postNotFound();
         // Two levels: an answer to an answer hangs under the same first-level reply as it.
         parent = row.parent_id ?? row.id;
       }
       const status = await statusOfNewPost(manager, user);
-      const [{ id: created }] = await manager.query(
+      const [{ id: created }] = await manager.query<{ id: number }[]>(
         'INSERT INTO forum_replies (user_id, topic_id, parent_id, body, body_html, status) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
         [user.id, topicId, parent, body, renderPost(body, isTrusted(user)), status],
       );
       await recount(manager, topicId);
       await markRead(manager, user.id, topicId);
-      return { id: created as number, status };
+      return { id: created, status };
     });
     if (status === 'published') await this.mails.announce(id);
     return this.one(id, user);
@@ -104,7 +104,7 @@ export class ForumRepliesService {
   /** Only the topic's author marks a reply helpful; its writer earns the points once (not for their own). */
   async markHelpful(id: number, user: UserEntity): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const [reply] = await manager.query(
+      const [reply] = await manager.query<{ user_id: number; topic_author: number }[]>(
         `SELECT p.user_id, t.user_id AS topic_author FROM forum_replies p JOIN forum_topics t ON t.id = p.topic_id ` +
           `WHERE p.id = $1 AND p.status = 'published' AND p.deleted_at IS NULL AND t.deleted_at IS NULL FOR UPDATE OF p`,
         [id],
@@ -119,11 +119,10 @@ export class ForumRepliesService {
   }
 
   async one(id: number, reader: UserEntity): Promise<ForumReply> {
-    const [row] = await this.dataSource.query(`SELECT ${REPLY_JSON} AS body FROM forum_replies p JOIN users u ON u.id = p.user_id WHERE p.id = $1 AND ${visibleTo('p', '$2', '$3')}`, [
-      id,
-      reader.id,
-      isModerator(reader),
-    ]);
+    const [row] = await this.dataSource.query<ReplyRow[]>(
+      `SELECT ${REPLY_JSON} AS body FROM forum_replies p JOIN users u ON u.id = p.user_id WHERE p.id = $1 AND ${visibleTo('p', '$2', '$3')}`,
+      [id, reader.id, isModerator(reader)],
+    );
     if (!row) throw postNotFound();
     return { ...row.body, children: [] };
   }

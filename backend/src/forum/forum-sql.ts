@@ -1,7 +1,6 @@
-import { iso } from '../properties/property-json.js';
+import { NEW_MEMBER_DAYS, rolesWith } from 'shared-contracts';
+import { iso } from '../common/sql/json-text.js';
 
-/** Members younger than this are new: their links get nofollow, their topics a daily cap. */
-export const NEW_MEMBER_DAYS = 14;
 /** A member's first posts wait for a moderator until this many of theirs are published. */
 export const POSTS_BEFORE_TRUST = 2;
 /** New members open at most this many topics a day. */
@@ -9,12 +8,17 @@ export const NEW_MEMBER_TOPICS_PER_DAY = 3;
 /** Own posts can be edited this long after posting. */
 export const EDIT_MINUTES = 15;
 
-/** SPEC §2's author labels from the account `u`: role, a verified advisor profile, plan, age. */
+/** isNewMember (shared-contracts) on the account `u`, in SQL: staff are caught first below. */
+const NEW_MEMBER_SQL = `u.created_at > now() - interval '${NEW_MEMBER_DAYS} days'`;
+
+/** The author labels from the account `u`: role, a verified advisor profile, plan, age. */
 const BADGE =
-  `CASE WHEN u.role = 'admin' THEN 'moderator' ` +
+  `CASE WHEN u.role IN (${rolesWith('moderation.manage')
+    .map((role) => `'${role}'`)
+    .join(', ')}) THEN 'moderator' ` +
   `WHEN EXISTS (SELECT 1 FROM legal_advisors la WHERE la.user_id = u.id AND la.status = 'verified' AND la.deleted_at IS NULL) THEN 'expert' ` +
   `WHEN u.subscription_plan = 'premium' THEN 'premium' ` +
-  `WHEN u.created_at > now() - interval '${NEW_MEMBER_DAYS} days' THEN 'new_member' END`;
+  `WHEN ${NEW_MEMBER_SQL} THEN 'new_member' END`;
 
 export const AUTHOR_JSON = `json_build_object('id', u.id, 'displayName', u.first_name || ' ' || left(u.last_name, 1) || '.', 'avatar', u.avatar, 'badge', ${BADGE})`;
 

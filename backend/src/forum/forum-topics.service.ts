@@ -1,16 +1,17 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import type { ForumTopicDetail, ForumTopicSummary } from 'shared-contracts';
+import { isNewMember, type ForumTopicDetail, type ForumTopicSummary } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.js';
-import { iso } from '../properties/property-json.js';
+import { iso } from '../common/sql/json-text.js';
 import type { Visitor } from '../common/http/daily-visitor-keys.js';
+import { db, fragment, rowOf, rowsOf, total } from '../common/sql/kysely.js';
 import { containsPattern } from '../common/sql/like.js';
 import { keywordWords } from '../properties/search/keyword.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { excerptOf, renderPost } from './forum-markdown.js';
 import { editWindowClosed, isAuthorTrusted, isModerator, isTrusted, notYours, postNotFound, searchTextOf, statusOfNewPost } from './forum-posts.js';
 import { markRead } from './forum-reads.js';
-import { CAN_EDIT, NEW_MEMBER_DAYS, NEW_MEMBER_TOPICS_PER_DAY, TOPIC_SUMMARY_JSON, visibleTo } from './forum-sql.js';
+import { CAN_EDIT, NEW_MEMBER_TOPICS_PER_DAY, TOPIC_SUMMARY_JSON, visibleTo } from './forum-sql.js';
 import type { TopicDto, TopicEditDto, TopicListQuery } from './forum.dto.js';
 import { ForumWatchesService } from './forum-watches.service.js';
 import { TopicViews } from './topic-views.js';
@@ -40,27 +41,31 @@ export class ForumTopicsService {
   ) {}
 
   async page(query: TopicListQuery, reader: UserEntity | undefined, limit: number, offset: number): Promise<{ items: ForumTopicSummary[]; total: number }> {
-    const params: unknown[] = [reader?.id ?? 0];
+    const readerId = reader?.id ?? 0;
     // The list shows published topics, and the reader's own waiting ones (marked so).
-    const where = [`t.deleted_at IS NULL AND (t.status = 'published' OR (t.status = 'pending' AND t.user_id = $1))`];
-    for (const word of keywordWords(query.q)) {
-      params.push(containsPattern(word));
-      where.push(`t.search_text LIKE $${params.length}`);
-    }
-    if (query.category) {
-      params.push(query.category);
-      where.push(`t.category = $${params.length}`);
-    }
-    const condition = where.join(' AND ');
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(
-        `SELECT ${TOPIC_SUMMARY_JSON('$1')} AS body FROM forum_topics t JOIN users u ON u.id = t.user_id WHERE ${condition} ` +
-          `ORDER BY t.is_pinned DESC, ${SORTS[query.sort ?? 'activity']}, t.id DESC LIMIT ${limit} OFFSET ${offset}`,
-        params,
+    let listed = db
+      .selectFrom('forum_topics as t')
+      .where('t.deleted_at', 'is', null)
+      .where((eb) => eb.or([eb('t.status', '=', 'published'), eb.and([eb('t.status', '=', 'pending'), eb('t.user_id', '=', readerId)])]));
+    for (const word of keywordWords(query.q)) listed = listed.where('t.search_text', 'like', containsPattern(word));
+    if (query.category) listed = listed.where('t.category', '=', query.category);
+    // The card's "new replies" mark reads the reader's id: an integer of the session, written as a literal.
+    const card = fragment<ForumTopicSummary>(TOPIC_SUMMARY_JSON(String(Math.trunc(readerId))));
+    const [rows, counted] = await Promise.all([
+      rowsOf(
+        this.dataSource,
+        listed
+          .innerJoin('users as u', 'u.id', 't.user_id')
+          .select(card.as('body'))
+          .orderBy('t.is_pinned', 'desc')
+          .orderBy(fragment(SORTS[query.sort ?? 'activity']))
+          .orderBy('t.id', 'desc')
+          .limit(limit)
+          .offset(offset),
       ),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM forum_topics t WHERE ${condition}`, params),
+      rowOf(this.dataSource, listed.select(total())),
     ]);
-    return { items: rows.map((row: { body: ForumTopicSummary }) => row.body), total };
+    return { items: rows.map((row) => row.body), total: counted.total };
   }
 
   /**
@@ -76,7 +81,7 @@ export class ForumTopicsService {
   }
 
   async read(id: number, reader: UserEntity | undefined): Promise<ForumTopicDetail> {
-    const [row] = await this.dataSource.query(
+    const [row] = await this.dataSource.query<{ body: ForumTopicDetail }[]>(
       `SELECT ${DETAIL_JSON} AS body FROM forum_topics t JOIN users u ON u.id = t.user_id WHERE t.id = $1 AND ${visibleTo('t', '$2', '$3')}`,
       [id, reader?.id ?? 0, isModerator(reader)],
     );
@@ -89,21 +94,34 @@ export class ForumTopicsService {
     const id = await this.dataSource.transaction(async (manager) => {
       // One topic at a time per member: the day's count below cannot be raced past.
       await lockAccount(manager, user.id);
-      if (!isModerator(user) && Date.now() - user.createdAt.getTime() < NEW_MEMBER_DAYS * 86_400_000) {
-        const [{ today }] = await manager.query(`SELECT count(*)::int AS today FROM forum_topics WHERE user_id = $1 AND created_at > now() - interval '1 day'`, [user.id]);
+      if (isNewMember(user)) {
+        const [{ today }] = await manager.query<{ today: number }[]>(
+          `SELECT count(*)::int AS today FROM forum_topics WHERE user_id = $1 AND created_at > now() - interval '1 day'`,
+          [user.id],
+        );
         if (today >= NEW_MEMBER_TOPICS_PER_DAY) {
           throw new HttpException({ code: 'TOPIC_DAILY_LIMIT', message: `New members open at most ${NEW_MEMBER_TOPICS_PER_DAY} topics a day.` }, HttpStatus.TOO_MANY_REQUESTS);
         }
       }
       const status = await statusOfNewPost(manager, user);
-      const [{ id: created }] = await manager.query(
+      const [{ id: created }] = await manager.query<{ id: number }[]>(
         'INSERT INTO forum_topics (user_id, title, body, body_html, excerpt, category, tags, status, search_text) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id',
-        [user.id, form.title, form.body, renderPost(form.body, isTrusted(user)), excerptOf(form.body), form.category, form.tags, status, searchTextOf(form.title, form.body, form.tags)],
+        [
+          user.id,
+          form.title,
+          form.body,
+          renderPost(form.body, isTrusted(user)),
+          excerptOf(form.body),
+          form.category,
+          form.tags,
+          status,
+          searchTextOf(form.title, form.body, form.tags),
+        ],
       );
       // The author hears of the answers to their question, and sees those after now as New.
       await this.watches.watch(manager, user.id, created);
       await markRead(manager, user.id, created);
-      return created as number;
+      return created;
     });
     return this.read(id, user);
   }
@@ -132,7 +150,7 @@ export class ForumTopicsService {
   /** A moderator's pin, lock or move. */
   async moderate(id: number, change: { is_pinned: boolean } | { is_locked: boolean } | { category: string }): Promise<void> {
     const [[column, value]] = Object.entries(change);
-    const [, count] = await this.dataSource.query(`UPDATE forum_topics SET ${column} = $2 WHERE id = $1 AND deleted_at IS NULL`, [id, value]);
+    const [, count] = await this.dataSource.query<[unknown[], number]>(`UPDATE forum_topics SET ${column} = $2 WHERE id = $1 AND deleted_at IS NULL`, [id, value]);
     if (count === 0) throw postNotFound();
     await this.audit.record({ action: `forum.topic.${column.replace('is_', '')}`, targetType: 'topics', targetId: id, after: change });
   }

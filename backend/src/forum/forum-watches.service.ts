@@ -24,7 +24,7 @@ export class ForumWatchesService {
 
   /** The mail's link: no sign-in, the token is the proof. True when it named a watch. */
   async unwatchByToken(token: string): Promise<boolean> {
-    const [, count] = await this.dataSource.query('DELETE FROM forum_watches WHERE token = $1', [token]);
+    const [, count] = await this.dataSource.query<[unknown[], number]>('DELETE FROM forum_watches WHERE token = $1', [token]);
     return count > 0;
   }
 }

@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseEnumPipe, Patch, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import { TOTAL_COUNT_HEADER, type ForumReply, type ForumTopicDetail, type ForumTopicSummary } from 'shared-contracts';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseEnumPipe, Patch, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
+import { FORUM_REPLIES_PER_PAGE, FORUM_TOPICS_PER_PAGE, type ForumReply, type ForumTopicDetail, type ForumTopicSummary } from 'shared-contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Allowed } from '../common/guards/permission.guard.js';
 import { SignedInGuard } from '../common/guards/signed-in.guard.js';
@@ -14,13 +14,13 @@ import type { PostKind } from './forum-posts.js';
 import { ForumRepliesService } from './forum-replies.service.js';
 import { ForumTopicsService } from './forum-topics.service.js';
 import { FlagDto, HiddenDto, MoveDto, ReplyDto, ReplyEditDto, ReportDto, TopicDto, TopicEditDto, TopicListQuery } from './forum.dto.js';
+import { visitorOf } from '../common/http/daily-views.js';
+import { paged, type Paged } from '../common/http/paged.js';
 
-const TOPICS_PER_PAGE = 15;
-const REPLIES_PER_PAGE = 20;
 const KINDS = ['topics', 'replies'];
 const Kind = () => new ParseEnumPipe(Object.fromEntries(KINDS.map((kind) => [kind, kind])));
 
-/** The forum (SPEC §2 "Forum"): topics, replies, likes, reports, watching; moderators' powers. */
+/** The forum ("Forum"): topics, replies, likes, reports, watching; moderators' powers. */
 @Controller('forum')
 export class ForumController {
   constructor(
@@ -32,25 +32,21 @@ export class ForumController {
   ) {}
 
   @Get('topics')
-  async page(@Query() query: TopicListQuery, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<ForumTopicSummary[]> {
-    const { limit, offset } = pageWindow(query, TOPICS_PER_PAGE);
-    const { items, total } = await this.topics.page(query, req.currentUser, limit, offset);
-    res.setHeader(TOTAL_COUNT_HEADER, String(total));
-    return items;
+  async page(@Query() query: TopicListQuery, @Req() req: Request): Promise<Paged<ForumTopicSummary[]>> {
+    const { limit, offset } = pageWindow(query, FORUM_TOPICS_PER_PAGE);
+    return paged(await this.topics.page(query, req.currentUser, limit, offset));
   }
 
   /** Counts a view (once per visitor and day) and marks the topic read for a signed-in reader. */
   @Get('topics/:id')
   topic(@Param('id', IdPipe) id: number, @Req() req: Request): Promise<ForumTopicDetail> {
-    return this.topics.detail(id, req.currentUser, { userId: req.currentUser?.id, ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' });
+    return this.topics.detail(id, req.currentUser, visitorOf(req));
   }
 
   @Get('topics/:id/replies')
-  async repliesPage(@Param('id', IdPipe) id: number, @Query() query: PageDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<ForumReply[]> {
-    const { limit, offset } = pageWindow(query, REPLIES_PER_PAGE);
-    const { items, total } = await this.replies.page(id, req.currentUser, limit, offset);
-    res.setHeader(TOTAL_COUNT_HEADER, String(total));
-    return items;
+  async repliesPage(@Param('id', IdPipe) id: number, @Query() query: PageDto, @Req() req: Request): Promise<Paged<ForumReply[]>> {
+    const { limit, offset } = pageWindow(query, FORUM_REPLIES_PER_PAGE);
+    return paged(await this.replies.page(id, req.currentUser, limit, offset));
   }
 
   /** 201; 'pending' for a new member's first posts; 429 TOPIC_DAILY_LIMIT or TOO_MANY_REQUESTS. */

@@ -1,7 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsHexadecimal, IsIn, IsOptional, IsString, Length } from 'class-validator';
-import { FORUM_CATEGORIES, FORUM_REPORT_REASONS, type ForumCategory, type ForumReportPayload, type ForumReportReason, type ForumTopicPayload, type PostDecision } from 'shared-contracts';
+import {
+  FORUM_CATEGORIES,
+  FORUM_REPORT_REASONS,
+  type ForumCategory,
+  type ForumReportPayload,
+  type ForumReportReason,
+  type ForumTopicPayload,
+  type PostDecision,
+} from 'shared-contracts';
 import { Trim } from '../auth/dto/field-rules.js';
 import { PageDto } from '../common/pagination/page.dto.js';
 import { IsId } from '../common/validation/ids.js';

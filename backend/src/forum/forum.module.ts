@@ -23,5 +23,7 @@ import { TopicViews } from './topic-views.js';
   imports: [AuthModule, MailModule, RewardsModule, SessionModule],
   controllers: [ForumUnwatchController, ForumController, ForumAdminController],
   providers: [ForumTopicsService, ForumRepliesService, ForumLikes, ForumModerationService, ForumWatchesService, TopicViews, OldTopicViewsJob, ReplyMailsJob, DemoForumSeeder],
+  // The portal draws /forum with its first page of topics.
+  exports: [ForumTopicsService, ForumModerationService],
 })
 export class ForumModule {}

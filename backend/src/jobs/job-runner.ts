@@ -1,6 +1,6 @@
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { PgBoss, type JobResult } from 'pg-boss';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions.js';
 
 /** Work for the queue: its name, what it does with a job's data, and when it runs by itself (cron, UTC). */
@@ -35,7 +35,7 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
   constructor(private readonly dataSource: DataSource) {}
 
   define<T extends object>(job: JobDefinition<T>): void {
-    this.definitions.push(job as JobDefinition<never>);
+    this.definitions.push(job);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -71,10 +71,16 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     await this.boss?.stop({ graceful: true, timeout: 3_000 });
   }
 
-  /** Queues a job (kept in the database: it runs even if this instance stops now); its id. */
-  async send<T extends object>(name: string, data: T | null = null): Promise<string> {
+  /**
+   * Queues a job (kept in the database: it runs even if this instance stops now); its id. Given a
+   * transaction's manager, the job is queued in that transaction: it exists if and only if the
+   * change that asked for it was committed.
+   */
+  async send<T extends object>(name: string, data: T | null = null, manager?: EntityManager): Promise<string> {
     if (!this.boss) throw new Error('The job queue has not started.');
-    const id = await this.boss.send(name, data);
+    const runner = manager?.queryRunner;
+    const db = runner && { executeSql: async (text: string, values?: unknown[]) => ({ rows: (await runner.query(text, values, true)).records }) };
+    const id = await this.boss.send(name, data, db ? { db } : undefined);
     if (!id) throw new Error(`No job was sent to ${name}.`);
     return id;
   }

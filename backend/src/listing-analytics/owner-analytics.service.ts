@@ -28,7 +28,7 @@ export class OwnerAnalyticsService {
   /** Null when `propertyId` is not one of the owner's listings. */
   async of(ownerId: number, propertyId: number | null): Promise<OwnerAnalytics | null> {
     const params = [ownerId, propertyId, ANALYTICS_DAYS];
-    const [daily, rows]: [AnalyticsDay[], ListingRow[]] = await Promise.all([this.dataSource.query(DAILY, params), this.dataSource.query(PER_LISTING, params)]);
+    const [daily, rows] = await Promise.all([this.dataSource.query<AnalyticsDay[]>(DAILY, params), this.dataSource.query<ListingRow[]>(PER_LISTING, params)]);
     if (propertyId !== null && rows.length === 0) return null;
     const listings: ListingFigures[] = rows.map((row) => ({
       id: row.id,

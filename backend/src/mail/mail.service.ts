@@ -39,7 +39,7 @@ export class MailService {
     }
     const kept = await this.dataSource.transaction(async (manager) => {
       if (key) {
-        const [taken] = await manager.query('INSERT INTO mail_deliveries (key) VALUES ($1) ON CONFLICT DO NOTHING RETURNING key', [key]);
+        const [taken] = await manager.query<{ key: string }[]>('INSERT INTO mail_deliveries (key) VALUES ($1) ON CONFLICT DO NOTHING RETURNING key', [key]);
         if (!taken) return false;
       }
       await manager.insert(OutboxMailEntity, mail);

@@ -1,13 +1,14 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, NotFoundException, Post, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { LANGUAGES, TOTAL_COUNT_HEADER, type Language, type NewsletterSignup, type NewsletterSubscriber } from 'shared-contracts';
+import { LANGUAGES, type Language, type NewsletterSignup, type NewsletterSubscriber } from 'shared-contracts';
 import { AuthThrottlerGuard } from '../auth/auth-throttler.guard.js';
 import { EmailField } from '../auth/dto/field-rules.js';
 import { Allowed } from '../common/guards/permission.guard.js';
 import { noticePage } from '../common/http/notice-page.js';
 import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
 import { NewsletterService } from './newsletter.service.js';
+import { paged, type Paged } from '../common/http/paged.js';
 
 class NewsletterSignupDto implements NewsletterSignup {
   @EmailField() email: string;
@@ -40,7 +41,10 @@ export class NewsletterController {
     return noticePage({
       title: { ar: 'تم تأكيد الاشتراك', en: 'Subscription confirmed' },
       heading: { ar: 'شكراً، اشتراكك مؤكد', en: 'Thank you, you are subscribed' },
-      text: { ar: 'ستصلك أحدث العروض والأخبار. يمكنك إلغاء الاشتراك بنقرة من أي رسالة.', en: 'You will receive our latest offers and news. Every email lets you leave in one click.' },
+      text: {
+        ar: 'ستصلك أحدث العروض والأخبار. يمكنك إلغاء الاشتراك بنقرة من أي رسالة.',
+        en: 'You will receive our latest offers and news. Every email lets you leave in one click.',
+      },
       link: { href: '/', ar: 'الصفحة الرئيسية', en: 'Home' },
     });
   }
@@ -65,10 +69,8 @@ export class NewsletterAdminController {
   constructor(private readonly newsletter: NewsletterService) {}
 
   @Get()
-  async page(@Query() query: PageDto, @Res({ passthrough: true }) res: Response): Promise<NewsletterSubscriber[]> {
+  async page(@Query() query: PageDto): Promise<Paged<NewsletterSubscriber[]>> {
     const { limit, offset } = pageWindow(query, 50);
-    const { items, total } = await this.newsletter.page(limit, offset);
-    res.setHeader(TOTAL_COUNT_HEADER, String(total));
-    return items;
+    return paged(await this.newsletter.page(limit, offset));
   }
 }

@@ -4,7 +4,7 @@ import type { Language, NewsletterSubscriber } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { MailQueue } from '../mail/mail-queue.js';
-import { iso } from '../properties/property-json.js';
+import { iso } from '../common/sql/json-text.js';
 
 const token = (): string => randomBytes(24).toString('hex');
 
@@ -33,14 +33,22 @@ export class NewsletterService {
     const link = `${this.app.publicUrl}/api/newsletter/confirm?token=${confirm}`;
     await this.queue.enqueue(
       language === 'en'
-        ? { to: email, subject: 'Confirm your subscription to Djelfa Estates', text: `Hello,\n\nTo receive our offers and news, confirm your address:\n${link}\n\nIf you did not ask for this, ignore this email: nothing will be sent.` }
-        : { to: email, subject: 'أكّد اشتراكك في نشرة عقارات الجلفة', text: `مرحباً،\n\nلتصلك عروضنا وأخبارنا، أكّد عنوانك بالضغط على الرابط:\n${link}\n\nإن لم تطلب ذلك فتجاهل هذه الرسالة: لن يُرسل إليك شيء.` },
+        ? {
+            to: email,
+            subject: 'Confirm your subscription to Djelfa Estates',
+            text: `Hello,\n\nTo receive our offers and news, confirm your address:\n${link}\n\nIf you did not ask for this, ignore this email: nothing will be sent.`,
+          }
+        : {
+            to: email,
+            subject: 'أكّد اشتراكك في نشرة عقارات الجلفة',
+            text: `مرحباً،\n\nلتصلك عروضنا وأخبارنا، أكّد عنوانك بالضغط على الرابط:\n${link}\n\nإن لم تطلب ذلك فتجاهل هذه الرسالة: لن يُرسل إليك شيء.`,
+          },
     );
   }
 
   /** One use: the token is spent by the click that confirms. */
   async confirm(confirmToken: string): Promise<boolean> {
-    const [, count] = await this.dataSource.query(
+    const [, count] = await this.dataSource.query<[unknown[], number]>(
       `UPDATE newsletter_subscribers SET status = 'confirmed', consented_at = now(), confirm_token = NULL WHERE confirm_token = $1 AND status = 'pending'`,
       [confirmToken],
     );
@@ -49,7 +57,7 @@ export class NewsletterService {
 
   /** One use: leaving spends the token (a new subscription gets a new one). */
   async unsubscribe(unsubscribeToken: string): Promise<boolean> {
-    const [, count] = await this.dataSource.query(
+    const [, count] = await this.dataSource.query<[unknown[], number]>(
       `UPDATE newsletter_subscribers SET status = 'unsubscribed', unsubscribed_at = now(), unsubscribe_token = $2, confirm_token = NULL WHERE unsubscribe_token = $1 AND status <> 'unsubscribed'`,
       [unsubscribeToken, token()],
     );
@@ -59,12 +67,12 @@ export class NewsletterService {
   /** For admins: who subscribed, when they consented, and who left. */
   async page(limit: number, offset: number): Promise<{ items: NewsletterSubscriber[]; total: number }> {
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(
+      this.dataSource.query<NewsletterSubscriber[]>(
         `SELECT id, email, language, status, ${iso('created_at')} AS "createdAt", ${iso('consented_at')} AS "consentedAt", ${iso('unsubscribed_at')} AS "unsubscribedAt" ` +
           `FROM newsletter_subscribers ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
         [limit, offset],
       ),
-      this.dataSource.query('SELECT count(*)::int AS total FROM newsletter_subscribers'),
+      this.dataSource.query<{ total: number }[]>('SELECT count(*)::int AS total FROM newsletter_subscribers'),
     ]);
     return { items: rows, total };
   }

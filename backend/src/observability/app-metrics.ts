@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { IRoute, NextFunction, Request, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { pgPool } from '../database/pg-pool.js';
 
 /** Waiting jobs by queue, read at each scrape (pg-boss keeps them in its own schema). */
-const QUEUE_SQL =
-  `SELECT name, state, count(*)::int AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active') GROUP BY name, state`;
+const QUEUE_SQL = `SELECT name, state, count(*)::int AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active') GROUP BY name, state`;
 
 /**
  * What Prometheus scrapes at /metrics (prom-client): requests by route (rate and latency), the
@@ -76,7 +75,8 @@ export class AppMetrics {
  * else the kind of path (photos, front-end files, pages).
  */
 function routeOf(req: Request): string {
-  if (req.route?.path) return `${req.baseUrl}${String(req.route.path)}`;
+  const route = req.route as IRoute | undefined;
+  if (route?.path) return `${req.baseUrl}${String(route.path)}`;
   const path = req.originalUrl.split('?', 1)[0];
   if (path.startsWith('/api/')) return '/api (no route)';
   if (path.startsWith('/uploads/')) return '/uploads/:name';

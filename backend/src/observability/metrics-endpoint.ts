@@ -12,7 +12,11 @@ export function metricsEndpoint(metrics: AppMetrics, token: string | null) {
     if (expected === null || req.path !== '/' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     const given = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
     if (given === undefined || !timingSafeEqual(digest(given), expected)) {
-      res.status(401).set('WWW-Authenticate', 'Bearer').set('Cache-Control', 'no-store').json({ statusCode: 401, message: 'A valid metrics token is required.', error: 'Unauthorized', code: 'UNAUTHENTICATED' });
+      res
+        .status(401)
+        .set('WWW-Authenticate', 'Bearer')
+        .set('Cache-Control', 'no-store')
+        .json({ statusCode: 401, message: 'A valid metrics token is required.', error: 'Unauthorized', code: 'UNAUTHENTICATED' });
       return;
     }
     try {

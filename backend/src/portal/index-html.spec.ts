@@ -10,9 +10,7 @@ describe('injectIntoHead', () => {
   });
 
   it('falls back to the end of <head> when it has no resources', () => {
-    expect(injectIntoHead('<head><title>x</title></head><body><script></script></body>', '<link>')).toBe(
-      '<head><title>x</title><link></head><body><script></script></body>',
-    );
+    expect(injectIntoHead('<head><title>x</title></head><body><script></script></body>', '<link>')).toBe('<head><title>x</title><link></head><body><script></script></body>');
   });
 });
 

@@ -15,5 +15,10 @@ export function injectIntoHead(html: string, tags: string): string {
  */
 export function inlineScriptHashes(html: string): string[] {
   const inline = html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi);
-  return [...inline].map(([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`);
+  return [...inline].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
 }

@@ -7,8 +7,6 @@ describe('withPageMeta', () => {
   it('replaces the title and description, even when a page gave its own first', () => {
     const template = '<head><meta name="description" content="site"><title>site</title></head>';
     const twice = withPageMeta(withPageMeta(template, meta('page')), meta('listing — 6,000,000 DZD'));
-    expect(twice).toBe(
-      '<head><meta name="description" content="وصف" data-en="about"><title data-en="listing — 6,000,000 DZD en">listing — 6,000,000 DZD ar</title></head>',
-    );
+    expect(twice).toBe('<head><meta name="description" content="وصف" data-en="about"><title data-en="listing — 6,000,000 DZD en">listing — 6,000,000 DZD ar</title></head>');
   });
 });

@@ -10,5 +10,8 @@ export function withPageMeta(html: string, meta: Record<Language, PageMeta>): st
   const { ar, en } = meta;
   return html
     .replace(/<title[^>]*>[^<]*<\/title>/, `<title data-en="${escapeHtml(en.title)}">${escapeHtml(ar.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"(?: data-en="[^"]*")?\s*\/?>/, `<meta name="description" content="${escapeHtml(ar.description)}" data-en="${escapeHtml(en.description)}">`);
+    .replace(
+      /<meta name="description" content="[^"]*"(?: data-en="[^"]*")?\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(ar.description)}" data-en="${escapeHtml(en.description)}">`,
+    );
 }

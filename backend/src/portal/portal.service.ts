@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { AREA_PREFIXES, NOT_FOUND_PAGE, REMOTE_NAMES, isKnownPage, remoteForPath, type PrerenderedPage, type RemoteName } from 'shared-contracts';
+import { FreshCache } from '../common/cache/fresh-cache.js';
 import { PORTAL_CONFIG, type PortalConfig } from '../config/portal.config.js';
 import { readRemoteBuild, readShellBuild } from './frontend-builds.js';
 import { injectIntoHead, inlineScriptHashes } from './index-html.js';
@@ -39,7 +40,7 @@ const REFRESH_MS = 5000;
 @Injectable()
 export class PortalService implements OnModuleInit {
   private readonly logger = new Logger(PortalService.name);
-  private cache?: { pages: Promise<RenderedPages>; at: number };
+  private readonly cache = new FreshCache<RenderedPages>({ ttlMs: REFRESH_MS, maxEntries: 1 });
   /** CSP sources of the page's inline scripts (the pre-paint language switch). */
   private inlineScripts: string[] = [];
 
@@ -99,14 +100,7 @@ export class PortalService implements OnModuleInit {
   }
 
   private renderedPages(origin: string): Promise<RenderedPages> {
-    if (!this.cache || Date.now() - this.cache.at > REFRESH_MS) {
-      const pages = this.render(origin);
-      this.cache = { pages, at: Date.now() };
-      pages.catch(() => {
-        if (this.cache?.pages === pages) this.cache = undefined; // a failed read is retried next time
-      });
-    }
-    return this.cache.pages;
+    return this.cache.get('pages', () => this.render(origin));
   }
 
   private async render(origin: string): Promise<RenderedPages> {
@@ -148,7 +142,12 @@ export class PortalService implements OnModuleInit {
       // and a photo competing with 350 KB of scripts is painted seconds later on a phone
       // (Lighthouse mobile: a listing's LCP 4.0 s with the scripts preloaded, 1.9 s without;
       // interactive within half a second of the same).
-      return frame ? page(hintsFor(name).filter((hint) => hint.as !== 'script'), inFrame(frame, drawnPage)) : null;
+      return frame
+        ? page(
+            hintsFor(name).filter((hint) => hint.as !== 'script'),
+            inFrame(frame, drawnPage),
+          )
+        : null;
     };
     return { byPath, byRemote, drawn, shellOnly: page(frameHints), notFound: page(frameHints, notFound), pagesOf };
   }

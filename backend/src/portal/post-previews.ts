@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { SITE_NAME, documentTitle } from 'shared-contracts';
+import { documentTitle, localText, localTitle, SITE_NAME } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import { couldBeSlug } from '../blogs/blog-slug.js';
 import { PUBLIC_POST_SQL } from '../blogs/blog-sql.js';
@@ -70,7 +70,7 @@ export class PostPreviews {
   private meta(post: PostPreview) {
     return {
       ar: { title: documentTitle(post.title, 'ar'), description: post.excerpt ?? post.title },
-      en: { title: documentTitle(post.titleEn ?? post.title, 'en'), description: post.excerptEn ?? post.excerpt ?? post.title },
+      en: { title: documentTitle(localTitle(post, 'en'), 'en'), description: localText(post.excerpt, post.excerptEn, 'en') ?? post.title },
     };
   }
 
@@ -110,10 +110,6 @@ export class PostPreviews {
     };
     // "<" escaped inside the JSON: a title holding "</script>" cannot end the block.
     const jsonLd = JSON.stringify(article).replace(/</g, '\\u003c');
-    return [
-      metaTagsHtml(og, twitter),
-      `<link rel="canonical" href="${escapeHtml(url)}">`,
-      `<script type="application/ld+json">${jsonLd}</script>`,
-    ].join('');
+    return [metaTagsHtml(og, twitter), `<link rel="canonical" href="${escapeHtml(url)}">`, `<script type="application/ld+json">${jsonLd}</script>`].join('');
   }
 }

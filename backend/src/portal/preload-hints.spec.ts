@@ -71,14 +71,26 @@ describe('remoteHints', () => {
 
 describe('hintTags', () => {
   it('with the page prerendered: its stylesheets block the first paint, its code comes at low priority', () => {
-    expect(hintTags([{ href: '/a.css', as: 'style' }, { href: '/a.js', as: 'script' }, { href: '/r.json', as: 'fetch' }], { prerendered: true })).toBe(
+    expect(
+      hintTags(
+        [
+          { href: '/a.css', as: 'style' },
+          { href: '/a.js', as: 'script' },
+          { href: '/r.json', as: 'fetch' },
+        ],
+        { prerendered: true },
+      ),
+    ).toBe(
       '<link rel="stylesheet" href="/a.css"><link rel="preload" href="/a.js" as="script" fetchpriority="low"><link rel="preload" href="/r.json" as="fetch" crossorigin="anonymous">',
     );
   });
 
   it('marks fetches crossorigin so they match the runtime fetch() and are not downloaded twice', () => {
-    expect(hintTags([{ href: '/a.json', as: 'fetch' }, { href: '/a.js', as: 'script' }])).toBe(
-      '<link rel="preload" href="/a.json" as="fetch" crossorigin="anonymous"><link rel="preload" href="/a.js" as="script">',
-    );
+    expect(
+      hintTags([
+        { href: '/a.json', as: 'fetch' },
+        { href: '/a.js', as: 'script' },
+      ]),
+    ).toBe('<link rel="preload" href="/a.json" as="fetch" crossorigin="anonymous"><link rel="preload" href="/a.js" as="script">');
   });
 });

@@ -7,9 +7,7 @@ export interface Hint {
   as: 'script' | 'style' | 'fetch';
 }
 
-
-const asHints = (base: string, files: string[]): Hint[] =>
-  files.map((file) => ({ href: base + file, as: file.endsWith('.css') ? 'style' : 'script' }));
+const asHints = (base: string, files: string[]): Hint[] => files.map((file) => ({ href: base + file, as: file.endsWith('.css') ? 'style' : 'script' }));
 
 /** Where a remote's files live: its manifest's publicPath, or ('auto') next to the manifest. */
 export function remoteBaseUrl(manifestUrl: string, manifest: Manifest): string {

@@ -29,8 +29,7 @@ export function withServerData(html: string, data: ServerData[]): string {
 }
 
 // The pre-paint script sets <html lang> from the visitor's choice; only that language shows.
-const SHOW_ONE_LANGUAGE =
-  '<style>[data-prerender]{display:contents}html[lang=en] [data-prerender=ar],html:not([lang=en]) [data-prerender=en]{display:none}</style>';
+const SHOW_ONE_LANGUAGE = '<style>[data-prerender]{display:contents}html[lang=en] [data-prerender=ar],html:not([lang=en]) [data-prerender=en]{display:none}</style>';
 
 /** Puts the page into the root element, so it is painted before any script runs. */
 export function withPrerenderedPage(html: string, page: Record<Language, string>): string {

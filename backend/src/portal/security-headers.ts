@@ -10,7 +10,13 @@ const YOUTUBE_PLAYER = 'https://www.youtube-nocookie.com';
 
 /** Origins other than this site that serve a remote (REMOTE_URL_* pointing elsewhere). */
 function remoteOrigins(remotes: Record<string, string>): string[] {
-  return [...new Set(Object.values(remotes).filter((url) => /^https?:\/\//.test(url)).map((url) => new URL(url).origin))];
+  return [
+    ...new Set(
+      Object.values(remotes)
+        .filter((url) => /^https?:\/\//.test(url))
+        .map((url) => new URL(url).origin),
+    ),
+  ];
 }
 
 /**

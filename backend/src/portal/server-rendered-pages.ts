@@ -1,31 +1,44 @@
 import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
+import type { ClassConstructor } from 'class-transformer';
 import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
+  ADVISORS_PER_PAGE,
+  FORUM_TOPICS_PER_PAGE,
   LANGUAGES,
   remoteForPath,
+  type AdvisorCard,
   type ApiPage,
+  type BlogPost,
   type BlogSummary,
+  type ForumTopicSummary,
   type Language,
   type PrerenderedPage,
   type PropertyCard,
   type PropertyDetail,
   type RemoteName,
+  type SiteFigures,
   type ServerData,
   type ServerPages,
   type ServerRead,
   type ServerReadFor,
 } from 'shared-contracts';
+import { AdvisorListQuery } from '../advisors/advisor.dto.js';
+import { AdvisorsService } from '../advisors/advisors.service.js';
 import { BlogListQuery } from '../blogs/blog.dto.js';
 import { BlogsService } from '../blogs/blogs.service.js';
+import { pageWindow } from '../common/pagination/page.dto.js';
 import { validateQuery } from '../common/validation/validation-pipe.js';
 import { PORTAL_CONFIG, type PortalConfig } from '../config/portal.config.js';
+import { TopicListQuery } from '../forum/forum.dto.js';
+import { ForumTopicsService } from '../forum/forum-topics.service.js';
 import { SearchPropertiesDto } from '../properties/dto/search-properties.dto.js';
 import { PropertyReadsService } from '../properties/property-reads.service.js';
 import { PropertySearchService } from '../properties/property-search.service.js';
 import { SearchDays } from '../properties/search/search-days.js';
-import { TtlCache } from '../properties/search/ttl-cache.js';
+import { FreshCache } from '../common/cache/fresh-cache.js';
+import { SiteFiguresService } from '../site-figures/site-figures.service.js';
 import { remoteDist } from './frontend-builds.js';
 
 /** Who asks for the page: what the API would have known of them. */
@@ -50,19 +63,22 @@ const isServerPages = (value: unknown): value is ServerPages =>
   typeof (value as ServerPages | null)?.serverReads === 'function' && typeof (value as ServerPages).renderServerPage === 'function';
 
 /**
- * /, /search, /property/:id and /blog drawn at request time with their first screen: the featured
+ * /, /search, /property/:id, /blog, an article, /advisors and /forum drawn at request time with their first screen: the featured
  * listings, the results of the URL's search, the listing, the articles. The answers are read in-process, exactly as the API gives them,
  * and go with the page, so the browser does not ask for them again. Null whenever the page is
  * better left to the browser: another page, no build, a search the API would refuse, a listing
  * that is not public.
  */
-const searchQuery = (query: string) => validateQuery(SearchPropertiesDto, Object.fromEntries(new URLSearchParams(query)));
+/** A read's query string checked as the API's controller checks its query. */
+const queryOf = <T extends object>(dto: ClassConstructor<T>, query: string): Promise<T> => validateQuery(dto, Object.fromEntries(new URLSearchParams(query)));
+/** An answer as the page's fetcher gets it: JSON, dates as text. */
+const asFetched = <T>(value: unknown): T => JSON.parse(JSON.stringify(value)) as T;
 
 @Injectable()
 export class ServerRenderedPages {
   private readonly logger = new Logger(ServerRenderedPages.name);
   /** Result pages drawn in the last second: a popular search is drawn once, not per visitor. */
-  private readonly drawnSearches = new TtlCache<{ page: PrerenderedPage; data: ServerData[] }>({ ttlMs: 1_000, maxEntries: 100 });
+  private readonly drawnSearches = new FreshCache<{ page: PrerenderedPage; data: ServerData[] }>({ ttlMs: 1_000, maxEntries: 100 });
   private readonly loaded = new Map<DrawingArea, { mtimeMs: number; pages: ServerPages | null }>();
 
   constructor(
@@ -71,6 +87,9 @@ export class ServerRenderedPages {
     private readonly reads: PropertyReadsService,
     private readonly searchDays: SearchDays,
     private readonly blogs: BlogsService,
+    private readonly topics: ForumTopicsService,
+    private readonly advisors: AdvisorsService,
+    private readonly figures: SiteFiguresService,
   ) {}
 
   async page(path: string, query: string, visitor: PageVisitor): Promise<{ page: PrerenderedPage; data: ServerData[] } | null> {
@@ -85,8 +104,8 @@ export class ServerRenderedPages {
       return { page: await pages.renderServerPage(path, query, data, languages), data };
     };
     try {
-      // A listing's page counts its visitor's view: drawn for each. Results are the same for all.
-      if (wanted.some(({ read }) => read.kind === 'listing')) return await draw();
+      // A listing's page and an article count their visitor's view: drawn for each. Results are the same for all.
+      if (wanted.some(({ read }) => read.kind === 'listing' || read.kind === 'post')) return await draw();
       this.countSearch(wanted, visitor);
       return await this.drawnSearches.get(`${this.search.version} ${languages.join()} ${path}?${query}`, draw);
     } catch (error) {
@@ -97,14 +116,28 @@ export class ServerRenderedPages {
   }
 
   /** What the API answers for the read, as the page's fetcher returns it. */
-  private async answer(read: ServerRead, visitor: PageVisitor): Promise<ApiPage<PropertyCard> | PropertyCard[] | PropertyDetail | ApiPage<BlogSummary>> {
+  private async answer(
+    read: ServerRead,
+    visitor: PageVisitor,
+  ): Promise<ApiPage<PropertyCard> | PropertyCard[] | PropertyDetail | ApiPage<BlogSummary> | BlogPost | ApiPage<ForumTopicSummary> | ApiPage<AdvisorCard> | SiteFigures> {
+    if (read.kind === 'figures') return this.figures.figures();
     if (read.kind === 'listing') return JSON.parse((await this.reads.detail(read.id, undefined, visitor)).body) as PropertyDetail;
+    if (read.kind === 'post') return asFetched<BlogPost>(await this.blogs.bySlug(read.slug, visitor));
     if (read.kind === 'posts') {
-      const posts = await this.blogs.list(await validateQuery(BlogListQuery, Object.fromEntries(new URLSearchParams(read.query))));
-      // As the page's fetcher gets it: JSON, dates as text.
-      return JSON.parse(JSON.stringify(posts)) as ApiPage<BlogSummary>;
+      const posts = await this.blogs.list(await queryOf(BlogListQuery, read.query));
+      return asFetched<ApiPage<BlogSummary>>(posts);
     }
-    const { items, total, capped, nextCursor } = await this.search.search(await searchQuery(read.query));
+    if (read.kind === 'advisors') {
+      const query = await queryOf(AdvisorListQuery, read.query);
+      const { limit, offset } = pageWindow(query, ADVISORS_PER_PAGE);
+      return asFetched<ApiPage<AdvisorCard>>(await this.advisors.page(query, limit, offset));
+    }
+    if (read.kind === 'topics') {
+      const query = await queryOf(TopicListQuery, read.query);
+      const { limit, offset } = pageWindow(query, FORUM_TOPICS_PER_PAGE);
+      return asFetched<ApiPage<ForumTopicSummary>>(await this.topics.page(query, undefined, limit, offset));
+    }
+    const { items, total, capped, nextCursor } = await this.search.search(await queryOf(SearchPropertiesDto, read.query));
     const cards = JSON.parse(items) as PropertyCard[];
     return read.answer === 'items' ? cards : { items: cards, total, ...(capped && { capped }), ...(nextCursor && { nextCursor }) };
   }
@@ -121,7 +154,10 @@ export class ServerRenderedPages {
   /** The area's bundle, read again when a new build replaced it. */
   private async bundle(area: DrawingArea): Promise<ServerPages | null> {
     const file = bundleFile(this.config.frontendRoot, area);
-    const mtimeMs = await stat(file).then((found) => found.mtimeMs, () => 0);
+    const mtimeMs = await stat(file).then(
+      (found) => found.mtimeMs,
+      () => 0,
+    );
     const loaded = this.loaded.get(area);
     if (loaded?.mtimeMs === mtimeMs) return loaded.pages;
     let pages: ServerPages | null = null;

@@ -16,8 +16,7 @@ const listing = (overrides: Partial<ListingPreview> = {}): ListingPreview => ({
   ...overrides,
 });
 
-const meta = (html: string, key: string): string | undefined =>
-  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+const meta = (html: string, key: string): string | undefined => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
 
 describe('previewTitle', () => {
   it('is the Arabic title and the price with its unit, rent per month, exchange negotiable', () => {

@@ -1,4 +1,18 @@
-import { COMMUNES, PROPERTY_TYPES, PURPOSES, SITE_NAME, documentTitle, formatPrice, labelOf, type Language, type PageMeta, type PriceUnit, type Purpose } from 'shared-contracts';
+import {
+  COMMUNES,
+  documentTitle,
+  formatPrice,
+  labelOf,
+  localText,
+  localTitle,
+  PROPERTY_TYPES,
+  PURPOSES,
+  SITE_NAME,
+  type Language,
+  type PageMeta,
+  type PriceUnit,
+  type Purpose,
+} from 'shared-contracts';
 
 /** What a link preview of a listing shows, as read from the properties table. */
 export interface ListingPreview {
@@ -18,15 +32,14 @@ export interface ListingPreview {
 
 /** Facebook cuts descriptions near here; WhatsApp shows two or three lines. */
 const DESCRIPTION_MAX = 200;
-// SPEC §9 (rent per month, exchange negotiable) in the words the pages use.
+// Rent per month, exchange negotiable, in the words the pages use.
 const PRICE_NOTE: Record<Language, Record<Purpose, string>> = {
   ar: { sale: '', rent: ' شهرياً', exchange: ' · قابل للتفاوض' },
   en: { sale: '', rent: ' per month', exchange: ' · negotiable' },
 };
 
 /** For an attribute value in the HTML the portal writes. */
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 /** Whitespace collapsed and cut at a word boundary, so a preview never ends mid-word. */
 function excerpt(text: string, max = DESCRIPTION_MAX): string {
@@ -42,7 +55,7 @@ export const absolute = (url: string, publicUrl: string): string => (/^https?:\/
 
 /** "شقة F3 مشمسة — 6.5 مليون د.ج": the preview's headline (Arabic, the site's default, unless asked). */
 export function previewTitle(listing: ListingPreview, language: Language = 'ar'): string {
-  const title = (language === 'en' && listing.titleEn) || listing.title;
+  const title = localTitle(listing, language);
   return `${title} — ${formatPrice(listing.price, listing.priceUnit, language)}${PRICE_NOTE[language][listing.priceType]}`;
 }
 
@@ -50,7 +63,7 @@ export function previewTitle(listing: ListingPreview, language: Language = 'ar')
 export function previewDescription(listing: ListingPreview, language: Language = 'ar'): string {
   const facts = [labelOf(PROPERTY_TYPES, listing.propertyType, language), labelOf(PURPOSES, listing.priceType, language)];
   if (listing.commune) facts.push(labelOf(COMMUNES, listing.commune, language));
-  return excerpt(`${facts.join(' · ')} — ${(language === 'en' && listing.descriptionEn) || listing.description}`);
+  return excerpt(`${facts.join(' · ')} — ${localText(listing.description, listing.descriptionEn, language)}`);
 }
 
 /** The listing page's <title> and description in each language. */
@@ -74,7 +87,12 @@ export function socialMetaTags(listing: ListingPreview, publicUrl: string): stri
     ['og:url', `${publicUrl}/property/${listing.id}`],
     ['og:title', title],
     ['og:description', description],
-    ...(image ? ([['og:image', image], ['og:image:alt', listing.title]] as [string, string][]) : []),
+    ...(image
+      ? ([
+          ['og:image', image],
+          ['og:image:alt', listing.title],
+        ] as [string, string][])
+      : []),
   ];
   const twitter: [string, string][] = [
     ['twitter:card', image ? 'summary_large_image' : 'summary'],

@@ -9,5 +9,4 @@ function cacheHeaders(res: Response, path: string): void {
 }
 
 /** A front end's build folder; its index.html is never served as a file (the portal renders it). */
-export const serveBuild = (dist: string) =>
-  express.static(dist, { index: false, setHeaders: cacheHeaders, extensions: false, dotfiles: 'ignore' });
+export const serveBuild = (dist: string) => express.static(dist, { index: false, setHeaders: cacheHeaders, extensions: false, dotfiles: 'ignore' });

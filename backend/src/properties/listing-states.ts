@@ -1,38 +1,24 @@
 import { ConflictException } from '@nestjs/common';
-import type { ListingStateChange, PropertyStatus } from 'shared-contracts';
+import { mayBecome, mayRenew, type ListingTarget, type PropertyStatus } from 'shared-contracts';
 
 /** Listings that count against the plan: public, or waiting to be. */
 export const COUNTED_STATUSES: readonly PropertyStatus[] = ['active', 'pending'];
 export const COUNTED_SQL = `status IN (${COUNTED_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
-/** A sold or rented listing is closed: relisted, never edited. */
-export const isClosed = (status: PropertyStatus): boolean => status === 'sold' || status === 'rented';
-
-type Target = ListingStateChange['to'];
-
-/** What an owner may turn each state into (ARCHITECTURE.md §3); an admin's approval of `pending` is the back-office's. */
-const ALLOWED: Record<PropertyStatus, readonly Target[]> = {
-  active: ['paused', 'sold', 'rented'],
-  paused: ['active', 'sold', 'rented'],
-  pending: ['paused'],
-  expired: ['sold', 'rented'],
-  sold: ['active'],
-  rented: ['active'],
-};
+export { isClosed } from 'shared-contracts';
 
 export const invalidTransition = (from: PropertyStatus, to: string): ConflictException =>
   new ConflictException({ code: 'INVALID_TRANSITION', message: `A listing that is ${from} cannot become ${to}.`, from, to });
 
-export const listingClosed = (): ConflictException =>
-  new ConflictException({ code: 'LISTING_CLOSED', message: 'A sold or rented listing is not edited: relist it first.' });
+export const listingClosed = (): ConflictException => new ConflictException({ code: 'LISTING_CLOSED', message: 'A sold or rented listing is not edited: relist it first.' });
 
-export function assertTransition(from: PropertyStatus, to: Target): void {
-  if (!ALLOWED[from].includes(to)) throw invalidTransition(from, to);
+/** The state machine is shared-contracts' LISTING_TRANSITIONS: the account area offers what it allows. */
+export function assertTransition(from: PropertyStatus, to: ListingTarget): void {
+  if (!mayBecome(from, to)) throw invalidTransition(from, to);
 }
 
-/** Renewing: an active listing's 90 days start again; an expired one is published again. */
 export function assertRenewable(from: PropertyStatus): void {
-  if (from !== 'active' && from !== 'expired') throw invalidTransition(from, 'renewed');
+  if (!mayRenew(from)) throw invalidTransition(from, 'renewed');
 }
 
 /**

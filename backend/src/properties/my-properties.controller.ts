@@ -1,13 +1,13 @@
-import { Controller, Get, Header, Query, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, Header, Query, UseGuards } from '@nestjs/common';
 import { IsIn, IsOptional } from 'class-validator';
-import { MAX_PAGE_SIZE, PROPERTY_STATUSES, TOTAL_COUNT_HEADER, type Property, type PropertyStatus } from 'shared-contracts';
+import { MAX_PAGE_SIZE, PROPERTY_STATUSES, type Property, type PropertyStatus } from 'shared-contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { SignedInGuard } from '../common/guards/signed-in.guard.js';
 import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { OwnerListingsService } from './owner-listings.service.js';
-import type { JsonText } from './property-json.js';
+import type { JsonText } from '../common/sql/json-text.js';
+import { paged, type Paged } from '../common/http/paged.js';
 
 class MyListingsQuery extends PageDto {
   @IsOptional() @IsIn(PROPERTY_STATUSES) status?: PropertyStatus;
@@ -21,10 +21,8 @@ export class MyPropertiesController {
   /** 200 the caller's listings in any state (or one: ?status=), newest first (all of a plan's 50 fit one page); X-Total-Count. */
   @Get()
   @Header('Content-Type', 'application/json; charset=utf-8')
-  async list(@Query() query: MyListingsQuery, @CurrentUser() user: UserEntity, @Res({ passthrough: true }) res: Response): Promise<JsonText<Property[]>> {
+  async list(@Query() query: MyListingsQuery, @CurrentUser() user: UserEntity): Promise<Paged<JsonText<Property[]>>> {
     const { limit, offset } = pageWindow(query, MAX_PAGE_SIZE);
-    const { items, total } = await this.listings.list(user, query.status, limit, offset);
-    res.setHeader(TOTAL_COUNT_HEADER, String(total));
-    return items;
+    return paged(await this.listings.list(user, query.status, limit, offset));
   }
 }

@@ -32,11 +32,11 @@ describe('plan rules', () => {
     expect(() => assertRoomToPublish(admin, { published: 500, limit: 3 })).not.toThrow();
   });
 
-  it('lets paid plans and admins feature a listing, and keeps one already featured', () => {
-    expect(refusal(() => assertMayFeature(user('free'), true, false)).code).toBe('FEATURE_NOT_IN_PLAN');
-    expect(() => assertMayFeature(user('free'), true, true)).not.toThrow();
-    expect(() => assertMayFeature(user('free'), false, false)).not.toThrow();
-    expect(() => assertMayFeature(user('basic'), true, false)).not.toThrow();
-    expect(() => assertMayFeature(admin, true, false)).not.toThrow();
+  it('lets plans that include it and admins feature a listing, and keeps one already featured', () => {
+    expect(refusal(() => assertMayFeature(user('free'), false, true, false)).code).toBe('FEATURE_NOT_IN_PLAN');
+    expect(() => assertMayFeature(user('free'), false, true, true)).not.toThrow();
+    expect(() => assertMayFeature(user('free'), false, false, false)).not.toThrow();
+    expect(() => assertMayFeature(user('basic'), true, true, false)).not.toThrow();
+    expect(() => assertMayFeature(admin, false, true, false)).not.toThrow();
   });
 });

@@ -1,18 +1,19 @@
 import { ForbiddenException } from '@nestjs/common';
-import { planCanFeature, SUBSCRIPTION_PLANS } from 'shared-contracts';
+import { can, planLabel } from 'shared-contracts';
 import type { UserEntity } from '../users/user.entity.js';
 
 type Actor = Pick<UserEntity, 'role' | 'subscriptionPlan'>;
 
-/** Admins manage the site: neither the listing limit nor the featured rule applies to them. */
-export const isAdmin = (actor: Pick<UserEntity, 'role'>): boolean => actor.role === 'admin';
+/** Who manages every listing (admins): neither the listing limit nor the featured rule applies to them. */
+export const managesListings = (actor: Pick<UserEntity, 'role'>): boolean => can(actor.role, 'properties.manage');
 
 /**
- * 403 FEATURE_NOT_IN_PLAN when a listing would become featured on a plan without it. A listing
- * already featured (an admin did it) stays so when its owner saves the whole form again.
+ * 403 FEATURE_NOT_IN_PLAN when a listing would become featured and the owner's plan, as admins set
+ * it (`canFeature`: the database's, read by the caller), does not include it. A listing already
+ * featured (an admin did it) stays so when its owner saves the whole form again.
  */
-export function assertMayFeature(actor: Actor, wantsFeatured: boolean, wasFeatured: boolean): void {
-  if (!wantsFeatured || wasFeatured || isAdmin(actor) || planCanFeature(actor.subscriptionPlan)) return;
+export function assertMayFeature(actor: Actor, planCanFeature: boolean, wantsFeatured: boolean, wasFeatured: boolean): void {
+  if (!wantsFeatured || wasFeatured || managesListings(actor) || planCanFeature) return;
   throw new ForbiddenException({
     code: 'FEATURE_NOT_IN_PLAN',
     message: `The ${planName(actor)} plan cannot feature listings: upgrade to feature this one.`,
@@ -26,9 +27,9 @@ export interface PlanRoom {
   limit: number;
 }
 
-/** 403 PLAN_LIMIT_REACHED once published and pending listings fill the plan (ARCHITECTURE.md §3). */
+/** 403 PLAN_LIMIT_REACHED once published and pending listings fill the plan (docs/architecture.md §3). */
 export function assertRoomToPublish(actor: Actor, { published, limit }: PlanRoom): void {
-  if (isAdmin(actor) || published < limit) return;
+  if (managesListings(actor) || published < limit) return;
   throw new ForbiddenException({
     code: 'PLAN_LIMIT_REACHED',
     message: `The ${planName(actor)} plan allows ${limit} published listings and you have ${published}: pause one or upgrade your plan.`,
@@ -37,4 +38,4 @@ export function assertRoomToPublish(actor: Actor, { published, limit }: PlanRoom
   });
 }
 
-const planName = ({ subscriptionPlan }: Actor): string => SUBSCRIPTION_PLANS.find((plan) => plan.value === subscriptionPlan)?.en ?? subscriptionPlan;
+const planName = ({ subscriptionPlan }: Actor): string => planLabel(subscriptionPlan, 'en');

@@ -3,7 +3,7 @@ import type { Commune, PriceComparison, PropertyType, Purpose } from 'shared-con
 import { DataSource } from 'typeorm';
 import type { UserEntity } from '../users/user.entity.js';
 import { PUBLIC_LISTING_SQL } from './listing-visibility.js';
-import { isAdmin } from './plan-rules.js';
+import { managesListings } from './plan-rules.js';
 import { PriceGuideService } from './price-guide.service.js';
 import { pricePosition } from './price-position.js';
 import { listingNotFound } from './property-reads.service.js';
@@ -32,7 +32,7 @@ export class PriceComparisonService {
   /** Seen by whoever may see the listing (its page's rule); `isPublic` says whether anyone may cache it. */
   async compare(id: number, viewer: UserEntity | undefined): Promise<{ body: PriceComparison; isPublic: boolean }> {
     const [row]: Row[] = await this.dataSource.query(LISTING, [id]);
-    const mine = row !== undefined && viewer !== undefined && (row.userId === viewer.id || isAdmin(viewer));
+    const mine = row !== undefined && viewer !== undefined && (row.userId === viewer.id || managesListings(viewer));
     if (!row || (!row.isPublic && !mine)) throw listingNotFound(id);
     return { body: { comparison: await this.comparison(id, row) }, isPublic: row.isPublic };
   }

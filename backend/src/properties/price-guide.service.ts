@@ -17,7 +17,12 @@ export class PriceGuideService {
   constructor(private readonly dataSource: DataSource) {}
 
   async guide(propertyType: PropertyType, priceType: Purpose, commune: Commune | undefined): Promise<PriceGuide> {
-    const scopes = commune ? ([['commune', commune], ['wilaya', null]] as const) : ([['wilaya', null]] as const);
+    const scopes = commune
+      ? ([
+          ['commune', commune],
+          ['wilaya', null],
+        ] as const)
+      : ([['wilaya', null]] as const);
     for (const [scope, where] of scopes) {
       const { median, sample } = await this.median(propertyType, priceType, where, null);
       if (sample >= MIN_SAMPLE && median !== null) return { medianPerSquareMetre: Math.round(median), sample, scope };

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { NEXT_CURSOR_HEADER, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER, type Property, type PropertyCard, type PropertyDetail, type SimilarProperties } from 'shared-contracts';
+import { NEXT_CURSOR_HEADER, TOTAL_CAPPED_HEADER, type Property, type PropertyCard, type PropertyDetail, type SimilarProperties } from 'shared-contracts';
 import { PUBLIC_READ } from '../common/http/cache-control.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { SignedInGuard } from '../common/guards/signed-in.guard.js';
@@ -10,12 +10,14 @@ import { CreatePropertyDto } from './dto/create-property.dto.js';
 import { SearchPropertiesDto } from './dto/search-properties.dto.js';
 import { ListingStateChangeDto } from './dto/listing-state-change.dto.js';
 import { UpdatePropertyDto } from './dto/update-property.dto.js';
-import type { JsonText } from './property-json.js';
+import type { JsonText } from '../common/sql/json-text.js';
 import { PropertyReadsService } from './property-reads.service.js';
 import { PropertySearchService } from './property-search.service.js';
 import { PropertyWritesService } from './property-writes.service.js';
 import { SimilarPropertiesService } from './similar-properties.service.js';
 import { isPerson } from '../common/http/is-person.js';
+import { visitorOf } from '../common/http/daily-views.js';
+import { paged, type Paged } from '../common/http/paged.js';
 import { SearchDays } from './search/search-days.js';
 
 /** The bodies are JSON texts made by PostgreSQL (property-json.ts): Nest sends them as they are. */
@@ -38,22 +40,20 @@ export class PropertiesController {
   @Get()
   @Header(...JSON_TYPE)
   @Header('Cache-Control', PUBLIC_READ)
-  async search(@Query() query: SearchPropertiesDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<JsonText<PropertyCard[]>> {
+  async search(@Query() query: SearchPropertiesDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Paged<JsonText<PropertyCard[]>>> {
     // A person's search: its first page (the home page's featured three are not one).
     if ((query.page ?? 1) === 1 && !query.featured && isPerson(req)) this.searchDays.count();
     const { items, total, capped, nextCursor } = await this.searching.search(query);
-    res.setHeader(TOTAL_COUNT_HEADER, String(total));
     if (capped) res.setHeader(TOTAL_CAPPED_HEADER, 'true');
     if (nextCursor) res.setHeader(NEXT_CURSOR_HEADER, nextCursor);
-    return items;
+    return paged({ items, total });
   }
 
   /** 200 the listing and its owner's contact; 404 unless public, or the caller's own, or an admin's to see. */
   @Get(':id')
   @Header(...JSON_TYPE)
   async detail(@Param('id', IdPipe) id: number, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<JsonText<PropertyDetail>> {
-    const visitor = { userId: req.currentUser?.id, ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' };
-    const { body, isPublic } = await this.reads.detail(id, req.currentUser, visitor);
+    const { body, isPublic } = await this.reads.detail(id, req.currentUser, visitorOf(req));
     if (isPublic) res.setHeader('Cache-Control', PUBLIC_READ);
     return body;
   }

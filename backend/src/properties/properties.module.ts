@@ -37,9 +37,38 @@ import { SimilarPropertiesService } from './similar-properties.service.js';
 @Module({
   // AuthModule for AccountSeeder: being imported, its start-up hook runs before the demo listings'.
   imports: [TypeOrmModule.forFeature([PropertyEntity, ListingDraftEntity]), AuthModule, SessionModule, UploadsModule, MailModule, RewardsModule],
-  controllers: [PropertiesController, MyPropertiesController, DashboardController, PriceGuideController, PriceComparisonController, DraftsController, AdminPropertiesController, ListingModerationController, ListingReportsController, ListingReportsAdminController],
-  providers: [PriceGuideService, PriceComparisonService, OwnerListingsService, DraftsService, ListingExpiryJob, ListingPhotos, PropertySearchService, PropertyReadsService, SimilarPropertiesService, PropertyViews, OldViewsJob, PropertyWritesService, DemoPropertySeeder, AdminPropertiesService, ListingDecisionMails, SearchDays, ListingReportsService],
+  controllers: [
+    PropertiesController,
+    MyPropertiesController,
+    DashboardController,
+    PriceGuideController,
+    PriceComparisonController,
+    DraftsController,
+    AdminPropertiesController,
+    ListingModerationController,
+    ListingReportsController,
+    ListingReportsAdminController,
+  ],
+  providers: [
+    PriceGuideService,
+    PriceComparisonService,
+    OwnerListingsService,
+    DraftsService,
+    ListingExpiryJob,
+    ListingPhotos,
+    PropertySearchService,
+    PropertyReadsService,
+    SimilarPropertiesService,
+    PropertyViews,
+    OldViewsJob,
+    PropertyWritesService,
+    DemoPropertySeeder,
+    AdminPropertiesService,
+    ListingDecisionMails,
+    SearchDays,
+    ListingReportsService,
+  ],
   // The portal preloads the first result's photo of /search (portal/first-result-photo.ts).
-  exports: [PropertySearchService, PropertyWritesService, PropertyReadsService, SearchDays],
+  exports: [PropertySearchService, PropertyWritesService, PropertyReadsService, SearchDays, AdminPropertiesService, ListingReportsService],
 })
 export class PropertiesModule {}

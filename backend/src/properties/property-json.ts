@@ -1,15 +1,7 @@
 import { PROPERTY_CARD_FIELDS, type Property } from 'shared-contracts';
-
-/**
- * A JSON text as the API sends it, typed by what it holds. Listings are serialised by
- * PostgreSQL: a page then crosses Node as one string per listing instead of thirty columns
- * parsed, turned into an entity, mapped and stringified again (three times the throughput).
- */
-export type JsonText<T> = string & { readonly __json?: T };
+import { iso } from '../common/sql/json-text.js';
 
 const list = (column: string) => `CASE jsonb_typeof(${column}) WHEN 'array' THEN ${column} ELSE '[]'::jsonb END`;
-// The format of Date.prototype.toISOString, milliseconds truncated as the driver's dates are.
-export const iso = (column: string): string => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Every field of Property and its SQL on the alias `p`: the mapped type makes both lists the same. */
 const FIELDS: { [K in keyof Property]-?: (p: string) => string } = {
@@ -53,7 +45,12 @@ const FIELDS: { [K in keyof Property]-?: (p: string) => string } = {
 const object = (pairs: [string, string][]) => `json_build_object(${pairs.map(([key, sql]) => `'${key}', ${sql}`).join(', ')})`;
 const propertyPairs = (p: string): [string, string][] => Object.entries(FIELDS).map(([key, sql]) => [key, sql(p)]);
 
-const ownerObject = (u: string): string => object([['firstName', `${u}.first_name`], ['lastName', `${u}.last_name`], ['phone', `${u}.phone`]]);
+const ownerObject = (u: string): string =>
+  object([
+    ['firstName', `${u}.first_name`],
+    ['lastName', `${u}.last_name`],
+    ['phone', `${u}.phone`],
+  ]);
 
 /** SQL of a listing's Property JSON as text; search_text is not part of it. */
 export const propertyJson = (p: string): string => `${object(propertyPairs(p))}::text`;
@@ -64,7 +61,3 @@ export const propertyDetailJson = (p: string, u: string): string => `${object([.
 /** SQL of PropertyCard: what a list shows of a listing, and its owner's contact (users aliased `u`). */
 export const propertyCardJson = (p: string, u: string): string =>
   `${object([...PROPERTY_CARD_FIELDS.filter((key) => key !== 'owner').map((key): [string, string] => [key, FIELDS[key](p)]), ['owner', ownerObject(u)]])}::text`;
-
-/** Rows of JSON texts as one JSON array. */
-export const jsonArray = <T>(rows: { body: string }[]): JsonText<T[]> => `[${rows.map((row) => row.body).join(',')}]`;
-

@@ -3,13 +3,15 @@ import type { PropertyDetail } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import type { UserEntity } from '../users/user.entity.js';
 import { mayRead, PUBLIC_LISTING_SQL } from './listing-visibility.js';
-import { propertyDetailJson, type JsonText } from './property-json.js';
+import { propertyDetailJson } from './property-json.js';
+import type { JsonText } from '../common/sql/json-text.js';
 import type { Visitor } from '../common/http/daily-visitor-keys.js';
 import { PropertySearchService } from './property-search.service.js';
 import { PropertyViews } from './property-views.js';
-import { TtlCache } from './search/ttl-cache.js';
+import { FreshCache } from '../common/cache/fresh-cache.js';
 
-const DETAIL = `SELECT p.user_id AS "userId", (${PUBLIC_LISTING_SQL}) AS "isPublic", ${propertyDetailJson('p', 'u')} AS body ` +
+const DETAIL =
+  `SELECT p.user_id AS "userId", (${PUBLIC_LISTING_SQL}) AS "isPublic", ${propertyDetailJson('p', 'u')} AS body ` +
   'FROM properties p JOIN users u ON u.id = p.user_id WHERE p.id = $1';
 
 /** The same 404 for a listing that does not exist and one its caller may not see. */
@@ -31,7 +33,7 @@ export interface ListingRead<T = PropertyDetail> {
 @Injectable()
 export class PropertyReadsService {
   /** Listings read in the last second: a listing everyone opens at once is read once. */
-  private readonly rows = new TtlCache<Row | undefined>({ ttlMs: 1_000, maxEntries: 500 });
+  private readonly rows = new FreshCache<Row | undefined>({ ttlMs: 1_000, maxEntries: 500 });
 
   constructor(
     private readonly dataSource: DataSource,
@@ -43,7 +45,7 @@ export class PropertyReadsService {
   async detail(id: number, viewer: UserEntity | undefined, visitor: Visitor): Promise<ListingRead> {
     // Any write of this process changes the version: nobody reads a listing as it was before.
     const key = `${this.search.version} ${id}`;
-    const row = await this.rows.get(key, async () => ((await this.dataSource.query(DETAIL, [id])) as Row[])[0]);
+    const row = await this.rows.get(key, async () => (await this.dataSource.query<Row[]>(DETAIL, [id]))[0]);
     // An inactive listing's existence is its owner's business.
     if (!row || !mayRead(row, viewer)) throw listingNotFound(id);
     if (!row.isPublic) return { body: row.body, isPublic: false };

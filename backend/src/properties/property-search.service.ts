@@ -5,11 +5,12 @@ import { ChangeFeed } from '../common/change-feed/change-feed.js';
 import { pageWindow } from '../common/pagination/page.dto.js';
 import { validationFailed } from '../common/validation/validation-failed.js';
 import type { SearchPropertiesDto } from './dto/search-properties.dto.js';
-import { propertyCardJson, type JsonText } from './property-json.js';
+import { propertyCardJson } from './property-json.js';
+import type { JsonText } from '../common/sql/json-text.js';
 import { runPrepared } from './search/prepared-search.js';
 import { afterCursor, ORDER_BY, searchWhere } from './search/search-conditions.js';
 import { CURSOR_COLUMNS, decodeCursor, encodeCursor } from './search/search-cursor.js';
-import { TtlCache } from './search/ttl-cache.js';
+import { FreshCache } from '../common/cache/fresh-cache.js';
 
 export interface Page<T> {
   items: JsonText<T[]>;
@@ -49,9 +50,9 @@ const keyOf = ({ sql, params }: Statement): string => JSON.stringify(params) + s
 export class PropertySearchService {
   private readonly logger = new Logger(PropertySearchService.name);
   /** Totals: the same for every page and sort of a search; refreshed in the background. */
-  private readonly totals = new TtlCache<number>({ ttlMs: 10_000, staleMs: 50_000, maxEntries: 1_000 });
+  private readonly totals = new FreshCache<number>({ ttlMs: 10_000, staleMs: 50_000, maxEntries: 1_000 });
   /** Pages, for a second: the home page and popular searches are asked many times a second. */
-  private readonly pages = new TtlCache<PageRows>({ ttlMs: 1_000, staleMs: 1_000, maxEntries: 200 });
+  private readonly pages = new FreshCache<PageRows>({ ttlMs: 1_000, staleMs: 1_000, maxEntries: 200 });
 
   /** Counts the writes this process made: what was drawn from an older state is out of date. */
   private generation = 0;

@@ -33,5 +33,27 @@ export function columnsOf(fields: PropertyFields): Partial<PropertyEntity> {
 export function fieldsOf(entity: PropertyEntity): PropertyFields {
   const { title, titleEn, description, descriptionEn, price, priceUnit, priceType, propertyType, commune, address, addressEn } = entity;
   const { area, bedrooms, bathrooms, features, featuresEn, ownershipDocument, isActive, isFeatured, images, videos } = entity;
-  return { title, titleEn, description, descriptionEn, price, priceUnit, priceType, propertyType, commune, address, addressEn, area, bedrooms, bathrooms, features, featuresEn, ownershipDocument, isActive, isFeatured, images, videos };
+  return {
+    title,
+    titleEn,
+    description,
+    descriptionEn,
+    price,
+    priceUnit,
+    priceType,
+    propertyType,
+    commune,
+    address,
+    addressEn,
+    area,
+    bedrooms,
+    bathrooms,
+    features,
+    featuresEn,
+    ownershipDocument,
+    isActive,
+    isFeatured,
+    images,
+    videos,
+  };
 }

@@ -9,12 +9,13 @@ import type { UpdatePropertyDto } from './dto/update-property.dto.js';
 import { ListingPhotos } from './listing-photos.js';
 import { assertRenewable, assertTransition, COUNTED_SQL, isClosed, listingClosed, statusAfterWrite, takesAPlace } from './listing-states.js';
 import { isPublicListing } from './listing-visibility.js';
-import { assertMayFeature, assertRoomToPublish, isAdmin, type PlanRoom } from './plan-rules.js';
+import { assertMayFeature, assertRoomToPublish, managesListings, type PlanRoom } from './plan-rules.js';
 import { listingNotFound } from './property-reads.service.js';
 import { PropertySearchService } from './property-search.service.js';
 import { PropertyEntity } from './property.entity.js';
 import { expiryFromNow, stateColumns } from './state-columns.js';
-import { propertyJson, type JsonText } from './property-json.js';
+import { propertyJson } from './property-json.js';
+import type { JsonText } from '../common/sql/json-text.js';
 import { columnsOf, fieldsOf, type PropertyFields } from './property-values.js';
 import { AuditLog, type AuditRecord } from '../audit/audit-log.js';
 import { RewardsService } from '../rewards/rewards.service.js';
@@ -42,7 +43,7 @@ export class PropertyWritesService {
    * listing is the actor's, or the member's an admin writes it for (`ownerId`, checked by the caller).
    */
   async createIn(manager: EntityManager, actor: UserEntity, dto: CreatePropertyDto, ownerId = actor.id): Promise<number> {
-    assertMayFeature(actor, dto.isFeatured, false);
+    await this.assertMayFeature(manager, actor, dto.isFeatured, false);
     const { needApproval } = await this.rules(actor, dto.images);
     const status = statusAfterWrite(null, dto.isActive, needApproval);
     const columns = { ...columnsOf(dto), ...stateColumns(null, status) };
@@ -65,11 +66,17 @@ export class PropertyWritesService {
   async updateIn(manager: EntityManager, actor: UserEntity, existing: PropertyEntity, dto: UpdatePropertyDto): Promise<string[]> {
     if (isClosed(existing.status)) throw listingClosed();
     const fields: PropertyFields = { ...fieldsOf(existing), ...dto };
-    assertMayFeature(actor, fields.isFeatured, existing.isFeatured);
+    await this.assertMayFeature(manager, actor, fields.isFeatured, existing.isFeatured);
     const { needApproval } = await this.rules(actor, dto.images ?? []);
     const status = statusAfterWrite(existing.status, dto.isActive, needApproval);
     if (takesAPlace(existing.status, status)) assertRoomToPublish(actor, await this.lockRoom(manager, existing.userId));
-    if (dto.images) await this.photos.attach(manager, actor.id, existing.userId, dto.images.filter((url) => !existing.images.includes(url)));
+    if (dto.images)
+      await this.photos.attach(
+        manager,
+        actor.id,
+        existing.userId,
+        dto.images.filter((url) => !existing.images.includes(url)),
+      );
     await manager.update(PropertyEntity, { id: existing.id }, { ...columnsOf(fields), ...stateColumns(existing.status, status) });
     await this.rewardFirstWithPhotos(manager, existing.userId, status, fields.images);
     await this.audited(manager, actor, { action: 'property.update', targetType: 'property', targetId: existing.id, before: fieldsOf(existing), after: { ...dto } });
@@ -120,14 +127,14 @@ export class PropertyWritesService {
    */
   async editable(actor: UserEntity, id: number): Promise<PropertyEntity> {
     const property = await this.dataSource.manager.findOneBy(PropertyEntity, { id });
-    if (property && (property.userId === actor.id || isAdmin(actor))) return property;
+    if (property && (property.userId === actor.id || managesListings(actor))) return property;
     if (!property || !isPublicListing(property)) throw listingNotFound(id);
     throw new ForbiddenException({ code: 'FORBIDDEN', message: 'Only the owner of this listing or an admin may change it.' });
   }
 
   async written(id: number): Promise<JsonText<Property>> {
     this.search.forget();
-    const [{ body }] = await this.dataSource.query(`SELECT ${propertyJson('p')} AS body FROM properties p WHERE p.id = $1`, [id]);
+    const [{ body }] = await this.dataSource.query<{ body: JsonText<Property> }[]>(`SELECT ${propertyJson('p')} AS body FROM properties p WHERE p.id = $1`, [id]);
     return body;
   }
 
@@ -139,7 +146,7 @@ export class PropertyWritesService {
 
   /** An admin's write goes in the audit log with it (a member's listing, or one of their own); members' writes do not. */
   private async audited(manager: EntityManager, actor: UserEntity, entry: AuditRecord): Promise<void> {
-    if (isAdmin(actor)) await this.audit.record(entry, manager);
+    if (managesListings(actor)) await this.audit.record(entry, manager);
   }
 
   /**
@@ -150,7 +157,14 @@ export class PropertyWritesService {
   private async rules(actor: UserEntity, images: readonly string[]): Promise<{ needApproval: boolean }> {
     const { maxImages, listingsNeedApproval } = await this.settings.get();
     if (images.length > maxImages) throw validationFailed([{ field: 'images', code: 'tooMany', limit: maxImages }], `A listing holds at most ${maxImages} photos.`);
-    return { needApproval: listingsNeedApproval && !isAdmin(actor) };
+    return { needApproval: listingsNeedApproval && !managesListings(actor) };
+  }
+
+  /** The plan's featuring rule, as admins have set it: read only when a listing would become featured. */
+  private async assertMayFeature(manager: EntityManager, actor: UserEntity, wantsFeatured: boolean, wasFeatured: boolean): Promise<void> {
+    if (!wantsFeatured || wasFeatured) return;
+    const [plan]: { canFeature: boolean }[] = await manager.query('SELECT can_feature AS "canFeature" FROM subscription_plans WHERE name = $1', [actor.subscriptionPlan]);
+    assertMayFeature(actor, plan?.canFeature ?? false, wantsFeatured, wasFeatured);
   }
 
   /** What publishing makes of a listing: public, or waiting for an admin. */
@@ -162,11 +176,11 @@ export class PropertyWritesService {
   /** The owner's row locked: two publications of one owner take turns at the check. The limit is the owner's plan's. */
   private async lockRoom(manager: EntityManager, userId: number): Promise<PlanRoom> {
     await lockAccount(manager, userId);
-    const [room] = await manager.query(
+    const [room] = await manager.query<PlanRoom[]>(
       `SELECT (SELECT count(*)::int FROM properties WHERE user_id = $1 AND ${COUNTED_SQL}) AS published, p.listing_limit AS "limit" ` +
         'FROM users u JOIN subscription_plans p ON p.name = u.subscription_plan WHERE u.id = $1',
       [userId],
     );
-    return room as PlanRoom;
+    return room;
   }
 }

@@ -3,7 +3,7 @@ import type { Commune, Coordinates, OwnershipDocument, PriceUnit, PropertyStatus
 import type { UserEntity } from '../users/user.entity.js';
 
 /**
- * A listing. Decimals stay numeric strings (SPEC §3). price_dzd and search_text are derived
+ * A listing. Decimals stay numeric strings. price_dzd and search_text are derived
  * from the other fields by the service on every write (property-values.ts). The search
  * indexes are partial and hand-written (see the migration), so they are only named here.
  */

@@ -3,7 +3,8 @@ import { SIMILAR_PROPERTIES_COUNT, type SimilarProperties } from 'shared-contrac
 import { DataSource } from 'typeorm';
 import type { UserEntity } from '../users/user.entity.js';
 import { mayRead, PUBLIC_LISTING_SQL } from './listing-visibility.js';
-import { jsonArray, propertyCardJson } from './property-json.js';
+import { propertyCardJson } from './property-json.js';
+import { jsonArray } from '../common/sql/json-text.js';
 import { listingNotFound, type ListingRead } from './property-reads.service.js';
 
 const LISTING = `SELECT p.user_id AS "userId", (${PUBLIC_LISTING_SQL}) AS "isPublic", p.commune, p.property_type AS "propertyType", p.price_dzd AS "priceDzd"

@@ -13,3 +13,13 @@ export function stateColumns(current: PropertyStatus | null, next: PropertyStatu
     ...(next !== 'active' && { expiresAt: null }),
   };
 }
+
+/**
+ * The same columns for the jobs, which move many listings by one statement (expiry, a plan's end,
+ * an account's deletion): the SET clause to a state that is not public, which has no dates to
+ * compute per row. Read from stateColumns, so that the two cannot say different things.
+ */
+export function leavingStateSql(next: Exclude<PropertyStatus, 'active'>): string {
+  const { isActive, expiresAt } = stateColumns(null, next);
+  return `status = '${next}', is_active = ${String(isActive)}, expires_at = ${expiresAt === null ? 'NULL' : 'expires_at'}`;
+}

@@ -2,6 +2,6 @@ import { Module } from '@nestjs/common';
 import { RewardsController } from './rewards.controller.js';
 import { RewardsService } from './rewards.service.js';
 
-/** The reward points ledger (SPEC §2, §9). */
+/** The reward points ledger. */
 @Module({ controllers: [RewardsController], providers: [RewardsService], exports: [RewardsService] })
 export class RewardsModule {}

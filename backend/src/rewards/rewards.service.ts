@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PointsEntry } from 'shared-contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { iso } from '../properties/property-json.js';
+import { iso } from '../common/sql/json-text.js';
 
 /** What earned points: a row of some table, by its type and id ('forum_reply', 42); other areas add their types. */
 export interface PointsSource {
@@ -33,19 +33,25 @@ export class RewardsService {
    * is short; else a negative line, and the balance lowered.
    */
   async spend(manager: EntityManager, userId: number, points: number, reason: PointsEntry['reason'], source: PointsSource): Promise<boolean> {
-    const [, spent] = await manager.query('UPDATE users SET reward_points = reward_points - $2 WHERE id = $1 AND reward_points >= $2', [userId, points]);
+    const [, spent] = await manager.query<[unknown[], number]>('UPDATE users SET reward_points = reward_points - $2 WHERE id = $1 AND reward_points >= $2', [userId, points]);
     if (spent === 0) return false;
-    await manager.query('INSERT INTO points_ledger (user_id, points, reason, source_type, source_id) VALUES ($1, $2, $3, $4, $5)', [userId, -points, reason, source.type, source.id]);
+    await manager.query('INSERT INTO points_ledger (user_id, points, reason, source_type, source_id) VALUES ($1, $2, $3, $4, $5)', [
+      userId,
+      -points,
+      reason,
+      source.type,
+      source.id,
+    ]);
     return true;
   }
 
   async page(userId: number, limit: number, offset: number): Promise<{ items: PointsEntry[]; total: number }> {
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(
+      this.dataSource.query<PointsEntry[]>(
         `SELECT id, points, reason, ${iso('created_at')} AS "createdAt" FROM points_ledger WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
         [userId, limit, offset],
       ),
-      this.dataSource.query('SELECT count(*)::int AS total FROM points_ledger WHERE user_id = $1', [userId]),
+      this.dataSource.query<{ total: number }[]>('SELECT count(*)::int AS total FROM points_ledger WHERE user_id = $1', [userId]),
     ]);
     return { items: rows, total };
   }

@@ -74,10 +74,10 @@ export class SavedSearchAlertsJob implements OnModuleInit {
         );
         if (matches.length === 0) continue;
         const unsubscribe = `${this.app.publicUrl}/api/saved-searches/unsubscribe?token=${search.token}`;
-        await this.mail.send(alertEmail({ ...search, searchName: search.name }, matches, matches[0]!.total - matches.length, { site: this.app.publicUrl, unsubscribe }));
+        await this.mail.send(alertEmail({ ...search, searchName: search.name }, matches, matches[0].total - matches.length, { site: this.app.publicUrl, unsubscribe }));
         await manager.query('UPDATE saved_searches SET last_notified_at = now() WHERE id = $1', [search.id]);
       }
-      return due.length === 0 ? null : due[due.length - 1]!.id;
+      return due.length === 0 ? null : due[due.length - 1].id;
     });
   }
 }

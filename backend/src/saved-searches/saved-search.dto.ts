@@ -1,6 +1,20 @@
 import { Type } from 'class-transformer';
 import { IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, ValidateNested } from 'class-validator';
-import { ALERT_FREQUENCIES, COMMUNES, OWNERSHIP_DOCUMENTS, PROPERTY_TYPES, PURPOSES, type AlertFrequency, type Commune, type OwnershipDocument, type PropertyType, type Purpose, type SavedSearchFilters, type SavedSearchRequest, type SavedSearchUpdate } from 'shared-contracts';
+import {
+  ALERT_FREQUENCIES,
+  COMMUNES,
+  OWNERSHIP_DOCUMENTS,
+  PROPERTY_TYPES,
+  PURPOSES,
+  type AlertFrequency,
+  type Commune,
+  type OwnershipDocument,
+  type PropertyType,
+  type Purpose,
+  type SavedSearchFilters,
+  type SavedSearchRequest,
+  type SavedSearchUpdate,
+} from 'shared-contracts';
 import { Trim } from '../auth/dto/field-rules.js';
 import { MaxLengthOf } from '../common/validation/length.js';
 import { OneOf, Price } from '../properties/dto/property-rules.js';

@@ -38,7 +38,7 @@ export class SavedSearchesService {
   async create(userId: number, { name, filters, frequency }: SavedSearchDto): Promise<SavedSearch> {
     return this.dataSource.transaction(async (manager) => {
       await lockAccount(manager, userId);
-      const [{ count }] = await manager.query('SELECT count(*)::int AS count FROM saved_searches WHERE user_id = $1', [userId]);
+      const [{ count }] = await manager.query<{ count: number }[]>('SELECT count(*)::int AS count FROM saved_searches WHERE user_id = $1', [userId]);
       if (count >= MAX_SAVED_SEARCHES) {
         throw new ForbiddenException({ code: 'SAVED_SEARCH_LIMIT_REACHED', message: `An account keeps at most ${MAX_SAVED_SEARCHES} saved searches.`, limit: MAX_SAVED_SEARCHES });
       }
@@ -61,24 +61,24 @@ export class SavedSearchesService {
 
   /** The user opened the search: what was new is seen. */
   async markSeen(userId: number, id: number): Promise<void> {
-    const [, count] = await this.dataSource.query('UPDATE saved_searches SET last_seen_at = now() WHERE id = $1 AND user_id = $2', [id, userId]);
+    const [, count] = await this.dataSource.query<[unknown[], number]>('UPDATE saved_searches SET last_seen_at = now() WHERE id = $1 AND user_id = $2', [id, userId]);
     if (count === 0) throw notFound(id);
   }
 
   async remove(userId: number, id: number): Promise<void> {
-    const [, count] = await this.dataSource.query('DELETE FROM saved_searches WHERE id = $1 AND user_id = $2', [id, userId]);
+    const [, count] = await this.dataSource.query<[unknown[], number]>('DELETE FROM saved_searches WHERE id = $1 AND user_id = $2', [id, userId]);
     if (count === 0) throw notFound(id);
   }
 
   /** The email's one-click link: no sign-in, the token is the proof. True when it named a search. */
   async unsubscribe(token: string): Promise<boolean> {
-    const [, count] = await this.dataSource.query(`UPDATE saved_searches SET frequency = 'off' WHERE unsubscribe_token = $1`, [token]);
+    const [, count] = await this.dataSource.query<[unknown[], number]>(`UPDATE saved_searches SET frequency = 'off' WHERE unsubscribe_token = $1`, [token]);
     return count > 0;
   }
 
   private async withCount(row: Row): Promise<SavedSearch> {
     const where = newMatchesWhere(row.filters, row.lastSeenAt);
-    const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM properties p WHERE ${where.sql}`, where.params);
+    const [{ count }] = await this.dataSource.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM properties p WHERE ${where.sql}`, where.params);
     return { ...this.shape(row), newMatches: count };
   }
 
@@ -89,4 +89,4 @@ export class SavedSearchesService {
 
 /** Filters left empty are not kept: an empty keyword would match nothing new at all otherwise. */
 const withoutEmpty = (filters: SavedSearchFilters): SavedSearchFilters =>
-  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== null && value !== '')) as SavedSearchFilters;
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== null && value !== ''));

@@ -13,6 +13,7 @@ declare module 'express-session' {
 }
 
 declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express and Passport type the request and its user in the global namespace Express: merging into it is the only way
   namespace Express {
     /** Passport's req.user: the id read from the session, or the account just signed in. */
     interface User {

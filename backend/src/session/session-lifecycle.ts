@@ -18,7 +18,7 @@ export class SessionLifecycle {
 
   /** Ends this session (its row is deleted) and goes on in a new, anonymous one. */
   async renew(req: Request, res: Response): Promise<void> {
-    await new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) => req.session.regenerate((error?: Error | null) => (error ? reject(error) : resolve())));
     req.user = undefined;
     req.currentUser = undefined;
     this.begin(req, res);

@@ -16,7 +16,10 @@ export class UserSessions {
 
   /** Signs a user out of every other device: all their sessions but `keepSid`, the one asking. */
   async endOthersOf(userId: number, keepSid: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
-    const [, count] = await manager.query(`DELETE FROM "${SESSION_TABLE}" WHERE ("sess" -> 'passport' ->> 'user') = $1 AND "sid" <> $2`, [String(userId), keepSid]);
-    return count as number;
+    const [, count] = await manager.query<[unknown[], number]>(`DELETE FROM "${SESSION_TABLE}" WHERE ("sess" -> 'passport' ->> 'user') = $1 AND "sid" <> $2`, [
+      String(userId),
+      keepSid,
+    ]);
+    return count;
   }
 }

@@ -2,11 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { SiteFigures } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import { LISTED_ADVISOR_SQL } from '../advisors/advisor-sql.js';
+import { FreshCache } from '../common/cache/fresh-cache.js';
+import { PUBLIC_LISTING_SQL } from '../properties/listing-visibility.js';
 
 const FIGURES = `SELECT
-  (SELECT count(*)::int FROM properties WHERE status = 'active') AS listings,
+  (SELECT count(*)::int FROM properties p WHERE ${PUBLIC_LISTING_SQL}) AS listings,
   (SELECT count(*)::int FROM users WHERE is_active) AS users,
-  (SELECT count(DISTINCT commune)::int FROM properties WHERE status = 'active') AS communes,
+  (SELECT count(DISTINCT commune)::int FROM properties p WHERE ${PUBLIC_LISTING_SQL}) AS communes,
   (SELECT count(*)::int FROM legal_advisors a WHERE ${LISTED_ADVISOR_SQL}) AS advisors`;
 
 /** How long figures are reused: four counts are cheap, but not on every visit of a busy page. */
@@ -14,16 +16,11 @@ const FRESH_MS = 60_000;
 
 @Injectable()
 export class SiteFiguresService {
-  private cached: { figures: Promise<SiteFigures>; at: number } | null = null;
+  private readonly cache = new FreshCache<SiteFigures>({ ttlMs: FRESH_MS, maxEntries: 1 });
 
   constructor(private readonly dataSource: DataSource) {}
 
   figures(): Promise<SiteFigures> {
-    if (!this.cached || Date.now() - this.cached.at > FRESH_MS) {
-      const figures = this.dataSource.query(FIGURES).then(([row]: SiteFigures[]) => row);
-      this.cached = { figures, at: Date.now() };
-      figures.catch(() => (this.cached = null)); // a failure is not kept for a minute
-    }
-    return this.cached.figures;
+    return this.cache.get('figures', () => this.dataSource.query<SiteFigures[]>(FIGURES).then(([row]) => row));
   }
 }

@@ -22,7 +22,6 @@ const MAINTENANCE_PAGE = noticePage({
   link: { href: '/', ar: 'أعد المحاولة', en: 'Try again' },
 });
 
-
 /**
  * While an admin has the site in maintenance: visitors and members get a 503 (a page in both
  * languages, or the API's JSON); staff browse and work as usual. Pages are checked before the

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DEFAULT_PUBLIC_SETTINGS, type PublicSiteSettings, type SiteSettings, type SiteSettingsUpdate } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.js';
+import { FreshCache } from '../common/cache/fresh-cache.js';
 import { ChangeFeed } from '../common/change-feed/change-feed.js';
 
 /** Until an admin sets them: the company's published details, registration open, no approval. */
@@ -28,23 +29,18 @@ const MAX_AGE_MS = 30_000;
  */
 @Injectable()
 export class SiteSettingsService {
-  private cached?: { at: number; value: Promise<SiteSettings> };
+  private readonly cache = new FreshCache<SiteSettings>({ ttlMs: MAX_AGE_MS, maxEntries: 1 });
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditLog,
     private readonly changes: ChangeFeed,
   ) {
-    changes.subscribe('site_settings_changed', () => (this.cached = undefined));
+    changes.subscribe('site_settings_changed', () => this.cache.clear());
   }
 
   get(): Promise<SiteSettings> {
-    if (!this.cached || Date.now() - this.cached.at > MAX_AGE_MS) {
-      const value = this.read();
-      this.cached = { at: Date.now(), value };
-      value.catch(() => (this.cached = undefined)); // a failed read is not kept
-    }
-    return this.cached.value;
+    return this.cache.get('settings', () => this.read());
   }
 
   async getPublic(): Promise<PublicSiteSettings> {
@@ -57,9 +53,7 @@ export class SiteSettingsService {
     const { payment = {}, siteName = {}, description = {}, ...flat } = change;
     const before = await this.read();
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `INSERT INTO site_settings (id, value) VALUES (true, '{}'::jsonb) ON CONFLICT (id) DO NOTHING`,
-      );
+      await manager.query(`INSERT INTO site_settings (id, value) VALUES (true, '{}'::jsonb) ON CONFLICT (id) DO NOTHING`);
       await manager.query(
         `UPDATE site_settings SET value = value || $1::jsonb || jsonb_build_object(` +
           `'payment', coalesce(value->'payment', '{}'::jsonb) || $2::jsonb, ` +
@@ -72,7 +66,7 @@ export class SiteSettingsService {
       // Delivered at commit, to this instance too.
       await this.changes.announce('site_settings_changed', manager);
     });
-    this.cached = undefined;
+    this.cache.clear();
     return this.get();
   }
 

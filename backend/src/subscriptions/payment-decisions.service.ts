@@ -1,5 +1,5 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { AdminPaymentRequest, Language, PaymentStatus, SubscriptionPlanName } from 'shared-contracts';
+import type { AdminPaymentRequest, PaymentStatus, SubscriptionPlanName } from 'shared-contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
@@ -65,7 +65,13 @@ export class PaymentDecisionsService {
       ]);
       const points = pointsForPayment(request.amount);
       await this.audit.record(
-        { action: 'payment.approve', targetType: 'payment', targetId: id, before: { status: 'pending', plan: member.plan, expiresAt: member.expiresAt }, after: { status: 'approved', plan: request.plan, expiresAt: end } },
+        {
+          action: 'payment.approve',
+          targetType: 'payment',
+          targetId: id,
+          before: { status: 'pending', plan: member.plan, expiresAt: member.expiresAt },
+          after: { status: 'approved', plan: request.plan, expiresAt: end },
+        },
         manager,
       );
       await this.rewards.award(manager, request.userId!, points, 'plan_payment', { type: 'payment', id });
@@ -100,11 +106,13 @@ export class PaymentDecisionsService {
     );
     // The account was erased after paying: nothing to start; the admin refunds it by hand.
     if (!member) throw new ConflictException({ code: 'PAYMENT_NOT_OPEN', message: 'The account that made this request no longer exists.' });
-    return { ...member, language: member.language as Language };
+    return member;
   }
 
   private async one(id: number): Promise<AdminPaymentRequest> {
-    const [row] = await this.dataSource.query(`SELECT ${ADMIN_PAYMENT_JSON} FROM payment_requests r LEFT JOIN users u ON u.id = r.user_id WHERE r.id = $1`, [id]);
+    const [row] = await this.dataSource.query<AdminPaymentRequest[]>(`SELECT ${ADMIN_PAYMENT_JSON} FROM payment_requests r LEFT JOIN users u ON u.id = r.user_id WHERE r.id = $1`, [
+      id,
+    ]);
     return row;
   }
 }

@@ -1,4 +1,4 @@
-import { iso } from '../properties/property-json.js';
+import { iso } from '../common/sql/json-text.js';
 
 /** A payment_requests row (alias r) as PaymentRequest. */
 export const PAYMENT_JSON = `r.id, r.plan, r.amount::text AS amount, r.method, r.reference, r.status, r.transaction_number AS "transactionNumber",

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { TOTAL_COUNT_HEADER, type AdminPaymentRequest } from 'shared-contracts';
+import { type AdminPaymentRequest } from 'shared-contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { sendCsv, type CsvColumn } from '../common/http/csv-download.js';
 import { Allowed } from '../common/guards/permission.guard.js';
@@ -11,6 +11,7 @@ import { PaymentDecisionsService } from './payment-decisions.service.js';
 import { AdminPaymentsQuery, RejectionDto } from './payment.dto.js';
 import { PaymentsService } from './payments.service.js';
 import { sendReceipt } from './send-receipt.js';
+import { paged, type Paged } from '../common/http/paged.js';
 
 const PAYMENT_CSV: CsvColumn<AdminPaymentRequest>[] = [
   { header: { ar: 'الرقم', en: 'ID' }, value: (row) => row.id },
@@ -37,11 +38,9 @@ export class PaymentsAdminController {
   ) {}
 
   @Get()
-  async page(@Query() query: AdminPaymentsQuery, @Res({ passthrough: true }) res: Response): Promise<AdminPaymentRequest[]> {
+  async page(@Query() query: AdminPaymentsQuery): Promise<Paged<AdminPaymentRequest[]>> {
     const { limit, offset } = pageWindow(query, 20);
-    const { items, total } = await this.payments.page(query.status, limit, offset);
-    res.setHeader(TOTAL_COUNT_HEADER, String(total));
-    return items;
+    return paged(await this.payments.page(query.status, limit, offset));
   }
 
   /** The requests (of one status, or all), as CSV. */

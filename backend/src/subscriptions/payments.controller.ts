@@ -2,7 +2,7 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
-import { MAX_UPLOAD_BYTES, TOTAL_COUNT_HEADER, type PaymentInstructions, type PaymentRequest } from 'shared-contracts';
+import { MAX_UPLOAD_BYTES, type PaymentInstructions, type PaymentRequest } from 'shared-contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { SignedInGuard } from '../common/guards/signed-in.guard.js';
 import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
@@ -14,6 +14,7 @@ import { PaymentStartDto, ReceiptFieldsDto } from './payment.dto.js';
 import { PaymentsService } from './payments.service.js';
 import { readReceipt } from './receipt-file.js';
 import { sendReceipt } from './send-receipt.js';
+import { paged, type Paged } from '../common/http/paged.js';
 
 const ONE_RECEIPT = FileInterceptor('receipt', { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4 } });
 
@@ -44,11 +45,9 @@ export class PaymentsController {
   }
 
   @Get('mine')
-  async mine(@CurrentUser() user: UserEntity, @Query() query: PageDto, @Res({ passthrough: true }) res: Response): Promise<PaymentRequest[]> {
+  async mine(@CurrentUser() user: UserEntity, @Query() query: PageDto): Promise<Paged<PaymentRequest[]>> {
     const { limit, offset } = pageWindow(query, 10);
-    const { items, total } = await this.payments.mine(user, limit, offset);
-    res.setHeader(TOTAL_COUNT_HEADER, String(total));
-    return items;
+    return paged(await this.payments.mine(user, limit, offset));
   }
 
   @Get(':id/receipt')

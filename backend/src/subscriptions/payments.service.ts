@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
-import type { AdminPaymentRequest, PaymentInstructions, PaymentMethod, PaymentRequest, PaymentStart, PaymentStatus } from 'shared-contracts';
+import { can, type AdminPaymentRequest, type PaymentInstructions, type PaymentMethod, type PaymentRequest, type PaymentStart, type PaymentStatus } from 'shared-contracts';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { MailQueue } from '../mail/mail-queue.js';
@@ -40,20 +40,17 @@ export class PaymentsService {
   async open(user: UserEntity, { plan: name, method }: PaymentStart): Promise<PaymentInstructions> {
     const plan = await this.plans.get(name);
     if (!plan.isActive || Number(plan.price) <= 0) throw new BadRequestException({ code: 'PLAN_UNAVAILABLE', message: `The ${name} plan cannot be bought at the moment.` });
-    const [[reopened]] = await this.dataSource.query(
+    const [[reopened]] = await this.dataSource.query<[PaymentRequest[], number]>(
       `UPDATE payment_requests r SET method = $3, amount = $4 WHERE r.user_id = $1 AND r.plan = $2 AND r.status = 'awaiting_receipt' RETURNING ${PAYMENT_JSON}`,
       [user.id, name, method, plan.price],
     );
     const payment: PaymentRequest =
       reopened ??
       (
-        await this.dataSource.query(`INSERT INTO payment_requests AS r (user_id, plan, amount, method, reference) VALUES ($1, $2, $3, $4, $5) RETURNING ${PAYMENT_JSON}`, [
-          user.id,
-          name,
-          plan.price,
-          method,
-          newReference(),
-        ])
+        await this.dataSource.query<PaymentRequest[]>(
+          `INSERT INTO payment_requests AS r (user_id, plan, amount, method, reference) VALUES ($1, $2, $3, $4, $5) RETURNING ${PAYMENT_JSON}`,
+          [user.id, name, plan.price, method, newReference()],
+        )
       )[0];
     return { payment, accounts: (await this.settings.get()).payment };
   }
@@ -66,7 +63,7 @@ export class PaymentsService {
         if (!row) throw notFound();
         if (row.status !== 'awaiting_receipt') throw notOpen();
         const [updated]: PaymentRequest[] = (
-          await manager.query(
+          await manager.query<[PaymentRequest[], number]>(
             `UPDATE payment_requests r SET status = 'pending', method = $2, transaction_number = $3, receipt_sha256 = $4, submitted_at = now() WHERE id = $1 RETURNING ${PAYMENT_JSON}`,
             [id, method, normalTransactionNumber(transactionNumber), receipt.sha256],
           )
@@ -89,8 +86,12 @@ export class PaymentsService {
 
   async mine(user: UserEntity, limit: number, offset: number): Promise<{ items: PaymentRequest[]; total: number }> {
     const [items, [{ total }]] = await Promise.all([
-      this.dataSource.query(`SELECT ${PAYMENT_JSON} FROM payment_requests r WHERE r.user_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`, [user.id, limit, offset]),
-      this.dataSource.query('SELECT count(*)::int AS total FROM payment_requests WHERE user_id = $1', [user.id]),
+      this.dataSource.query<PaymentRequest[]>(`SELECT ${PAYMENT_JSON} FROM payment_requests r WHERE r.user_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`, [
+        user.id,
+        limit,
+        offset,
+      ]),
+      this.dataSource.query<{ total: number }[]>('SELECT count(*)::int AS total FROM payment_requests WHERE user_id = $1', [user.id]),
     ]);
     return { items, total };
   }
@@ -98,21 +99,25 @@ export class PaymentsService {
   /** For admins: the queue, oldest pending first; or any status. */
   async page(status: PaymentStatus | undefined, limit: number, offset: number): Promise<{ items: AdminPaymentRequest[]; total: number }> {
     const [items, [{ total }]] = await Promise.all([
-      this.dataSource.query(
+      this.dataSource.query<AdminPaymentRequest[]>(
         `SELECT ${ADMIN_PAYMENT_JSON} FROM payment_requests r LEFT JOIN users u ON u.id = r.user_id WHERE ($1::text IS NULL OR r.status = $1)
          ORDER BY r.submitted_at NULLS LAST, r.id LIMIT $2 OFFSET $3`,
         [status ?? null, limit, offset],
       ),
-      this.dataSource.query('SELECT count(*)::int AS total FROM payment_requests WHERE ($1::text IS NULL OR status = $1)', [status ?? null]),
+      this.dataSource.query<{ total: number }[]>('SELECT count(*)::int AS total FROM payment_requests WHERE ($1::text IS NULL OR status = $1)', [status ?? null]),
     ]);
     return { items, total };
   }
+  /** Receipts waiting for a decision: the moderation tab's count, the queue's own total. */
+  async waiting(): Promise<number> {
+    return (await this.page('pending', 0, 0)).total;
+  }
 
-  /** The receipt's bytes, for its sender and for admins only. */
+  /** The receipt's bytes, for its sender and for who manages payments only. */
   async receipt(actor: UserEntity, id: number): Promise<{ mediaType: string; content: Buffer }> {
-    const [row] = await this.dataSource.query(
+    const [row] = await this.dataSource.query<{ mediaType: string; content: Buffer }[]>(
       'SELECT c.media_type AS "mediaType", c.content FROM payment_receipts c JOIN payment_requests r ON r.id = c.payment_id WHERE c.payment_id = $1 AND (r.user_id = $2 OR $3)',
-      [id, actor.id, actor.role === 'admin'],
+      [id, actor.id, can(actor.role, 'payments.manage')],
     );
     if (!row) throw notFound();
     return row;

@@ -7,11 +7,12 @@ import type { Mail } from '../mail/mail.service.js';
 import { MailQueue } from '../mail/mail-queue.js';
 import { COUNTED_SQL } from '../properties/listing-states.js';
 import { PropertySearchService } from '../properties/property-search.service.js';
+import { leavingStateSql } from '../properties/state-columns.js';
 import { planMails } from './plan-mails.js';
 
 export const PLAN_EXPIRY_JOB = 'plans.expire';
 
-/** Reminders before a paid plan ends: a week, then the day before (ARCHITECTURE.md §3). */
+/** Reminders before a paid plan ends: a week, then the day before (docs/architecture.md §3). */
 export const PLAN_REMINDER_DAYS = [7, 1] as const;
 
 interface Member {
@@ -31,7 +32,7 @@ const DUE_REMINDER = `SELECT ${MEMBER} FROM users WHERE subscription_plan <> 'fr
   AND (plan_reminded_days IS NULL OR plan_reminded_days > $1) ORDER BY plan_expires_at LIMIT 50 FOR UPDATE SKIP LOCKED`;
 
 // The newest listings keep their places; the older ones above the free limit are paused, never deleted.
-const PAUSE_ABOVE_FREE_LIMIT = `UPDATE properties SET status = 'paused', is_active = false, expires_at = NULL WHERE id IN (
+const PAUSE_ABOVE_FREE_LIMIT = `UPDATE properties SET ${leavingStateSql('paused')} WHERE id IN (
   SELECT id FROM properties WHERE user_id = $1 AND ${COUNTED_SQL} ORDER BY created_at DESC, id DESC
   OFFSET (SELECT listing_limit FROM subscription_plans WHERE name = 'free'))`;
 
@@ -65,9 +66,9 @@ export class PlanExpiryJob implements OnModuleInit {
     const count = await this.dataSource.transaction(async (manager) => {
       const due: Member[] = await manager.query(DUE_EXPIRY);
       for (const member of due) {
-        const [, paused] = await manager.query(PAUSE_ABOVE_FREE_LIMIT, [member.id]);
+        const [, paused] = await manager.query<[unknown[], number]>(PAUSE_ABOVE_FREE_LIMIT, [member.id]);
         await manager.query(`UPDATE users SET subscription_plan = 'free', plan_expires_at = NULL, plan_reminded_days = NULL WHERE id = $1`, [member.id]);
-        mails.push(mailsFor.expired(member, member.plan, paused as number));
+        mails.push(mailsFor.expired(member, member.plan, paused));
       }
       return due.length;
     });

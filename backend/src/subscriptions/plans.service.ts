@@ -1,20 +1,24 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { SubscriptionPlan, SubscriptionPlanName, SubscriptionPlanUpdate } from 'shared-contracts';
+import { sql } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.js';
+import { db, rowsOf } from '../common/sql/kysely.js';
 import { PLAN_JSON, PLANS_ORDER } from './plan-sql.js';
 
-const COLUMNS: Record<keyof SubscriptionPlanUpdate, string> = {
-  price: 'price',
-  duration: 'duration',
-  listingLimit: 'listing_limit',
-  canFeature: 'can_feature',
-  popular: 'popular',
-  features: 'features',
-  descriptionAr: 'description_ar',
-  descriptionEn: 'description_en',
-  isActive: 'is_active',
-};
+/** A change's columns, as the table names them; what the change leaves out stays as it is (Kysely skips undefined). */
+const columnsOf = (change: SubscriptionPlanUpdate) => ({
+  price: change.price,
+  duration: change.duration,
+  listing_limit: change.listingLimit,
+  can_feature: change.canFeature,
+  popular: change.popular,
+  // JSON text: the jsonb column reads it as the list it is.
+  features: change.features && JSON.stringify(change.features),
+  description_ar: change.descriptionAr,
+  description_en: change.descriptionEn,
+  is_active: change.isActive,
+});
 
 /** The plans as sold now: prices, durations and listing limits admins set. */
 @Injectable()
@@ -35,17 +39,21 @@ export class PlansService {
     return plan;
   }
 
+  /** The change and its audit row, in one transaction; a change of nothing changes nothing. */
   async update(name: SubscriptionPlanName, change: SubscriptionPlanUpdate): Promise<SubscriptionPlan> {
-    const entries = Object.entries(change).filter(([, value]) => value !== undefined) as [keyof SubscriptionPlanUpdate, unknown][];
-    if (entries.length > 0) {
-      const before = await this.get(name);
-      const sets = entries.map(([key], index) => `${COLUMNS[key]} = $${index + 2}`);
-      const values = entries.map(([key, value]) => (key === 'features' ? JSON.stringify(value) : value));
-      await this.dataSource.query(`UPDATE subscription_plans SET ${sets.join(', ')}, updated_at = now() WHERE name = $1`, [name, ...values]);
-      const after = await this.get(name);
-      await this.audit.record({ action: 'plan.update', targetType: 'plan', targetId: name, before, after });
+    if (Object.values(change).every((value) => value === undefined)) return this.get(name);
+    return this.dataSource.transaction(async (manager) => {
+      const before = await this.get(name, manager);
+      await rowsOf(
+        manager,
+        db
+          .updateTable('subscription_plans')
+          .set({ ...columnsOf(change), updated_at: sql`now()` })
+          .where('name', '=', name),
+      );
+      const after = await this.get(name, manager);
+      await this.audit.record({ action: 'plan.update', targetType: 'plan', targetId: name, before, after }, manager);
       return after;
-    }
-    return this.get(name);
+    });
   }
 }

@@ -1,14 +1,15 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
-import type { RenderParameters } from 'pdfjs-dist/types/src/display/api.js';
 import sharp from 'sharp';
 
 /** A receipt is a page or two: more is not a receipt, and each page costs a rendering. */
 export const MAX_RECEIPT_PAGES = 3;
 
 /** What a PDF does besides being read: scripts, actions on opening, forms that send, files inside. */
-const ACTIVE_KEYS = ['JS', 'JavaScript', 'OpenAction', 'AA', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia', 'XFA', 'SubmitForm', 'ImportData'].map((key) => PDFName.of(key));
+const ACTIVE_KEYS = ['JS', 'JavaScript', 'OpenAction', 'AA', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia', 'XFA', 'SubmitForm', 'ImportData'].map((key) =>
+  PDFName.of(key),
+);
 
 /** The 14 standard fonts a PDF may name without embedding them (Helvetica, Times…), as pdf.js ships them. */
 const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
@@ -45,13 +46,16 @@ export async function pdfAsImage(content: Buffer, size: number): Promise<Buffer>
       const viewport = page.getViewport({ scale: Math.min(3, size / Math.max(natural.width, natural.height)) });
       const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
       // pdf.js draws on any canvas with the DOM's 2D API, which @napi-rs/canvas gives Node; a page with no background of its own is white, as on paper.
-      await page.render({ canvas: canvas as unknown as RenderParameters['canvas'], viewport, background: '#ffffff' }).promise;
+      await page.render({ canvas, viewport, background: '#ffffff' }).promise;
       pages.push({ input: await canvas.encode('png'), width: canvas.width, height: canvas.height });
     }
     const width = Math.max(...pages.map((page) => page.width));
     let top = 0;
     const placed = pages.map(({ input, height }) => ({ input, left: 0, top: (top += height) - height }));
-    return await sharp({ create: { width, height: top, channels: 3, background: '#ffffff' } }).composite(placed).webp({ quality: 85 }).toBuffer();
+    return await sharp({ create: { width, height: top, channels: 3, background: '#ffffff' } })
+      .composite(placed)
+      .webp({ quality: 85 })
+      .toBuffer();
   } finally {
     await loading.destroy();
   }

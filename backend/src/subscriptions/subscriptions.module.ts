@@ -18,5 +18,6 @@ import { PlansService } from './plans.service.js';
   imports: [MailModule, RewardsModule, PropertiesModule],
   controllers: [PlansController, PlansAdminController, PaymentsController, PaymentsAdminController, ListingBoostsController],
   providers: [PlansService, PaymentsService, PaymentDecisionsService, PlanExpiryJob, ListingBoostsService, EndedBoostsJob],
+  exports: [PaymentsService],
 })
 export class SubscriptionsModule {}

@@ -2,8 +2,18 @@ import type { OverlayOptions } from 'sharp';
 import { shade, type Random } from './demo-parts.js';
 
 // Morning, noon, late afternoon, dusk and a hazy day over the steppe; dry and green ground.
-const SKIES = [['#3f7fc4', '#cfe6f7'], ['#5a9bd8', '#eaf4fb'], ['#e38a4f', '#fbe3c0'], ['#6b5b95', '#f2b38a'], ['#7fa6c9', '#e9eef2']];
-const GROUNDS = [['#c9a56b', '#9c7a45'], ['#b9a47c', '#8a7352'], ['#a7ad6b', '#747c44']];
+const SKIES = [
+  ['#3f7fc4', '#cfe6f7'],
+  ['#5a9bd8', '#eaf4fb'],
+  ['#e38a4f', '#fbe3c0'],
+  ['#6b5b95', '#f2b38a'],
+  ['#7fa6c9', '#e9eef2'],
+];
+const GROUNDS = [
+  ['#c9a56b', '#9c7a45'],
+  ['#b9a47c', '#8a7352'],
+  ['#a7ad6b', '#747c44'],
+];
 
 const gradient = (id: string, [top, bottom]: string[]) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>`;

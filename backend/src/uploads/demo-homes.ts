@@ -18,8 +18,7 @@ function pitchedRoof(x: number, top: number, width: number, rise: number, colour
   );
 }
 
-const door = (x: number, ground: number, width: number, colour: string) =>
-  `<rect x="${x}" y="${ground - width * 1.9}" width="${width}" height="${width * 1.9}" fill="${colour}"/>`;
+const door = (x: number, ground: number, width: number, colour: string) => `<rect x="${x}" y="${ground - width * 1.9}" width="${width}" height="${width * 1.9}" fill="${colour}"/>`;
 
 /** منزل and بنغالو: one storey under a pitched roof; a bungalow is wider, lower, with a porch. */
 export const house =
@@ -30,9 +29,7 @@ export const house =
     const x = 600 - width / 2 + random.between(-140, 100);
     const top = ground - height;
     const glass = random.pick(GLASS);
-    const porch = bungalow
-      ? [0.08, 0.5, 0.92].map((at) => `<rect x="${x + width * at - 5}" y="${top}" width="10" height="${height}" fill="#f8f4ec"/>`).join('')
-      : '';
+    const porch = bungalow ? [0.08, 0.5, 0.92].map((at) => `<rect x="${x + width * at - 5}" y="${top}" width="10" height="${height}" fill="#f8f4ec"/>`).join('') : '';
     return (
       box(x, ground, width, height, random.pick(WALLS)) +
       windows(x, top + height * 0.12, width * 0.4, height * 0.55, 1, bungalow ? 2 : 1, glass) +

@@ -5,7 +5,10 @@ import type { Building } from './demo-homes.js';
 export const plot: Building = (random, ground) => {
   const left = random.between(120, 320);
   const right = random.between(880, 1080);
-  const posts = Array.from({ length: Math.floor((right - left) / 60) + 1 }, (_, post) => `<rect x="${left + post * 60}" y="${ground - 60}" width="7" height="60" fill="#6b4a2f"/>`).join('');
+  const posts = Array.from(
+    { length: Math.floor((right - left) / 60) + 1 },
+    (_, post) => `<rect x="${left + post * 60}" y="${ground - 60}" width="7" height="60" fill="#6b4a2f"/>`,
+  ).join('');
   const wires = [0.35, 0.7].map((at) => `<line x1="${left}" y1="${ground - 60 * at}" x2="${right}" y2="${ground - 60 * at}" stroke="#4a4a4a" stroke-width="2"/>`).join('');
   const shrubs = Array.from({ length: 7 }, () => {
     const x = random.between(80, 1120);
@@ -20,7 +23,11 @@ export const plot: Building = (random, ground) => {
 export const farmland: Building = (random, ground) => {
   const horizon = ground - 130;
   const vanish = random.between(300, 900);
-  const greens = random.pick([['#6f8f3a', '#8aa64a'], ['#b59a4a', '#cdb45e'], ['#5f7f4a', '#7f9a52']]);
+  const greens = random.pick([
+    ['#6f8f3a', '#8aa64a'],
+    ['#b59a4a', '#cdb45e'],
+    ['#5f7f4a', '#7f9a52'],
+  ]);
   const furrows = Array.from({ length: 14 }, (_, row) => {
     const from = -400 + row * 150;
     return `<polygon points="${vanish},${horizon} ${from},900 ${from + 150},900" fill="${greens[row % 2]}"/>`;

@@ -53,7 +53,10 @@ export function tree(x: number, ground: number, size: number, palm: boolean): st
   }
   const top = ground - size * 1.6;
   const fronds = [-70, -35, 0, 35, 70, 110, -110]
-    .map((angle) => `<path d="M${x},${top} q${size * 0.3 * Math.sin((angle * Math.PI) / 180)},${-size * 0.25} ${size * 0.6 * Math.sin((angle * Math.PI) / 180)},${size * 0.25}" stroke="#4f7a34" stroke-width="${size * 0.07}" fill="none"/>`)
+    .map(
+      (angle) =>
+        `<path d="M${x},${top} q${size * 0.3 * Math.sin((angle * Math.PI) / 180)},${-size * 0.25} ${size * 0.6 * Math.sin((angle * Math.PI) / 180)},${size * 0.25}" stroke="#4f7a34" stroke-width="${size * 0.07}" fill="none"/>`,
+    )
     .join('');
   return `<path d="M${x - size * 0.05},${ground} Q${x + size * 0.1},${ground - size * 0.8} ${x},${top}" stroke="#7a5a3a" stroke-width="${size * 0.09}" fill="none"/>${fronds}`;
 }

@@ -35,5 +35,8 @@ export async function demoPhoto(seed: number, kind: string): Promise<Buffer> {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">${scene}` +
     `<g transform="translate(600 ${ground}) scale(${zoom}) translate(-600 ${-ground})">${building}</g></svg>`;
-  return sharp(Buffer.from(svg)).composite([grain(random)]).jpeg({ quality: 84 }).toBuffer();
+  return sharp(Buffer.from(svg))
+    .composite([grain(random)])
+    .jpeg({ quality: 84 })
+    .toBuffer();
 }

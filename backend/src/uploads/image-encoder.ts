@@ -21,8 +21,7 @@ export interface EncodedImage {
 }
 
 // sharp says so in the same words from metadata() and from decoding.
-const toUploadError = (error: unknown) =>
-  error instanceof Error && /exceeds pixel limit/.test(error.message) ? imageTooLarge(MAX_INPUT_PIXELS) : unsupportedImage();
+const toUploadError = (error: unknown) => (error instanceof Error && /exceeds pixel limit/.test(error.message) ? imageTooLarge(MAX_INPUT_PIXELS) : unsupportedImage());
 
 const open = (data: Buffer) => sharp(data, { limitInputPixels: MAX_INPUT_PIXELS });
 
@@ -43,11 +42,7 @@ async function formatOf(data: Buffer): Promise<string> {
 export async function encodeImage(data: Buffer): Promise<EncodedImage> {
   if (!ACCEPTED_FORMATS.has(await formatOf(data))) throw unsupportedImage();
   try {
-    const { data: display, info } = await open(data)
-      .autoOrient()
-      .resize(DISPLAY_SIZE, DISPLAY_SIZE, INSIDE)
-      .webp({ quality: 80 })
-      .toBuffer({ resolveWithObject: true });
+    const { data: display, info } = await open(data).autoOrient().resize(DISPLAY_SIZE, DISPLAY_SIZE, INSIDE).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
     // From the display image: decoding a large original twice would cost more than this small loss.
     const thumbnail = await sharp(display).resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, INSIDE).webp({ quality: 75 }).toBuffer();
     return { display, thumbnail, width: info.width, height: info.height };

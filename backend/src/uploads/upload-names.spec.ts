@@ -29,7 +29,7 @@ describe('upload names', () => {
     expect(thumbnailOf('/images/placeholder.jpg')).toBe('/images/placeholder.jpg');
   });
 
-  it('tell an upload\'s file name, either size, from any other name', () => {
+  it("tell an upload's file name, either size, from any other name", () => {
     const { fileName, thumbnailName } = newUploadNames();
     expect([fileName, thumbnailName].every(isUploadFileName)).toBe(true);
     for (const name of ['session-secret', `../${fileName}`, `${fileName}.tmp`, fileName.toUpperCase(), '.hidden.webp', 'ab.webp']) {

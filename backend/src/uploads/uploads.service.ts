@@ -73,7 +73,7 @@ export class UploadsService {
       fileNames.length === 0
         ? []
         : (
-            await manager.query(
+            await manager.query<[{ file_name: string }[], number]>(
               'UPDATE uploads SET attached_at = coalesce(attached_at, now()), user_id = $3 WHERE user_id IN ($1, $3) AND file_name = ANY($2) RETURNING file_name',
               [userId, fileNames, ownerId],
             )
@@ -105,8 +105,7 @@ export class UploadsService {
   /** The clean-up job: photos no listing took within UNATTACHED_LIFETIME_HOURS. How many were deleted. */
   async removeAbandoned(): Promise<number> {
     const [rows]: [{ fileName: string; thumbnailName: string }[], number] = await this.dataSource.query(
-      `DELETE FROM uploads WHERE attached_at IS NULL AND created_at < now() - make_interval(hours => $1) ` +
-        'RETURNING file_name AS "fileName", thumbnail_name AS "thumbnailName"',
+      `DELETE FROM uploads WHERE attached_at IS NULL AND created_at < now() - make_interval(hours => $1) ` + 'RETURNING file_name AS "fileName", thumbnail_name AS "thumbnailName"',
       [UNATTACHED_LIFETIME_HOURS],
     );
     await this.deleteFiles(rows satisfies UploadNames[]);
@@ -123,7 +122,11 @@ export class UploadsService {
 
   /** 403 UPLOAD_QUOTA_EXCEEDED unless the owner's stored photos leave room for `adding`. */
   private async assertRoom(manager: EntityManager, userId: number, adding: { photos: number; bytes: number }): Promise<void> {
-    const [stored] = await manager.query('SELECT count(*)::int AS photos, coalesce(sum(bytes), 0)::bigint AS bytes FROM uploads WHERE user_id = $1', [userId]);
+    // `bytes` is a bigint, which the driver hands over as text.
+    const [stored] = await manager.query<{ photos: number; bytes: string }[]>(
+      'SELECT count(*)::int AS photos, coalesce(sum(bytes), 0)::bigint AS bytes FROM uploads WHERE user_id = $1',
+      [userId],
+    );
     const { quota } = this.config;
     if (stored.photos + adding.photos > quota.photos || Number(stored.bytes) + adding.bytes > quota.bytes) throw quotaExceeded(quota);
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { TOTAL_COUNT_HEADER, type AdminUser, type User } from 'shared-contracts';
+import { type AdminUser, type User } from 'shared-contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { sendCsv } from '../common/http/csv-download.js';
 import { Allowed } from '../common/guards/permission.guard.js';
@@ -13,6 +13,7 @@ import { ToggleUserDto } from './dto/toggle-user.dto.js';
 import { toUser } from './to-user.js';
 import { UserActivationService } from './user-activation.service.js';
 import type { UserEntity } from './user.entity.js';
+import { paged, type Paged } from '../common/http/paged.js';
 
 @Controller('admin/users')
 @Allowed('users.manage')
@@ -24,11 +25,9 @@ export class AdminUsersController {
 
   /** Newest first; ?q (username, email, name), ?role, ?active, ?plan; paginated (X-Total-Count). */
   @Get()
-  async page(@Query() query: AdminUsersQuery, @Res({ passthrough: true }) res: Response): Promise<AdminUser[]> {
+  async page(@Query() query: AdminUsersQuery): Promise<Paged<AdminUser[]>> {
     const { limit, offset } = pageWindow(query, 20);
-    const { items, total } = await this.users.page(query, limit, offset);
-    res.setHeader(TOTAL_COUNT_HEADER, String(total));
-    return items;
+    return paged(await this.users.page(query, limit, offset));
   }
 
   /** The table as filtered, as CSV. */

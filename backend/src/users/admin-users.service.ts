@@ -1,12 +1,39 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { AdminUser, UserPlanChange, UserRole } from 'shared-contracts';
+import { sql } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.js';
+import { db, rowOf, rowsOf, total } from '../common/sql/kysely.js';
 import { containsPattern } from '../common/sql/like.js';
 import { validationFailed } from '../common/validation/validation-failed.js';
 import type { AdminUsersQuery } from './dto/admin-users.dto.js';
-import { toUser } from './to-user.js';
+import { toUser, type UserFields } from './to-user.js';
 import { UserEntity } from './user.entity.js';
+
+/** A user's columns as toUser reads them (UserFields), by the entity's names. */
+const USER_FIELDS = [
+  'u.id',
+  'u.username',
+  'u.email',
+  'u.first_name as firstName',
+  'u.last_name as lastName',
+  'u.phone',
+  'u.avatar',
+  'u.role',
+  'u.is_blog_author as isBlogAuthor',
+  'u.is_active as isActive',
+  'u.subscription_plan as subscriptionPlan',
+  'u.reward_points as rewardPoints',
+  'u.plan_expires_at as planExpiresAt',
+  'u.plan_notice as planNotice',
+  'u.language',
+  'u.totp_secret as totpSecret',
+  'u.deletion_scheduled_at as deletionScheduledAt',
+  'u.notify_alerts as notifyAlerts',
+  'u.notify_listing_expiry as notifyListingExpiry',
+  'u.notify_messages as notifyMessages',
+  'u.created_at as createdAt',
+] as const;
 
 /** The users table of the back-office: search, filters, and the changes only admins make. */
 @Injectable()
@@ -17,19 +44,26 @@ export class AdminUsersService {
   ) {}
 
   async page({ q, role, active, plan }: AdminUsersQuery, limit: number, offset: number): Promise<{ items: AdminUser[]; total: number }> {
-    const builder = this.dataSource.manager
-      .createQueryBuilder(UserEntity, 'u')
-      .addSelect('(SELECT count(*)::int FROM properties p WHERE p.user_id = u.id)', 'listings_count')
-      .orderBy('u.created_at', 'DESC')
-      .addOrderBy('u.id', 'DESC');
-    const text = q?.trim();
-    if (text) builder.andWhere("(u.username ILIKE :text OR u.email ILIKE :text OR (u.first_name || ' ' || u.last_name) ILIKE :text)", { text: containsPattern(text) });
-    if (role) builder.andWhere('u.role = :role', { role });
-    if (active !== undefined) builder.andWhere('u.is_active = :active', { active });
-    if (plan) builder.andWhere('u.subscription_plan = :plan', { plan });
-    const total = await builder.getCount();
-    const { entities, raw } = await builder.limit(limit).offset(offset).getRawAndEntities<{ listings_count: number }>();
-    return { items: entities.map((entity, index) => ({ ...toUser(entity), listingsCount: raw[index].listings_count })), total };
+    let found = db.selectFrom('users as u');
+    const text = q?.trim() && containsPattern(q.trim());
+    if (text) found = found.where((eb) => eb.or([eb('u.username', 'ilike', text), eb('u.email', 'ilike', text), eb(sql`u.first_name || ' ' || u.last_name`, 'ilike', text)]));
+    if (role) found = found.where('u.role', '=', role);
+    if (active !== undefined) found = found.where('u.is_active', '=', active);
+    if (plan) found = found.where('u.subscription_plan', '=', plan);
+    const [counted, rows] = await Promise.all([
+      rowOf(this.dataSource, found.select(total())),
+      rowsOf(
+        this.dataSource,
+        found
+          .select(USER_FIELDS)
+          .select(sql<number>`(SELECT count(*)::int FROM properties p WHERE p.user_id = u.id)`.as('listingsCount'))
+          .orderBy('u.created_at', 'desc')
+          .orderBy('u.id', 'desc')
+          .limit(limit)
+          .offset(offset),
+      ),
+    ]);
+    return { items: rows.map((row) => ({ ...toUser(row as UserFields), listingsCount: row.listingsCount })), total: counted.total };
   }
 
   /** An admin never changes their own role: the last admin could otherwise lock everyone out. */
@@ -67,7 +101,7 @@ export class AdminUsersService {
   async one(id: number): Promise<AdminUser> {
     const user = await this.dataSource.manager.findOneBy(UserEntity, { id });
     if (!user) throw new NotFoundException({ code: 'NOT_FOUND', message: `No user has the id ${id}.` });
-    const [{ count }] = await this.dataSource.query('SELECT count(*)::int AS count FROM properties WHERE user_id = $1', [id]);
+    const [{ count }] = await this.dataSource.query<{ count: number }[]>('SELECT count(*)::int AS count FROM properties WHERE user_id = $1', [id]);
     return { ...toUser(user), listingsCount: count };
   }
 }

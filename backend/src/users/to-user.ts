@@ -1,8 +1,34 @@
 import type { User } from 'shared-contracts';
 import type { UserEntity } from './user.entity.js';
 
+/** The columns toUser reads: an entity, or a row selected with USER_FIELDS. */
+export type UserFields = Pick<
+  UserEntity,
+  | 'id'
+  | 'username'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'phone'
+  | 'avatar'
+  | 'role'
+  | 'isBlogAuthor'
+  | 'isActive'
+  | 'subscriptionPlan'
+  | 'rewardPoints'
+  | 'planExpiresAt'
+  | 'planNotice'
+  | 'language'
+  | 'totpSecret'
+  | 'deletionScheduledAt'
+  | 'notifyAlerts'
+  | 'notifyListingExpiry'
+  | 'notifyMessages'
+  | 'createdAt'
+>;
+
 /** What the API says about an account: field by field, so that no hash or counter leaks by accident. */
-export function toUser(entity: UserEntity): User {
+export function toUser(entity: UserFields): User {
   return {
     id: entity.id,
     username: entity.username,

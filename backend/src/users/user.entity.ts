@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { Language, SubscriptionPlanName, UserRole } from 'shared-contracts';
+import { USER_ROLES, type Language, type SubscriptionPlanName, type UserRole } from 'shared-contracts';
 
 /**
  * An account. Username and email are unique whatever their case: the migration's indexes on
@@ -8,7 +8,7 @@ import type { Language, SubscriptionPlanName, UserRole } from 'shared-contracts'
 @Entity('users')
 @Index('UQ_users_username_lower', { synchronize: false })
 @Index('UQ_users_email_lower', { synchronize: false })
-@Check('CHK_users_role', `"role" IN ('user', 'moderator', 'admin')`)
+@Check('CHK_users_role', `"role" IN (${USER_ROLES.map((role) => `'${role}'`).join(', ')})`)
 @Check('CHK_users_subscription_plan', `"subscription_plan" IN ('free', 'basic', 'premium')`)
 @Check('CHK_users_language', `"language" IN ('ar', 'en')`)
 @Index('IDX_users_deletion', { synchronize: false })

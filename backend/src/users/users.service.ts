@@ -1,6 +1,8 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
+import { sql } from 'kysely';
+import { QueryFailedError, Raw, Repository, type EntityManager } from 'typeorm';
+import { db, rowsOf } from '../common/sql/kysely.js';
 import { UserEntity } from './user.entity.js';
 
 export type NewUser = Pick<UserEntity, 'username' | 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'phone'> &
@@ -28,23 +30,28 @@ export class UsersService {
   }
 
   findByUsername(username: string): Promise<UserEntity | null> {
-    return this.users.createQueryBuilder('user').where('lower(user.username) = lower(:username)', { username }).getOne();
+    return this.users.findOne({ where: { username: Raw((column) => `lower(${column}) = lower(:username)`, { username }) } });
   }
 
   /** 409 USERNAME_TAKEN or EMAIL_TAKEN; checked before the costly password hash is made. */
   async assertAvailable({ username, email }: Pick<NewUser, 'username' | 'email'>): Promise<void> {
-    const clash = await this.users
-      .createQueryBuilder('user')
-      .where('lower(user.username) = lower(:username)', { username })
-      .orWhere('lower(user.email) = lower(:email)', { email })
-      .getOne();
+    const lower = (value: string) => sql<string>`lower(${value})`;
+    const [clash] = await rowsOf(
+      this.users.manager,
+      db
+        .selectFrom('users')
+        .select('username')
+        .where((eb) => eb.or([eb(sql`lower(username)`, '=', lower(username)), eb(sql`lower(email)`, '=', lower(email))]))
+        .limit(1),
+    );
     if (clash) throw taken(clash.username.toLowerCase() === username.toLowerCase() ? 'UQ_users_username_lower' : 'UQ_users_email_lower');
   }
 
   /** Also 409 when another request took the name or email since assertAvailable (the unique indexes). */
-  async create(fields: NewUser): Promise<UserEntity> {
+  async create(fields: NewUser, manager?: EntityManager): Promise<UserEntity> {
+    const users = manager?.getRepository(UserEntity) ?? this.users;
     try {
-      return await this.users.save(this.users.create(fields));
+      return await users.save(users.create(fields));
     } catch (error) {
       const constraint = error instanceof QueryFailedError ? (error.driverError as { constraint?: string }).constraint : undefined;
       if (constraint && constraint in TAKEN) throw taken(constraint as keyof typeof TAKEN);

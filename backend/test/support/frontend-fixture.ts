@@ -18,11 +18,18 @@ function write(root: string, path: string, content: string | object): void {
 
 export function frontendFixture(): string {
   const root = mkdtempSync(join(tmpdir(), 'djelfa-frontends-'));
-  write(root, 'shell/dist/index.html', `<!doctype html><html lang="ar" dir="rtl"><head><meta name="description" content="The site."><title>Djelfa Estates</title><script>${FIXTURE.inlineScript}</script><script defer src="/main.abcdef12.js"></script></head><body><div id="root"></div></body></html>`);
+  write(
+    root,
+    'shell/dist/index.html',
+    `<!doctype html><html lang="ar" dir="rtl"><head><meta name="description" content="The site."><title>Djelfa Estates</title><script>${FIXTURE.inlineScript}</script><script defer src="/main.abcdef12.js"></script></head><body><div id="root"></div></body></html>`,
+  );
   write(root, 'shell/dist/main.abcdef12.js', FIXTURE.mainJs);
   // The shell's frame for / (slot empty: the marketplace fills it) and one of its own pages.
   write(root, 'shell/dist/prerender.json', {
-    '/': { ar: '<header>عقارات الجلفة</header><main><div data-prerender-slot=""></div></main>', en: '<header>Djelfa Estates</header><main><div data-prerender-slot=""></div></main>' },
+    '/': {
+      ar: '<header>عقارات الجلفة</header><main><div data-prerender-slot=""></div></main>',
+      en: '<header>Djelfa Estates</header><main><div data-prerender-slot=""></div></main>',
+    },
     '/about': { ar: '<main><div data-prerender-slot=""><h1>من نحن</h1></div></main>', en: '<main><div data-prerender-slot=""><h1>About</h1></div></main>' },
     '/404': {
       ar: '<main><div data-prerender-slot=""><h1>الصفحة غير موجودة</h1></div></main>',
@@ -34,10 +41,18 @@ export function frontendFixture(): string {
     '/': {
       ar: '<h1>اعثر على عقارك</h1>',
       en: '<h1>Find your property</h1>',
-      meta: { ar: { title: 'اعثر على عقارك | عقارات الجلفة', description: 'عقارات "الجلفة" <كلها>' }, en: { title: 'Find your property | Djelfa Estates', description: 'All of Djelfa.' } },
+      meta: {
+        ar: { title: 'اعثر على عقارك | عقارات الجلفة', description: 'عقارات "الجلفة" <كلها>' },
+        en: { title: 'Find your property | Djelfa Estates', description: 'All of Djelfa.' },
+      },
     },
   });
-  write(root, 'shell/dist/preload-manifest.json', { initial: ['main.abcdef12.js'], entry: ['bootstrap.11111111.js'], consumes: ['react'], provides: { react: ['react.22222222.js'] } });
+  write(root, 'shell/dist/preload-manifest.json', {
+    initial: ['main.abcdef12.js'],
+    entry: ['bootstrap.11111111.js'],
+    consumes: ['react'],
+    provides: { react: ['react.22222222.js'] },
+  });
   for (const name of REMOTE_NAMES) {
     write(root, `mfe-${name}/dist/mf-manifest.json`, {
       id: name,

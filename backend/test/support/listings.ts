@@ -37,7 +37,14 @@ export async function member(server: Server, dataSource: DataSource, role: UserR
 }
 
 export const patch = (client: SessionClient, path: string, body: object): Promise<Response> =>
-  client.agent.patch(path).set(CSRF_HEADER, client.token).send(body).then((response) => response);
+  client.agent
+    .patch(path)
+    .set(CSRF_HEADER, client.token)
+    .send(body)
+    .then((response) => response);
 
 export const del = (client: SessionClient, path: string): Promise<Response> =>
-  client.agent.delete(path).set(CSRF_HEADER, client.token).then((response) => response);
+  client.agent
+    .delete(path)
+    .set(CSRF_HEADER, client.token)
+    .then((response) => response);

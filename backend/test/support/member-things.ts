@@ -8,12 +8,36 @@ export type Owned = 'listing' | 'draft' | 'savedSearch' | 'payment' | 'topic' | 
 
 const POST_DOC = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'نص المقال.' }] }] };
 /** A blog post as the editor sends it. */
-export const BLOG_POST = { title: 'دليل الشراء', titleEn: null, excerpt: null, excerptEn: null, content: POST_DOC, contentEn: null, category: 'legal_guide', tags: [], tagsEn: [], coverImage: null, isFeatured: false, status: 'published', publishAt: null };
+export const BLOG_POST = {
+  title: 'دليل الشراء',
+  titleEn: null,
+  excerpt: null,
+  excerptEn: null,
+  content: POST_DOC,
+  contentEn: null,
+  category: 'legal_guide',
+  tags: [],
+  tagsEn: [],
+  coverImage: null,
+  isFeatured: false,
+  status: 'published',
+  publishAt: null,
+};
 
 /** An advisor's application as the form sends it; `registrationNumber` must be the applicant's own. */
 export const advisorApplication = (registrationNumber: string) => ({
-  fullName: 'الأستاذ ياسين', profession: 'notary', registrationNumber, chamber: 'الغرفة الجهوية للموثقين', commune: 'مسعد', officeAddress: null,
-  phone: '0661 23 45 67', specializations: ['real_estate_law'], languages: ['ar'], experienceYears: 8, bio: 'موثق منذ 2017 في مسعد، أحرّر عقود البيع والهبة والقسمة وأرافق الزبائن.', photo: null,
+  fullName: 'الأستاذ ياسين',
+  profession: 'notary',
+  registrationNumber,
+  chamber: 'الغرفة الجهوية للموثقين',
+  commune: 'مسعد',
+  officeAddress: null,
+  phone: '0661 23 45 67',
+  specializations: ['real_estate_law'],
+  languages: ['ar'],
+  experienceYears: 8,
+  bio: 'موثق منذ 2017 في مسعد، أحرّر عقود البيع والهبة والقسمة وأرافق الزبائن.',
+  photo: null,
 });
 
 const made = async (response: Promise<{ status: number; body: { id: number } }>): Promise<number> => {
@@ -44,6 +68,8 @@ export async function memberThings(testApp: TestApp, admin: SessionClient): Prom
   ids.advisor = await made(owner.post('/api/advisors/application', advisorApplication(`CN-${a.id}`)));
   expect((await admin.put(`/api/admin/advisors/${ids.advisor}/verify`, { verified: true })).status).toBe(200);
   const client = (await member(testApp.server, testApp.dataSource)).client;
-  ids.advisorRequest = await made(client.post(`/api/advisors/${ids.advisor}/requests`, { subject: 'قسمة منزل', message: 'ورثنا منزلاً ونريد قسمته بين أربعة إخوة، ما الإجراءات؟', preferredChannel: 'email' }));
+  ids.advisorRequest = await made(
+    client.post(`/api/advisors/${ids.advisor}/requests`, { subject: 'قسمة منزل', message: 'ورثنا منزلاً ونريد قسمته بين أربعة إخوة، ما الإجراءات؟', preferredChannel: 'email' }),
+  );
   return { owner, client, ids };
 }

@@ -12,9 +12,7 @@ interface Layer {
 /** Every route the running app answers, read from Express's router: routes added later are included. */
 export function routesOf(app: NestExpressApplication): Route[] {
   const { stack } = (app.getHttpAdapter().getInstance() as { router: { stack: Layer[] } }).router;
-  return stack.flatMap(({ route }) =>
-    route ? Object.keys(route.methods).map((method) => ({ method: method.toUpperCase(), path: route.path })) : [],
-  );
+  return stack.flatMap(({ route }) => (route ? Object.keys(route.methods).map((method) => ({ method: method.toUpperCase(), path: route.path })) : []));
 }
 
 /** A concrete URL for a route's pattern (`:id` → 1). */

@@ -52,8 +52,8 @@ export async function startSite(dataDir: string, env: Record<string, string> = {
     output += chunk.toString();
     for (const wait of waiting.filter(({ text }) => output.includes(text))) wait.resolve();
   };
-  child.stdout!.on('data', take);
-  child.stderr!.on('data', take);
+  child.stdout.on('data', take);
+  child.stderr.on('data', take);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const site: RunningSite = {
     url: `http://127.0.0.1:${port}`,

@@ -10,7 +10,10 @@ export const BROWSER_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; SM-A546E) App
 /** The session cookie's value in an answer's Set-Cookie, if it sets one. */
 export function sessionCookieOf(response: Response): string | undefined {
   const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
-  return cookies.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))?.split(';')[0].slice(SESSION_COOKIE.length + 1);
+  return cookies
+    .find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))
+    ?.split(';')[0]
+    .slice(SESSION_COOKIE.length + 1);
 }
 
 /** A browser tab of the front end: keeps the cookie, and the latest CSRF token the API sent. */
@@ -56,7 +59,15 @@ let serial = 0;
 export function newAccount(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
   serial += 1;
   const tag = `${process.pid}x${serial}`;
-  return { username: `amina${tag}`, email: `amina.${tag}@example.dz`, password: 'Hauts-Plateaux-17', firstName: 'أمينة', lastName: 'بن علي', phone: '+213 555 12 34 56', ...overrides };
+  return {
+    username: `amina${tag}`,
+    email: `amina.${tag}@example.dz`,
+    password: 'Hauts-Plateaux-17',
+    firstName: 'أمينة',
+    lastName: 'بن علي',
+    phone: '+213 555 12 34 56',
+    ...overrides,
+  };
 }
 
 /** A new client signed up (and so signed in) with a fresh account. */

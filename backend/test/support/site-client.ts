@@ -21,13 +21,13 @@ export class SiteClient {
   ) {}
 
   async start(): Promise<this> {
-    this.token = ((await this.call<{ token: string }>('GET', '/api/csrf-token')).body as { token: string }).token;
+    this.token = (await this.call<{ token: string }>('GET', '/api/csrf-token')).body.token;
     return this;
   }
 
   call<T = unknown>(method: string, path: string, body?: unknown): Promise<SiteAnswer<T>> {
     const json = body !== undefined && !(body instanceof FormData);
-    return this.send<T>(method, path, json ? JSON.stringify(body) : (body as FormData | undefined), json ? { 'Content-Type': 'application/json' } : {});
+    return this.send<T>(method, path, json ? JSON.stringify(body) : body, json ? { 'Content-Type': 'application/json' } : {});
   }
 
   private async send<T>(method: string, path: string, body: string | FormData | undefined, headers: Record<string, string>): Promise<SiteAnswer<T>> {

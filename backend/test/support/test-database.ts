@@ -23,10 +23,7 @@ async function runOnServer(serverUrl: string, sql: string): Promise<void> {
 async function createOnServer(serverUrl: string): Promise<TestDatabase> {
   const name = `djelfa_test_${randomBytes(6).toString('hex')}`;
   // pg_trgm extracts no trigrams from Arabic under a C ctype; template0 accepts any locale.
-  await runOnServer(
-    serverUrl,
-    `CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
-  );
+  await runOnServer(serverUrl, `CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   // What the app keeps beside its data (the photos in <DATA_DIR>/uploads) stays out of the repository's .data/.

@@ -1,4 +1,14 @@
-import { apiPage, apiRequest, type Id, type ListingBoost, type ListingDraft, type ListingDraftCreatePayload, type ListingDraftForm, type Property, type PropertyStatus } from 'shared-contracts';
+import {
+  apiPage,
+  apiRequest,
+  type Id,
+  type ListingBoost,
+  type ListingDraft,
+  type ListingDraftCreatePayload,
+  type ListingDraftForm,
+  type ListingTarget,
+  type Property,
+} from 'shared-contracts';
 import { dropCached } from 'shared-contracts/react';
 
 /** The owner's own listings and drafts (SWR keys are these URLs). */
@@ -6,9 +16,6 @@ export const MY_LISTINGS_URL = '/api/user/properties';
 export const DRAFTS_URL = '/api/user/drafts';
 export const STATS_URL = '/api/dashboard/stats';
 export const ANALYTICS_URL = '/api/user/analytics';
-
-/** What an owner may turn a listing into from the dashboard. */
-export type ListingTarget = Extract<PropertyStatus, 'active' | 'paused' | 'sold' | 'rented'>;
 
 export const setListingState = (id: Id, to: ListingTarget) => apiRequest<Property>(`/api/properties/${id}/state`, { method: 'POST', body: { to } });
 export const renewListing = (id: Id) => apiRequest<Property>(`/api/properties/${id}/renew`, { method: 'POST' });

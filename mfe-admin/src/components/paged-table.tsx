@@ -23,7 +23,7 @@ export function PagedTable<T extends { id: number }>({ path, columns, testId, ro
   return (
     <Table<T>
       data-testid={testId}
-      rowKey={rowKey ?? "id"}
+      rowKey={rowKey ?? 'id'}
       size="small"
       loading={isLoading}
       dataSource={data?.items}

@@ -24,7 +24,13 @@ export function ReasonDialog({ title, onSubmit, onClose }: ReasonDialogProps) {
   return (
     <Modal open title={title} okText={t('moderation.reject')} okButtonProps={{ danger: true, loading: sending }} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
       <Form form={form} layout="vertical" onFinish={submit}>
-        <Form.Item name="reason" label={t('moderation.reason')} extra={t('moderation.reasonHelp')} rules={[{ required: true, whitespace: true, message: t('moderation.reasonRequired') }]}>
+        <Form.Item
+          name="reason"
+          label={t('moderation.reason')}
+          extra={t('moderation.reasonHelp')}
+          rules={[{ required: true, whitespace: true, message: t('moderation.reasonRequired') }]}
+        >
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog the admin opened is for this one field: its focus goes there, as a dialog's should */}
           <Input.TextArea rows={4} maxLength={500} showCount autoFocus />
         </Form.Item>
       </Form>

@@ -9,7 +9,7 @@ interface Props {
   extra?: ReactNode;
 }
 
-/** SPEC §9's empty states ('No Articles Found', …), with Clear Filters when filters are set. */
+/** The empty states ('No Articles Found', …), with Clear Filters when filters are set. */
 export function EmptyList({ title, onClear, extra }: Props) {
   const { t } = useTranslation('community');
   return (

@@ -1,4 +1,4 @@
-import { Input, Select } from 'antd';
+import { Button, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import * as styles from './community.module.css';
 
@@ -19,15 +19,34 @@ interface Props {
   onSelect: (name: string, value: string | undefined) => void;
 }
 
-/** Keyword box and the list's selects, above every community list. */
+/**
+ * Keyword box and the list's selects, above every community list. A real GET form: on a page the
+ * portal drew, a search typed before the page's scripts have taken over is sent by the browser
+ * itself (the portal draws its results) instead of being lost; once they have, the page handles it.
+ */
 export function ListToolbar({ searchLabel, q, onSearch, selects, onSelect }: Props) {
   const { t } = useTranslation('community');
   return (
-    <div className={styles.toolbar} role="search">
-      <Input.Search key={q} className={styles.search} defaultValue={q} placeholder={searchLabel} aria-label={searchLabel} allowClear enterButton={t('list.search')} onSearch={(value) => onSearch(value)} />
+    <form className={styles.toolbar} role="search" method="get" onSubmit={(event) => event.preventDefault()}>
+      <Input.Search
+        key={q}
+        name="q"
+        className={styles.search}
+        defaultValue={q}
+        placeholder={searchLabel}
+        aria-label={searchLabel}
+        allowClear
+        enterButton={
+          <Button type="primary" htmlType="submit">
+            {t('list.search')}
+          </Button>
+        }
+        onSearch={(value) => onSearch(value)}
+      />
       {selects.map((select) => (
         <label key={select.name} className={styles.select}>
           <span className={styles.selectLabel}>{select.label}</span>
+          {select.value ? <input type="hidden" name={select.name} value={select.value} /> : null}
           <Select
             aria-label={select.label}
             value={select.value}
@@ -39,6 +58,6 @@ export function ListToolbar({ searchLabel, q, onSearch, selects, onSelect }: Pro
           />
         </label>
       ))}
-    </div>
+    </form>
   );
 }

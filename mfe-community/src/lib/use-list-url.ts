@@ -10,14 +10,17 @@ export interface ListState<F extends string> {
 }
 
 /** The state an address's query holds (a page's or the portal's, which draws the page on the server). */
-export function readListState<F extends string>(params: URLSearchParams, filterNames: readonly F[], defaultSort: string): ListState<F> {
+export function readListState<F extends string>(params: URLSearchParams, filterNames: readonly F[], defaultSort: string, sorts?: readonly string[]): ListState<F> {
   const filters: Partial<Record<F, string>> = {};
   for (const name of filterNames) {
     const value = params.get(name);
     if (value) filters[name] = value;
   }
   const page = Number(params.get('page'));
-  return { q: params.get('q') ?? '', filters, sort: params.get('sort') || defaultSort, page: Number.isInteger(page) && page > 1 ? page : 1 };
+  // A keyword of spaces is no keyword: the API drops it, so the page must not count it as a filter.
+  // A sort the page does not offer (an old or mistyped link) is its default: the API would refuse it.
+  const sort = params.get('sort');
+  return { q: (params.get('q') ?? '').trim(), filters, sort: sort && (!sorts || sorts.includes(sort)) ? sort : defaultSort, page: Number.isInteger(page) && page > 1 ? page : 1 };
 }
 
 /** The address's query for a state: a default value is left out. */
@@ -42,10 +45,10 @@ export function listApiQuery<F extends string>(state: ListState<F>, defaultSort:
  * A list page's filters live in the URL alone, as on /search: every change is a history entry,
  * any page of results can be shared, and a default value is left out of the address.
  */
-export function useListUrl<F extends string>(filterNames: readonly F[], defaultSort: string) {
+export function useListUrl<F extends string>(filterNames: readonly F[], defaultSort: string, sorts: readonly string[]) {
   const [params, setParams] = useSearchParams();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the names are a constant of the page
-  const state = useMemo(() => readListState(params, filterNames, defaultSort), [params, defaultSort]);
+  const state = useMemo(() => readListState(params, filterNames, defaultSort, sorts), [params, defaultSort]);
 
   const queryOf = useCallback((next: ListState<F>) => addressQuery(next, defaultSort), [defaultSort]);
   const go = useCallback((next: ListState<F>) => setParams(queryOf(next)), [queryOf, setParams]);

@@ -1,12 +1,11 @@
-import { localTitle, type Language, type PropertyDetail } from 'shared-contracts';
+import { localText, localTitle, type Language, type PropertyDetail } from 'shared-contracts';
 
-/** The listing's own texts in the visitor's language, each falling back to the Arabic (SPEC §3). */
+/** The listing's own texts in the visitor's language, each falling back to the Arabic. */
 export function localized(property: PropertyDetail, language: Language) {
-  const en = language === 'en';
   return {
     title: localTitle(property, language),
-    description: (en && property.descriptionEn) || property.description,
-    address: (en && property.addressEn) || property.address,
-    features: en && property.featuresEn.length > 0 ? property.featuresEn : property.features,
+    description: localText(property.description, property.descriptionEn, language),
+    address: localText(property.address, property.addressEn, language),
+    features: language === 'en' && property.featuresEn.length > 0 ? property.featuresEn : property.features,
   };
 }

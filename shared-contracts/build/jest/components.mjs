@@ -1,6 +1,8 @@
 // The jest set-up of every front end's component tests (jsdom): one place, as for the rspack
 // build. CommonJS through SWC keeps them simple; the browser behaviour of the whole portal is
 // covered by the Playwright tests.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** @param {string} name a file beside this one */
@@ -17,11 +19,17 @@ export function componentTestConfig(rootDir) {
     // shared-contracts is read from its TypeScript source, as the rspack builds do.
     testEnvironmentOptions: { customExportConditions: ['djelfa-source', 'browser', 'require', 'default'] },
     setupFiles: [here('./jsdom-globals.cjs')],
+    // A remote's texts, as its pages register them (the shell's own are registered by its start).
+    setupFilesAfterEnv: existsSync(join(rootDir, 'src/register-locales.ts')) ? ['<rootDir>/src/register-locales.ts'] : [],
+    // A first antd drawing in jsdom loads and computes a lot: seconds on a busy machine, more than jest's 5.
+    testTimeout: 15_000,
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.spec.tsx', '**/*.spec.ts'],
     moduleNameMapper: {
       '\\.css$': here('./style-stub.cjs'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
+      // @ant-design/icons' CommonJS build requires this one ES module file, which jest cannot load.
+      '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
     },
     transform: {
       '^.+\\.(ts|tsx)$': [

@@ -23,8 +23,13 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
-export const can = (role: UserRole | undefined, permission: Permission): boolean =>
-  role !== undefined && (PERMISSIONS[permission] as readonly UserRole[]).includes(role);
+export const can = (role: UserRole | undefined, permission: Permission): boolean => role !== undefined && (PERMISSIONS[permission] as readonly UserRole[]).includes(role);
 
-/** Any back-office role: who may open /admin at all. */
-export const isStaff = (role: UserRole | undefined): boolean => role === 'admin' || role === 'moderator';
+/** The roles holding a permission, for rules written in SQL. */
+export const rolesWith = (permission: Permission): readonly UserRole[] => PERMISSIONS[permission];
+
+/** Who may write the blog: who manages it, and the members an admin made authors (the server checks it again). */
+export const canWriteBlog = (user: { role: UserRole; isBlogAuthor: boolean } | null | undefined): boolean => !!user && (can(user.role, 'blogs.manage') || user.isBlogAuthor);
+
+/** Any back-office role (one that holds some permission): who may open /admin at all. */
+export const isStaff = (role: UserRole | undefined): boolean => role !== undefined && Object.values(PERMISSIONS).some((roles) => (roles as readonly UserRole[]).includes(role));

@@ -3,7 +3,7 @@ import { isUnderPrefix } from '../routing/areas.js';
 /** A new password (sign-up, reset): at least this long, and not a common password (OWASP ASVS). */
 export const NEW_PASSWORD_MIN_LENGTH = 8;
 
-/** The sign-in form's own rule (SPEC §5): never stricter than what older accounts may have. */
+/** The sign-in form's own rule: never stricter than what older accounts may have. */
 export const SIGN_IN_PASSWORD_MIN_LENGTH = 6;
 
 /** Usernames: letters, digits, dot, dash and underscore (they appear in URLs and @mentions). */
@@ -17,8 +17,15 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
 export const CSRF_HEADER = 'x-csrf-token';
 export const CSRF_TOKEN_PATH = '/api/csrf-token';
 
-/** The session: the signed-in user, or 401 (SWR key of the session, ARCHITECTURE.md §1). */
+/** The session: the signed-in user, or 401 (SWR key of the session, docs/architecture.md §1). */
 export const SESSION_PATH = '/api/user';
+
+/**
+ * A cookie the scripts can read, set with a signed-in session and cleared without one: it says
+ * nothing secret (the session is its own, httpOnly cookie), only whether asking SESSION_PATH can
+ * answer anything but 401 — an anonymous visit asks nothing, and logs no failed request.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'djelfa.signed-in';
 
 /** Prefixes (with every page below them) only a signed-in user, or an admin, may open; the shell guards them. */
 export const PROTECTED_PREFIXES = { '/dashboard': 'user', '/settings': 'user', '/admin': 'admin' } as const;

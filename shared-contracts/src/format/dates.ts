@@ -1,7 +1,7 @@
 import type { Language } from '../i18n/language.js';
 
 /**
- * Locales for dates: Algerian Arabic writes Western digits (ARCHITECTURE §1: Western digits in
+ * Locales for dates: Algerian Arabic writes Western digits (docs/architecture.md §1: Western digits in
  * both languages), which `ar-DZ` does by default, unlike `ar`.
  */
 const LOCALES: Record<Language, string> = { ar: 'ar-DZ', en: 'en-GB' };
@@ -11,7 +11,7 @@ export const formatDay = (iso: string, language: Language): string =>
   new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 
 /**
- * How long ago, SPEC §9's way: under an hour in minutes, under a day in hours, else days,
+ * How long ago, the way: under an hour in minutes, under a day in hours, else days,
  * in the language's own plural forms.
  */
 export function formatAgo(iso: string, language: Language, now = Date.now()): string {

@@ -18,7 +18,7 @@ export type PriceWarning =
 const FAR = 10;
 
 /**
- * A warning for a price that looks mistyped (ARCHITECTURE.md §3: "million" is often said for a
+ * A warning for a price that looks mistyped (docs/architecture.md §3: "million" is often said for a
  * million centimes), or null. Compares the price per m² to the guide's median; without an area
  * or a median, nothing can be said.
  */

@@ -3,7 +3,7 @@ import { formatAmount, formatArea, formatDzd, formatPrice, formatPricePerSquareM
 import type { PriceUnit } from '../reference/price-units.js';
 
 describe('toDzd', () => {
-  it('multiplies by the unit (SPEC §9), numeric strings included', () => {
+  it('multiplies by the unit, numeric strings included', () => {
     expect(toDzd('2500000.00', 'dzd')).toBe(2_500_000);
     expect(toDzd('2.5', 'million')).toBe(2_500_000);
     expect(toDzd(1.1, 'billion')).toBe(1_100_000_000);

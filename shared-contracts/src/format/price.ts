@@ -3,7 +3,7 @@ import { priceUnitItem, type PriceUnit } from '../reference/price-units.js';
 import type { Purpose } from '../reference/purposes.js';
 
 /**
- * Western digits and the same separators in both languages (ARCHITECTURE.md §1): an Arabic
+ * Western digits and the same separators in both languages (docs/architecture.md §1): an Arabic
  * locale would swap "." and "," and turn "2.5 مليون" into "2,5 مليون".
  */
 const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -18,7 +18,7 @@ function toNumber(price: number | string): number {
 const unitLabel = (unit: PriceUnit, language: Language): string => priceUnitItem(unit)[language];
 const currency = (language: Language): string => unitLabel('dzd', language);
 
-/** The price in dinars: price × unit (SPEC §9), rounded to the centime. */
+/** The price in dinars: price × unit, rounded to the centime. */
 export function toDzd(price: number | string, unit: PriceUnit): number {
   return Number((toNumber(price) * priceUnitItem(unit).multiplier).toFixed(2));
 }
@@ -42,18 +42,13 @@ export interface PriceLabelParts {
    * "million" for a million centimes (10,000 DZD), so the dinar figure removes the doubt.
    */
   dzd: string | null;
-  /** Rent is shown per month (SPEC §9); the caller adds its translated "/ month". */
+  /** Rent is shown per month; the caller adds its translated "/ month". */
   perMonth: boolean;
-  /** Exchange is shown as negotiable (SPEC §9); the caller adds its translated word. */
+  /** Exchange is shown as negotiable; the caller adds its translated word. */
   negotiable: boolean;
 }
 
-export function priceLabelParts(
-  price: number | string,
-  unit: PriceUnit,
-  priceType: Purpose,
-  language: Language,
-): PriceLabelParts {
+export function priceLabelParts(price: number | string, unit: PriceUnit, priceType: Purpose, language: Language): PriceLabelParts {
   return {
     amount: formatPrice(price, unit, language),
     dzd: unit === 'dzd' ? null : formatDzd(toDzd(price, unit), language),

@@ -2,7 +2,7 @@
 const oneDecimal = (value: number): string => String(Math.round(value * 10) / 10);
 
 /**
- * The price slider's short labels (SPEC §9): 0 → "0", 50,000 → "50K", 1,500,000 → "1.5M".
+ * The price slider's short labels: 0 → "0", 50,000 → "50K", 1,500,000 → "1.5M".
  * Digits and letters are the same in both languages, like the other numbers of the site.
  */
 export function formatSliderLabel(dzd: number): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { ApiError } from './api-error.js';
 
 describe('ApiError', () => {
-  it('reads "status: body" (SPEC §8)', () => {
+  it('reads "status: body"', () => {
     const error = new ApiError(400, 'Bad Request', '{"message":"Email already used"}');
     expect(error.message).toBe('400: {"message":"Email already used"}');
     expect(error.status).toBe(400);
@@ -16,13 +16,8 @@ describe('ApiError', () => {
   });
 
   it('finds the human message of a JSON error body', () => {
-    expect(new ApiError(401, 'Unauthorized', '{"message":"Invalid credentials"}').serverMessage).toBe(
-      'Invalid credentials',
-    );
-    expect(
-      new ApiError(400, 'Bad Request', '{"message":["email must be an email","password is too short"]}')
-        .serverMessage,
-    ).toBe('email must be an email\npassword is too short');
+    expect(new ApiError(401, 'Unauthorized', '{"message":"Invalid credentials"}').serverMessage).toBe('Invalid credentials');
+    expect(new ApiError(400, 'Bad Request', '{"message":["email must be an email","password is too short"]}').serverMessage).toBe('email must be an email\npassword is too short');
   });
 
   it('falls back to the raw text, then to the status text', () => {

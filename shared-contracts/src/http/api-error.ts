@@ -2,7 +2,7 @@ import type { ApiErrorBody, ApiErrorCode, FieldError } from '../types/api-error-
 
 /**
  * Any non-success answer of the API. The message is exactly "status: body", or
- * "status: statusText" when the body is empty (SPEC §8), so it can be shown or logged as is.
+ * "status: statusText" when the body is empty, so it can be shown or logged as is.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -29,7 +29,7 @@ describe('apiRequest', () => {
   it('GETs with the session cookie and no body', async () => {
     answer('[{"id":1}]');
     await expect(apiRequest('/api/properties')).resolves.toEqual([{ id: 1 }]);
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/properties');
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/properties');
     expect(lastInit()).toMatchObject({ method: 'GET', credentials: 'include' });
     expect(lastInit().body).toBeUndefined();
     expect(lastInit().headers).not.toHaveProperty('Content-Type');
@@ -66,7 +66,7 @@ describe('apiRequest', () => {
 });
 
 describe('apiRequest and the anti-forgery token', () => {
-  const headersOf = (call: number) => fetchMock.mock.calls[call]![1]!.headers as Record<string, string>;
+  const headersOf = (call: number) => fetchMock.mock.calls[call][1]!.headers as Record<string, string>;
 
   it('asks for a token before the first write, sends it, and reuses it', async () => {
     answerToken('t1');
@@ -118,7 +118,7 @@ describe('swrFetcher', () => {
     await expect(swrFetcher('/api/dashboard/stats')).resolves.toEqual({ myProperties: 2, myViews: 40 });
     answer('[]');
     await expect(swrFetcher(['/api/properties?commune=x', 'page', 2])).resolves.toEqual([]);
-    expect(fetchMock.mock.calls[1]![0]).toBe('/api/properties?commune=x');
+    expect(fetchMock.mock.calls[1][0]).toBe('/api/properties?commune=x');
     expect(lastInit().method).toBe('GET');
   });
 

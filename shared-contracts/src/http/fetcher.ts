@@ -30,8 +30,8 @@ async function send(url: string, { method = 'GET', body, signal }: RequestOption
 }
 
 /**
- * Calls the API (SPEC §7) and returns its parsed JSON answer, or null for an empty body (a
- * logout, a delete). Throws an ApiError for any non-success status (SPEC §8). A write refused
+ * Calls the API and returns its parsed JSON answer, or null for an empty body (a
+ * logout, a delete). Throws an ApiError for any non-success status. A write refused
  * for its anti-forgery token (the session changed meanwhile, e.g. signed out in another tab) is
  * retried once with a fresh token.
  */
@@ -51,7 +51,7 @@ async function exchange<T>(url: string, options: RequestOptions): Promise<{ body
   return { body: (text === '' ? null : JSON.parse(text)) as T, headers: response.headers };
 }
 
-/** One page of a paginated list (ARCHITECTURE.md §1): its items and the total in X-Total-Count. */
+/** One page of a paginated list (docs/architecture.md §1): its items and the total in X-Total-Count. */
 export interface ApiPage<T> {
   items: T[];
   total: number;
@@ -80,7 +80,7 @@ export interface SwrFetcherOptions {
   on401?: 'throw' | 'returnNull';
 }
 
-/** An SWR fetcher: GET on the key's URL (SPEC §7). A 401 throws unless told otherwise. */
+/** An SWR fetcher: GET on the key's URL. A 401 throws unless told otherwise. */
 export function createSwrFetcher({ on401 = 'throw' }: SwrFetcherOptions = {}) {
   return async function swrFetch<T>(key: SwrKey): Promise<T | null> {
     const url = typeof key === 'string' ? key : key[0];

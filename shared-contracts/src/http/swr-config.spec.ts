@@ -3,7 +3,7 @@ import { swrFetcher } from './fetcher.js';
 import { swrConfig } from './swr-config.js';
 
 describe('swrConfig', () => {
-  it('never retries, refetches or polls on its own (SPEC §9)', () => {
+  it('never retries, refetches or polls on its own', () => {
     expect(swrConfig).toEqual({
       fetcher: swrFetcher,
       shouldRetryOnError: false,

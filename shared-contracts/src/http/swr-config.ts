@@ -2,9 +2,9 @@ import type { SWRConfiguration } from 'swr';
 import { swrFetcher } from './fetcher.js';
 
 /**
- * SWR defaults for every area (SPEC §9): no retry, no refetch on focus or reconnect, no
+ * SWR defaults for every area: no retry, no refetch on focus or reconnect, no
  * polling, and cached data is never considered stale. Fresh data comes from explicit
- * `mutate` calls after a write (SPEC §7). One object, so that the shell and each remote's
+ * `mutate` calls after a write. One object, so that the shell and each remote's
  * standalone host configure the one shared SWR cache the same way.
  */
 export const swrConfig: SWRConfiguration = {

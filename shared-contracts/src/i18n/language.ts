@@ -1,4 +1,6 @@
-/** The two languages of the site; Arabic is the default and reads right to left (SPEC §1). */
+import { cookieValue } from '../http/cookies.js';
+
+/** The two languages of the site; Arabic is the default and reads right to left. */
 export const LANGUAGES = ['ar', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ar';
@@ -14,7 +16,7 @@ export const LANGUAGE_COOKIE = 'djelfa-estates.language';
 
 /** The language a Cookie header names, or null when it names none (draw both). */
 export function languageOfCookie(header: string | undefined): Language | null {
-  const value = header?.split(/;\s*/).find((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`))?.slice(LANGUAGE_COOKIE.length + 1);
+  const value = cookieValue(header, LANGUAGE_COOKIE);
   return value === 'ar' || value === 'en' ? value : null;
 }
 
@@ -25,5 +27,5 @@ export function resolveLanguage(stored: unknown): Language {
 
 export const directionOf = (language: Language): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');
 
-/** dayjs locale names for each language (ARCHITECTURE.md §1: `ar-dz`, `en`). */
+/** dayjs locale names for each language (docs/architecture.md §4: `ar-dz`, `en`). */
 export const DAYJS_LOCALE: Record<Language, string> = { ar: 'ar-dz', en: 'en' };

@@ -5,7 +5,15 @@ const bare = { images: [], description: 'شقة', titleEn: null, descriptionEn: 
 
 describe('listingQuality', () => {
   it('scores a complete listing 100 with nothing to add', () => {
-    const complete = { images: Array(6).fill('/uploads/a.webp'), description: 'ب'.repeat(300), titleEn: 'Flat', descriptionEn: 'Sunny', videos: ['https://youtu.be/dQw4w9WgXcQ'], area: '95.00', bedrooms: 2 };
+    const complete = {
+      images: Array(6).fill('/uploads/a.webp'),
+      description: 'ب'.repeat(300),
+      titleEn: 'Flat',
+      descriptionEn: 'Sunny',
+      videos: ['https://youtu.be/dQw4w9WgXcQ'],
+      area: '95.00',
+      bedrooms: 2,
+    };
     expect(listingQuality(complete)).toEqual({ score: 100, tips: [] });
   });
 

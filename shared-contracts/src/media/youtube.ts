@@ -23,7 +23,7 @@ function idFromUrl(url: URL): string | null {
 
 /**
  * The 11-character id of a YouTube video link: watch (youtube.com, www., m.), /embed/,
- * /shorts/ and youtu.be links (SPEC §5). Null for anything else, so that the detail page
+ * /shorts/ and youtu.be links. Null for anything else, so that the detail page
  * shows its video card only for a link it can actually play.
  */
 export function youtubeVideoId(input: string): string | null {
@@ -33,9 +33,7 @@ export function youtubeVideoId(input: string): string | null {
 }
 
 /** The video's still, shown with a play button before anything loads from YouTube. */
-export const youtubeThumbnailUrl = (videoId: string): string =>
-  `https://i.ytimg.com/vi/${encodeURIComponent(videoId)}/hqdefault.jpg`;
+export const youtubeThumbnailUrl = (videoId: string): string => `https://i.ytimg.com/vi/${encodeURIComponent(videoId)}/hqdefault.jpg`;
 
 /** The player, from YouTube's privacy-enhanced domain (no cookies until play), started at once. */
-export const youtubeEmbedUrl = (videoId: string): string =>
-  `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`;
+export const youtubeEmbedUrl = (videoId: string): string => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`;

@@ -4,7 +4,7 @@ import type { PrerenderedPage } from './build-artifacts.js';
 
 /**
  * Pages the portal draws at request time with their data, so that the first screen — results,
- * a listing's photo and price, the blog's articles — paints from the HTML, before any script or API call. A remote's
+ * a listing's photo and price, the blog's articles, an article, the advisors, the forum's topics — paints from the HTML, before any script or API call. A remote's
  * prerender bundle says what its page reads; the portal reads it in-process, the bundle draws
  * the page with it, and the browser starts with those answers in the SWR cache: the page takes
  * over without fetching them again.
@@ -17,7 +17,15 @@ export type ServerRead =
   /** GET /api/properties/:id */
   | { kind: 'listing'; id: number }
   /** GET /api/blogs?<query>: a page of articles, as apiPage reads it. */
-  | { kind: 'posts'; query: string };
+  | { kind: 'posts'; query: string }
+  /** GET /api/blogs/:slug: an article (a person's read counts a view, as on the API). */
+  | { kind: 'post'; slug: string }
+  /** GET /api/advisors?<query>: a page of the directory. */
+  | { kind: 'advisors'; query: string }
+  /** GET /api/forum/topics?<query>: a page of topics as a visitor who is not signed in reads it. */
+  | { kind: 'topics'; query: string }
+  /** GET /api/site/figures: the site's real figures. */
+  | { kind: 'figures' };
 
 /** A read and the SWR key its answer is cached under in the browser. */
 export interface ServerReadFor {

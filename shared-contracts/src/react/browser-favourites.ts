@@ -11,7 +11,7 @@ interface BrowserFavouritesState {
 }
 
 /**
- * A visitor's favourites before signing in (SPEC §4: the visitor's own), kept in this browser so
+ * A visitor's favourites before signing in (the visitor's own), kept in this browser so
  * that they survive a reload, and taken into the account at the next sign-in.
  */
 export const useBrowserFavourites = create<BrowserFavouritesState>()(

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { thumbnailOf } from '../types/upload.js';
 
-/** Shown when a listing has no photo, or its photo fails to load (SPEC §3, §8). */
+/** Shown when a listing has no photo, or its photo fails to load. */
 export const PLACEHOLDER_IMAGE =
   'data:image/svg+xml,' +
   encodeURIComponent(
@@ -17,14 +17,6 @@ export function CoverImage({ images, alt, className, eager = false }: { images: 
   const [failed, setFailed] = useState(false);
   const src = !first || failed ? PLACEHOLDER_IMAGE : thumbnailOf(first);
   return (
-    <img
-      className={className}
-      src={src}
-      alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : 'auto'}
-      decoding="async"
-      onError={() => setFailed(true)}
-    />
+    <img className={className} src={src} alt={alt} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" onError={() => setFailed(true)} />
   );
 }

@@ -24,7 +24,7 @@ export function useFavourites(): Favourites {
   const { user } = useSession();
   const browser = useBrowserFavourites();
   const server = useSWR<Id[]>(user ? FAVORITE_IDS_PATH : null);
-  if (!user) return { ids: browser.ids, isSaved: (id) => browser.ids.includes(id), toggle: async (id) => browser.toggle(id) };
+  if (!user) return { ids: browser.ids, isSaved: (id) => browser.ids.includes(id), toggle: (id) => Promise.resolve(browser.toggle(id)) };
   const ids = server.data ?? [];
   const toggle = async (id: Id) => {
     const saved = ids.includes(id);

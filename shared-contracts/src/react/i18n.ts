@@ -2,16 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ar-dz';
-import {
-  DAYJS_LOCALE,
-  DEFAULT_LANGUAGE,
-  LANGUAGE_COOKIE,
-  LANGUAGE_STORAGE_KEY,
-  LANGUAGES,
-  directionOf,
-  resolveLanguage,
-  type Language,
-} from '../i18n/language.js';
+import { DAYJS_LOCALE, DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, LANGUAGES, directionOf, resolveLanguage, type Language } from '../i18n/language.js';
 import commonAr from './locales/ar.json' with { type: 'json' };
 import commonEn from './locales/en.json' with { type: 'json' };
 
@@ -48,9 +39,7 @@ export async function initI18n(): Promise<typeof i18n> {
   const language = readStoredLanguage();
   i18n.on('languageChanged', (next) => applyLanguage(resolveLanguage(next)));
   pending.set('common', { ar: commonAr, en: commonEn });
-  const resources = Object.fromEntries(
-    LANGUAGES.map((lng) => [lng, Object.fromEntries([...pending].map(([ns, bundle]) => [ns, bundle[lng]]))]),
-  );
+  const resources = Object.fromEntries(LANGUAGES.map((lng) => [lng, Object.fromEntries([...pending].map(([ns, bundle]) => [ns, bundle[lng]]))]));
   pending.clear();
   await i18n.use(initReactI18next).init({
     lng: language,

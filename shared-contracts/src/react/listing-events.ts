@@ -7,7 +7,7 @@ export const LISTING_EVENTS_PATH = '/api/listing-events';
 /** Clicks come in bursts (call, then WhatsApp): a batch is sent a moment after the first. */
 const FLUSH_DELAY_MS = 2000;
 
-let queue: ListingEvent[] = [];
+const queue: ListingEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 /**

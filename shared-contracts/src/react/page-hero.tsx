@@ -27,7 +27,13 @@ function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
         {crumbs.map((crumb, i) => (
           <li key={crumb.label} aria-current={crumb.to ? undefined : 'page'}>
             {i > 0 ? <span aria-hidden="true">{'/ '}</span> : null}
-            {crumb.to ? <Link to={crumb.to} style={crumbLink}>{crumb.label}</Link> : crumb.label}
+            {crumb.to ? (
+              <Link to={crumb.to} style={crumbLink}>
+                {crumb.label}
+              </Link>
+            ) : (
+              crumb.label
+            )}
           </li>
         ))}
       </ol>

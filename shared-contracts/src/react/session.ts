@@ -1,19 +1,25 @@
 import useSWR, { mutate } from 'swr';
-import { SESSION_PATH } from '../auth/rules.js';
+import { SESSION_PATH, SIGNED_IN_HINT_COOKIE } from '../auth/rules.js';
+import { cookieValue } from '../http/cookies.js';
 import { apiRequest, createSwrFetcher } from '../http/fetcher.js';
 import type { LoginRequest, RegisterRequest } from '../types/auth.js';
 import type { TwoFactorChallenge } from '../types/two-factor.js';
 import type { User } from '../types/user.js';
 import { mergeBrowserFavourites } from './browser-favourites.js';
 
-const sessionFetcher = createSwrFetcher({ on401: 'returnNull' });
+const askSession = createSwrFetcher({ on401: 'returnNull' });
+
+/** Whether this browser holds a signed-in session at all (the API's hint cookie): if not, there is nothing to ask. */
+const mayBeSignedIn = (): boolean => typeof document !== 'undefined' && cookieValue(document.cookie, SIGNED_IN_HINT_COOKIE) !== undefined;
+
+const sessionFetcher = (url: string): Promise<User | null> => (mayBeSignedIn() ? askSession<User>(url) : Promise.resolve(null));
 
 /**
- * The session is the SWR entry of GET /api/user (ARCHITECTURE.md §1). SWR and this module are
+ * The session is the SWR entry of GET /api/user (docs/architecture.md §1). SWR and this module are
  * singletons across the areas, so signing in or out anywhere updates every area at once.
  */
 export function useSession(): { user: User | null; isLoading: boolean } {
-  const { data, error } = useSWR<User | null>(SESSION_PATH, sessionFetcher);
+  const { data, error } = useSWR<User | null, unknown>(SESSION_PATH, sessionFetcher);
   return { user: data ?? null, isLoading: data === undefined && !error };
 }
 

@@ -12,29 +12,25 @@ afterEach(() => {
 
 describe('shareLink', () => {
   it("opens the browser's share sheet where there is one", async () => {
-    const share = jest.fn(async (_data: ShareData) => undefined);
+    const share = jest.fn((_data: ShareData) => Promise.resolve());
     nav.share = share;
     expect(await shareLink(data)).toBe('shared');
     expect(share).toHaveBeenCalledWith(data);
   });
 
   it('does not copy when the visitor closes the sheet', async () => {
-    nav.share = async () => {
-      throw new DOMException('dismissed', 'AbortError');
-    };
-    const writeText = jest.fn(async () => undefined);
+    nav.share = () => Promise.reject(new DOMException('dismissed', 'AbortError'));
+    const writeText = jest.fn(() => Promise.resolve());
     nav.clipboard = { writeText };
     expect(await shareLink(data)).toBe('cancelled');
     expect(writeText).not.toHaveBeenCalled();
   });
 
   it('copies the link where there is no share sheet, or the sheet fails', async () => {
-    const writeText = jest.fn(async (_text: string) => undefined);
+    const writeText = jest.fn((_text: string) => Promise.resolve());
     nav.clipboard = { writeText };
     expect(await shareLink(data)).toBe('copied');
-    nav.share = async () => {
-      throw new DOMException('no', 'NotAllowedError');
-    };
+    nav.share = () => Promise.reject(new DOMException('no', 'NotAllowedError'));
     expect(await shareLink(data)).toBe('copied');
     expect(writeText.mock.calls).toEqual([[data.url], [data.url]]);
   });

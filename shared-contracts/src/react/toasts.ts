@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** SPEC §9: one toast at a time, shown for 5 seconds. */
+/** One toast at a time, shown for 5 seconds. */
 export const TOAST_DURATION_MS = 5000;
 
 export type ToastVariant = 'default' | 'destructive';

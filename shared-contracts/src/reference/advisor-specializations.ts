@@ -1,6 +1,6 @@
 import type { ReferenceItem } from './reference-item.js';
 
-/** Fields of law a legal advisor practises (SPEC §3, the advisors directory filter). */
+/** Fields of law a legal advisor practises (the advisors directory filter). */
 export const ADVISOR_SPECIALIZATIONS = [
   { value: 'real_estate_law', ar: 'القانون العقاري', en: 'Real Estate Law' },
   { value: 'inheritance_law', ar: 'قانون المواريث', en: 'Inheritance Law' },

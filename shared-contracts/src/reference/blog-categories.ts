@@ -1,7 +1,7 @@
 import type { ReferenceItem } from './reference-item.js';
 
 /**
- * Blog categories (SPEC §3). Unlike communes, the value is a language-neutral code: the
+ * Blog categories. Unlike communes, the value is a language-neutral code: the
  * label in either language comes from this list, so a post never needs a second
  * "categoryEn" column that could disagree with the first.
  */

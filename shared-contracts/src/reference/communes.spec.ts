@@ -12,14 +12,44 @@ describe('COMMUNES', () => {
     for (const commune of COMMUNES) expect(commune.value).toBe(commune.ar);
   });
 
-  it('lists the English names in the order of ARCHITECTURE.md §4', () => {
+  it('lists the English names in the order of docs/architecture.md §4', () => {
     expect(COMMUNES.map((c) => c.en)).toEqual([
-      'Djelfa', 'Ain Oussera', 'El Guernini', 'Birine', 'Benhar', 'Sidi Laadjel', 'El Khemis',
-      'Hassi Fedoul', 'Hassi El Euch', 'Messaad', 'Guettara', 'Ain El Ibel', 'Ain Maabed',
-      'Ain Chouhada', 'Faidh El Botma', 'Amourah', 'Oum Laadham', 'Dar Chioukh', 'Ech Charef',
-      'Beni Yacoub', 'Zaafrane', 'Deldoul', "M'liliha", 'Hassi Bahbah', 'Sed Rahal', 'Bouira Lahdab',
-      'Zaccar', 'Sidi Baizid', 'Douis', 'Had Sahary', 'Selmana', 'Ain Feka', 'Taadmit', 'Moudjebara',
-      'El Guedid', 'El Idrissia',
+      'Djelfa',
+      'Ain Oussera',
+      'El Guernini',
+      'Birine',
+      'Benhar',
+      'Sidi Laadjel',
+      'El Khemis',
+      'Hassi Fedoul',
+      'Hassi El Euch',
+      'Messaad',
+      'Guettara',
+      'Ain El Ibel',
+      'Ain Maabed',
+      'Ain Chouhada',
+      'Faidh El Botma',
+      'Amourah',
+      'Oum Laadham',
+      'Dar Chioukh',
+      'Ech Charef',
+      'Beni Yacoub',
+      'Zaafrane',
+      'Deldoul',
+      "M'liliha",
+      'Hassi Bahbah',
+      'Sed Rahal',
+      'Bouira Lahdab',
+      'Zaccar',
+      'Sidi Baizid',
+      'Douis',
+      'Had Sahary',
+      'Selmana',
+      'Ain Feka',
+      'Taadmit',
+      'Moudjebara',
+      'El Guedid',
+      'El Idrissia',
     ]);
   });
 
@@ -27,7 +57,7 @@ describe('COMMUNES', () => {
     for (const commune of COMMUNES) expect(commune.value).toMatch(/^[\u0621-\u064A]+( [\u0621-\u064A]+)*$/);
   });
 
-  it('spells the names of ARCHITECTURE.md §4', () => {
+  it('spells the names of docs/architecture.md §4', () => {
     const byEnglish = Object.fromEntries(COMMUNES.map((c) => [c.en, c.value]));
     expect(byEnglish['Ain Oussera']).toBe('عين وسارة');
     expect(byEnglish['Hassi Bahbah']).toBe('حاسي بحبح');

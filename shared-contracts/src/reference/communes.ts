@@ -1,8 +1,8 @@
 import type { ReferenceItem } from './reference-item.js';
 
 /**
- * The 36 communes of the wilaya of Djelfa (ARCHITECTURE.md §3, §4), in the order given there.
- * The stored and sent value is the Arabic name (SPEC §3), so `value` always equals `ar`.
+ * The 36 communes of the wilaya of Djelfa (docs/architecture.md §3, §4), in the order given there.
+ * The stored and sent value is the Arabic name, so `value` always equals `ar`.
  */
 export const COMMUNES = [
   { value: 'الجلفة', ar: 'الجلفة', en: 'Djelfa' },

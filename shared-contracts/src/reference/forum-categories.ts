@@ -1,6 +1,6 @@
 import type { ReferenceItem } from './reference-item.js';
 
-/** Forum categories (SPEC §3); language-neutral codes, as for blog categories. */
+/** Forum categories; language-neutral codes, as for blog categories. */
 export const FORUM_CATEGORIES = [
   { value: 'investment', ar: 'استثمار', en: 'Investment' },
   { value: 'legal', ar: 'شؤون قانونية', en: 'Legal' },

@@ -3,5 +3,5 @@ export const FORUM_REPORT_REASONS = ['spam', 'abuse', 'off_topic', 'other'] as c
 
 export type ForumReportReason = (typeof FORUM_REPORT_REASONS)[number];
 
-/** SPEC §9: points for a reply its topic's author marked helpful. */
+/** Points for a reply its topic's author marked helpful. */
 export const HELPFUL_REPLY_POINTS = 25;

@@ -1,6 +1,6 @@
 import type { ReferenceItem } from './reference-item.js';
 
-/** Why a visitor writes through the contact form (SPEC §3). */
+/** Why a visitor writes through the contact form. */
 export const INQUIRY_TYPES = [
   { value: 'property_inquiry', ar: 'استفسار عن عقار', en: 'Property inquiry' },
   { value: 'selling', ar: 'بيع عقار', en: 'Selling a property' },

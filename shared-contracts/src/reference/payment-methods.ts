@@ -1,6 +1,6 @@
 import type { ReferenceItem } from './reference-item.js';
 
-/** How a plan upgrade is paid (SPEC §3, §9); the payment dialog preselects BaridiMob. */
+/** How a plan upgrade is paid; the payment dialog preselects BaridiMob. */
 export const PAYMENT_METHODS = [
   { value: 'baridimob', ar: 'بريدي موب', en: 'BaridiMob' },
   { value: 'ccp', ar: 'الحساب البريدي الجاري (CCP)', en: 'Postal account (CCP)' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_PRICE_UNIT, PRICE_UNITS, priceUnitItem, type PriceUnit } from './price-units.js';
 
 describe('PRICE_UNITS', () => {
-  it('use the Arabic words of ARCHITECTURE.md §4 and the multipliers of SPEC §9', () => {
+  it('use the Arabic words and multipliers of docs/architecture.md §4', () => {
     expect(PRICE_UNITS.map(({ value, ar, multiplier }) => [value, ar, multiplier])).toEqual([
       ['dzd', 'د.ج', 1],
       ['million', 'مليون', 1_000_000],

@@ -1,11 +1,11 @@
 import type { ReferenceItem } from './reference-item.js';
 
 export interface PriceUnitItem<V extends string = string> extends ReferenceItem<V> {
-  /** DZD per unit (SPEC §9). "Million" means a million dinars here, never a million centimes. */
+  /** DZD per unit. "Million" means a million dinars here, never a million centimes. */
   readonly multiplier: number;
 }
 
-/** The units a price is entered in; the Arabic words are those of ARCHITECTURE.md §4. */
+/** The units a price is entered in; the Arabic words are those of docs/architecture.md §4. */
 export const PRICE_UNITS = [
   { value: 'dzd', ar: 'د.ج', en: 'DZD', multiplier: 1 },
   { value: 'million', ar: 'مليون', en: 'million', multiplier: 1_000_000 },

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { PROPERTY_TYPES } from './property-types.js';
 
 describe('PROPERTY_TYPES', () => {
-  it('are the nine Arabic values of ARCHITECTURE.md §4, in order', () => {
+  it('are the nine Arabic values of docs/architecture.md §4, in order', () => {
     expect(PROPERTY_TYPES.map((type) => [type.en, type.value])).toEqual([
       ['Land', 'أرض'],
       ['Agricultural Land', 'أرض فلاحية'],

@@ -1,7 +1,7 @@
 import type { ReferenceItem } from './reference-item.js';
 
 /**
- * The nine property types (ARCHITECTURE.md §3, §4). Stored and sent as the Arabic word.
+ * The nine property types (docs/architecture.md §3, §4). Stored and sent as the Arabic word.
  * There is no "commercial" type: shop, warehouse and office cover it.
  */
 export const PROPERTY_TYPES = [

@@ -1,6 +1,6 @@
 import type { ReferenceItem } from './reference-item.js';
 
-/** What a listing offers (SPEC §3 priceType and the search "purpose" filter). */
+/** What a listing offers (priceType and the search "purpose" filter). */
 export const PURPOSES = [
   { value: 'sale', ar: 'بيع', en: 'Sale' },
   { value: 'rent', ar: 'كراء', en: 'Rent' },
@@ -9,5 +9,5 @@ export const PURPOSES = [
 
 export type Purpose = (typeof PURPOSES)[number]['value'];
 
-/** SPEC §3: the save payload defaults to sale. */
+/** The save payload defaults to sale. */
 export const DEFAULT_PURPOSE: Purpose = 'sale';

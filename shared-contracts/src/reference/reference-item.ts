@@ -15,19 +15,12 @@ export interface ReferenceItem<V extends string = string> {
  * The label of a value in the given language. A value missing from the list (older data,
  * a typo in a URL) is shown as it is rather than as an empty string.
  */
-export function labelOf<V extends string>(
-  list: readonly ReferenceItem<V>[],
-  value: string,
-  language: Language,
-): string {
+export function labelOf<V extends string>(list: readonly ReferenceItem<V>[], value: string, language: Language): string {
   const item = list.find((entry) => entry.value === value);
   return item ? item[language] : value;
 }
 
 /** Narrows untrusted input (a query string, a request body) to one of the list's values. */
-export function isReferenceValue<V extends string>(
-  list: readonly ReferenceItem<V>[],
-  value: unknown,
-): value is V {
+export function isReferenceValue<V extends string>(list: readonly ReferenceItem<V>[], value: unknown): value is V {
   return list.some((entry) => entry.value === value);
 }

@@ -13,11 +13,7 @@ import { PROPERTY_TYPES } from './property-types.js';
 import { DEFAULT_PURPOSE, PURPOSES } from './purposes.js';
 import type { ReferenceItem } from './reference-item.js';
 import { SUBSCRIPTION_PLANS } from './subscription-plans.js';
-import {
-  DEFAULT_SUGGESTION_PRIORITY,
-  SUGGESTION_CATEGORIES,
-  SUGGESTION_PRIORITIES,
-} from './suggestions.js';
+import { DEFAULT_SUGGESTION_PRIORITY, SUGGESTION_CATEGORIES, SUGGESTION_PRIORITIES } from './suggestions.js';
 
 const ARABIC_LETTER = /[\u0621-\u064A]/;
 const LATIN_LETTER = /[A-Za-z]/;
@@ -62,13 +58,11 @@ describe.each(Object.entries(LISTS))('%s', (_name, list) => {
 
 const values = (list: readonly ReferenceItem[]) => list.map((item) => item.value);
 
-describe('the code-valued lists (SPEC §3)', () => {
+describe('the code-valued lists', () => {
   it('hold exactly the values of the specification', () => {
     expect(values(PURPOSES)).toEqual(['sale', 'rent', 'exchange']);
     expect(values(PRICE_UNITS)).toEqual(['dzd', 'million', 'billion']);
-    expect(values(INQUIRY_TYPES)).toEqual([
-      'property_inquiry', 'selling', 'buying', 'investment', 'legal', 'partnership', 'support', 'other',
-    ]);
+    expect(values(INQUIRY_TYPES)).toEqual(['property_inquiry', 'selling', 'buying', 'investment', 'legal', 'partnership', 'support', 'other']);
     expect(values(SUGGESTION_CATEGORIES)).toEqual(['feature', 'improvement', 'bug', 'ui', 'other']);
     expect(values(SUGGESTION_PRIORITIES)).toEqual(['low', 'medium', 'high']);
     expect(values(INVESTMENT_TYPES)).toEqual(['seed', 'series_a', 'partnership', 'sponsorship']);
@@ -78,13 +72,9 @@ describe('the code-valued lists (SPEC §3)', () => {
 
   it('label the English categories of the specification', () => {
     const english = (list: readonly ReferenceItem[]) => list.map((item) => item.en);
-    expect(english(BLOG_CATEGORIES)).toEqual([
-      'Real Estate Tips', 'Market Analysis', 'Legal Guide', 'Investment', 'Valuation', 'Technology',
-    ]);
-    expect(english(FORUM_CATEGORIES)).toEqual([
-      'Investment', 'Legal', 'Market Analysis', 'Construction', 'General', 'Tips & Advice',
-    ]);
-    // SPEC §3's three filters come first; the directory adds the fields a property dispute also needs.
+    expect(english(BLOG_CATEGORIES)).toEqual(['Real Estate Tips', 'Market Analysis', 'Legal Guide', 'Investment', 'Valuation', 'Technology']);
+    expect(english(FORUM_CATEGORIES)).toEqual(['Investment', 'Legal', 'Market Analysis', 'Construction', 'General', 'Tips & Advice']);
+    // The three filters come first; the directory adds the fields a property dispute also needs.
     expect(english(ADVISOR_SPECIALIZATIONS).slice(0, 3)).toEqual(['Real Estate Law', 'Inheritance Law', 'Construction Law']);
   });
 

@@ -1,13 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  DEFAULT_SUBSCRIPTION_PLAN,
-  SUBSCRIPTION_PLANS,
-  planLimit,
-  type SubscriptionPlanName,
-} from './subscription-plans.js';
+import { DEFAULT_SUBSCRIPTION_PLAN, SUBSCRIPTION_PLANS, planLabel } from './subscription-plans.js';
 
 describe('SUBSCRIPTION_PLANS', () => {
-  it('price and limit the plans as SPEC §9 and ARCHITECTURE.md §3 decide', () => {
+  it('seed the plans as first sold (docs/architecture.md §3)', () => {
     expect(SUBSCRIPTION_PLANS.map((p) => [p.value, p.priceDzd, p.billing, p.listingLimit])).toEqual([
       ['free', 0, 'forever', 3],
       ['basic', 2500, 'monthly', 10],
@@ -35,11 +30,8 @@ describe('SUBSCRIPTION_PLANS', () => {
   });
 });
 
-describe('planLimit', () => {
-  it('gives the listings a plan allows', () => {
-    expect(planLimit('free')).toBe(3);
-    expect(planLimit('basic')).toBe(10);
-    expect(planLimit('premium')).toBe(50);
-    expect(() => planLimit('gold' as SubscriptionPlanName)).toThrow(RangeError);
+describe('planLabel', () => {
+  it('names a plan in each language, and an unknown one by its own name', () => {
+    expect([planLabel('basic', 'ar'), planLabel('basic', 'en'), planLabel('gold', 'en')]).toEqual(['الأساسية', 'Basic', 'gold']);
   });
 });

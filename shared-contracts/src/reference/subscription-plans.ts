@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/language.js';
 import type { ReferenceItem } from './reference-item.js';
 
 export interface PlanFeature {
@@ -7,13 +8,13 @@ export interface PlanFeature {
 
 export interface SubscriptionPlanItem<V extends string = string> extends ReferenceItem<V> {
   readonly priceDzd: number;
-  /** The free plan never expires; paid plans are billed each month (SPEC §9). */
+  /** The free plan never expires; paid plans are billed each month. */
   readonly billing: 'forever' | 'monthly';
-  /** Active listings allowed, enforced by the server (ARCHITECTURE.md §3: premium is 50). */
+  /** Active listings allowed, enforced by the server (docs/architecture.md §3: premium is 50). */
   readonly listingLimit: number;
   /** Shown with a "most popular" ribbon on the plans page. */
   readonly popular: boolean;
-  /** May mark its own listings as featured (SPEC §9: basic and premium list "featured listing"). */
+  /** May mark its own listings as featured (basic and premium list "featured listing"). */
   readonly canFeature: boolean;
   readonly features: readonly PlanFeature[];
 }
@@ -74,16 +75,11 @@ export const SUBSCRIPTION_PLANS = [
 
 export type SubscriptionPlanName = (typeof SUBSCRIPTION_PLANS)[number]['value'];
 
-/** SPEC §3: every new user starts on the free plan. */
+/** Every new user starts on the free plan. */
 export const DEFAULT_SUBSCRIPTION_PLAN: SubscriptionPlanName = 'free';
 
-export function planLimit(plan: SubscriptionPlanName): number {
-  const item = SUBSCRIPTION_PLANS.find((entry) => entry.value === plan);
-  if (!item) throw new RangeError(`Unknown subscription plan: ${String(plan)}`);
-  return item.listingLimit;
-}
-
-/** Whether a plan's owners may mark their own listings as featured (admins always may). */
-export function planCanFeature(plan: SubscriptionPlanName): boolean {
-  return SUBSCRIPTION_PLANS.find((entry) => entry.value === plan)?.canFeature ?? false;
-}
+/**
+ * A plan's name in a language. Its name is all this list decides once the site runs: what a plan
+ * costs, allows and includes is the database's (GET /api/plans), which this list only seeds.
+ */
+export const planLabel = (plan: string, language: Language): string => SUBSCRIPTION_PLANS.find(({ value }) => value === plan)?.[language] ?? plan;

@@ -1,6 +1,6 @@
 import type { ReferenceItem } from './reference-item.js';
 
-/** What a suggestion is about (SPEC §3, the My Suggestions form). */
+/** What a suggestion is about (the My Suggestions form). */
 export const SUGGESTION_CATEGORIES = [
   { value: 'feature', ar: 'ميزة جديدة', en: 'New feature' },
   { value: 'improvement', ar: 'تحسين', en: 'Improvement' },
@@ -19,5 +19,5 @@ export const SUGGESTION_PRIORITIES = [
 
 export type SuggestionPriority = (typeof SUGGESTION_PRIORITIES)[number]['value'];
 
-/** SPEC §3, §9: a suggestion sent without a priority is of medium priority. */
+/** A suggestion sent without a priority is of medium priority. */
 export const DEFAULT_SUGGESTION_PRIORITY: SuggestionPriority = 'medium';

@@ -8,7 +8,11 @@ describe('searchApiQuery', () => {
   });
 
   it('sends each filter that differs, with the sort and page', () => {
-    const query = searchApiQuery({ ...DEFAULT_FILTERS, keyword: '  فيلا ', commune: 'مسعد', propertyType: 'فيلا', purpose: 'sale', document: 'administrative-decision', minPrice: 500_000 }, 'price-asc', 3);
+    const query = searchApiQuery(
+      { ...DEFAULT_FILTERS, keyword: '  فيلا ', commune: 'مسعد', propertyType: 'فيلا', purpose: 'sale', document: 'administrative-decision', minPrice: 500_000 },
+      'price-asc',
+      3,
+    );
     expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
       keyword: 'فيلا',
       commune: 'مسعد',

@@ -4,7 +4,7 @@ import { priceRangeBounds } from './price-range.js';
 
 /**
  * GET /api/properties's query for what the search page shows: the filters of the /search URL
- * (SPEC §4/§5 format), a sort and a page. A price bracket and the slider narrow each other; only
+ * (format), a sort and a page. A price bracket and the slider narrow each other; only
  * what differs from the defaults is sent, so equal searches share one cache entry.
  */
 export function searchApiQuery(filters: SearchFilters, sort: PropertySort = 'latest', page = 1, pageSize = DEFAULT_PAGE_SIZE): string {

@@ -1,14 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  DEFAULT_FILTERS,
-  PRICE_SLIDER_MAX,
-  PRICE_SLIDER_MIN,
-  PRICE_SLIDER_STEP,
-  countActiveFilters,
-  filtersToQuery,
-  queryToFilters,
-  type SearchFilters,
-} from './filters.js';
+import { DEFAULT_FILTERS, PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, PRICE_SLIDER_STEP, countActiveFilters, filtersToQuery, queryToFilters, type SearchFilters } from './filters.js';
 
 const FULL: SearchFilters = {
   keyword: 'فيلا مع حديقة',
@@ -21,11 +12,18 @@ const FULL: SearchFilters = {
   maxPrice: 8_000_000,
 };
 
-describe('slider and defaults (SPEC §4, §5)', () => {
+describe('slider and defaults', () => {
   it('run from 0 to 10,000,000 in steps of 50,000, with every filter at "all"', () => {
     expect([PRICE_SLIDER_MIN, PRICE_SLIDER_MAX, PRICE_SLIDER_STEP]).toEqual([0, 10_000_000, 50_000]);
     expect(DEFAULT_FILTERS).toEqual({
-      keyword: '', commune: 'all', propertyType: 'all', purpose: 'all', document: 'all', priceRange: 'all', minPrice: 0, maxPrice: 10_000_000,
+      keyword: '',
+      commune: 'all',
+      propertyType: 'all',
+      purpose: 'all',
+      document: 'all',
+      priceRange: 'all',
+      minPrice: 0,
+      maxPrice: 10_000_000,
     });
   });
 });
@@ -37,7 +35,10 @@ describe('filtersToQuery', () => {
 
   it('holds only what differs from the defaults, the keyword trimmed', () => {
     const query = new URLSearchParams(filtersToQuery({ ...DEFAULT_FILTERS, keyword: '  villa ', purpose: 'exchange' }));
-    expect([...query]).toEqual([['keyword', 'villa'], ['purpose', 'exchange']]);
+    expect([...query]).toEqual([
+      ['keyword', 'villa'],
+      ['purpose', 'exchange'],
+    ]);
   });
 
   it('drops a blank keyword and prices at the ends of the slider', () => {

@@ -5,7 +5,7 @@ import { PURPOSES, type Purpose } from '../reference/purposes.js';
 import { isReferenceValue, type ReferenceItem } from '../reference/reference-item.js';
 import { parsePriceRange, type PriceRange } from './price-range.js';
 
-/** The price slider, in DZD (SPEC §5, §9). */
+/** The price slider, in DZD. */
 export const PRICE_SLIDER_MIN = 0;
 export const PRICE_SLIDER_MAX = 10_000_000;
 export const PRICE_SLIDER_STEP = 50_000;
@@ -15,7 +15,7 @@ export interface SearchFilters {
   commune: Commune | 'all';
   propertyType: PropertyType | 'all';
   purpose: Purpose | 'all';
-  /** The title deed the owner states (an addition to SPEC §4/§5's filters). */
+  /** The title deed the owner states (an addition to the filters). */
   document: OwnershipDocument | 'all';
   priceRange: PriceRange | 'all';
   minPrice: number;
@@ -45,7 +45,7 @@ export function choiceQuery(filters: SearchFilters): URLSearchParams {
   return query;
 }
 
-/** The /search query string (no leading "?") holding only what differs from the defaults (SPEC §4, §5). */
+/** The /search query string (no leading "?") holding only what differs from the defaults. */
 export function filtersToQuery(filters: SearchFilters): string {
   const query = choiceQuery(filters);
   if (filters.priceRange !== 'all') query.set('priceRange', filters.priceRange);

@@ -1,6 +1,6 @@
 /**
  * The search filter's price bracket: "min-max" in whole DZD, e.g. "1000000-5000000".
- * SPEC §3 names the filter without giving its format; this one is readable in a URL and
+ * The price filter's format: this one is readable in a URL and
  * needs no list of brackets shared between the front ends and the server.
  */
 export type PriceRange = `${number}-${number}`;
@@ -21,11 +21,4 @@ export function priceRangeBounds(range: PriceRange): { min: number; max: number 
  * The brackets the search page offers, in DZD: how people in Djelfa talk about prices, from a
  * rent to a villa. The last has no real upper end.
  */
-export const PRICE_RANGES: readonly PriceRange[] = [
-  '0-1000000',
-  '1000000-5000000',
-  '5000000-10000000',
-  '10000000-20000000',
-  '20000000-50000000',
-  '50000000-1000000000000',
-];
+export const PRICE_RANGES: readonly PriceRange[] = ['0-1000000', '1000000-5000000', '5000000-10000000', '10000000-20000000', '20000000-50000000', '50000000-1000000000000'];

@@ -11,7 +11,7 @@ export function savedSearchFilters(filters: SearchFilters): SavedSearchFilters {
   const saved: Record<string, string | number> = {};
   for (const key of CHOICES) if (query.has(key)) saved[key] = query.get(key)!;
   for (const key of PRICES) if (query.has(key)) saved[key] = Number(query.get(key));
-  return saved as SavedSearchFilters;
+  return saved;
 }
 
 /** The /search address of a saved search, to open it again. */

@@ -42,7 +42,7 @@ describe('normalizeForSearch', () => {
   });
 
   it('reads hyphens and apostrophes as spaces', () => {
-    expect(normalizeForSearch("Aïn-Oussera")).toBe('ain oussera');
+    expect(normalizeForSearch('Aïn-Oussera')).toBe('ain oussera');
     expect(normalizeForSearch("M'liliha, M’Liliha")).toBe('m liliha, m liliha');
     expect(normalizeForSearch('centre‑ville — F3')).toBe('centre ville f3');
   });

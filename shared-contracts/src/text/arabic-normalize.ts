@@ -3,14 +3,14 @@ const IGNORED = /[\u064B-\u065F\u0670\u0640]/g;
 
 /** Letters people write interchangeably, mapped to the one form the index keeps. */
 const LETTERS: Record<string, string> = {
-  'أ': 'ا',
-  'إ': 'ا',
-  'آ': 'ا',
-  'ٱ': 'ا',
-  'ة': 'ه',
-  'ى': 'ي',
-  'ؤ': 'و',
-  'ئ': 'ي',
+  أ: 'ا',
+  إ: 'ا',
+  آ: 'ا',
+  ٱ: 'ا',
+  ة: 'ه',
+  ى: 'ي',
+  ؤ: 'و',
+  ئ: 'ي',
 };
 const LETTER = new RegExp(`[${Object.keys(LETTERS).join('')}]`, 'g');
 
@@ -20,7 +20,7 @@ const LETTER = new RegExp(`[${Object.keys(LETTERS).join('')}]`, 'g');
  */
 const LATIN_MARKS = /[\u0300-\u036F]/g;
 /** Latin letters that no decomposition splits, written out as French and German spell them without. */
-const LIGATURES: Record<string, string> = { 'œ': 'oe', 'æ': 'ae', 'ß': 'ss', 'ø': 'o', 'đ': 'd', 'ł': 'l' };
+const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', đ: 'd', ł: 'l' };
 const LIGATURE = new RegExp(`[${Object.keys(LIGATURES).join('')}]`, 'g');
 /**
  * Hyphens and apostrophes join or split names at will ("Aïn-Oussera", "M'liliha", "centre-ville"):
@@ -36,22 +36,24 @@ const digitValue = (digit: string): string => String(digit.charCodeAt(0) & 0xf);
 
 /**
  * The form of a text that search compares, in the browser and on the server alike
- * (ARCHITECTURE.md §3): "مُسْتَوْدَع" finds "مستودع", "أرض" finds "ارض", "شقة" finds "شقه",
+ * (docs/architecture.md §3): "مُسْتَوْدَع" finds "مستودع", "أرض" finds "ارض", "شقة" finds "شقه",
  * "Villa" finds "villa", "Aïn-Oussera" finds "ain oussera". Pure and idempotent.
  */
 export function normalizeForSearch(text: string): string {
-  return text
-    .toLowerCase()
-    // Decompose to drop Latin accents, then compose again: Arabic hamza seats decompose too
-    // (أ = ا + U+0654), and LETTERS below expects them whole.
-    .normalize('NFD')
-    .replace(LATIN_MARKS, '')
-    .normalize('NFC')
-    .replace(LIGATURE, (letter) => LIGATURES[letter])
-    .replace(JOINERS, ' ')
-    .replace(IGNORED, '')
-    .replace(LETTER, (letter) => LETTERS[letter])
-    .replace(DIGIT, digitValue)
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .toLowerCase()
+      // Decompose to drop Latin accents, then compose again: Arabic hamza seats decompose too
+      // (أ = ا + U+0654), and LETTERS below expects them whole.
+      .normalize('NFD')
+      .replace(LATIN_MARKS, '')
+      .normalize('NFC')
+      .replace(LIGATURE, (letter) => LIGATURES[letter])
+      .replace(JOINERS, ' ')
+      .replace(IGNORED, '')
+      .replace(LETTER, (letter) => LETTERS[letter])
+      .replace(DIGIT, digitValue)
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }

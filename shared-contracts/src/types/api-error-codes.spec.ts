@@ -4,7 +4,11 @@ import { API_ERROR_CODES } from './api-error-body.js';
 
 /** The codes a language has a sentence for (a code with plural forms, such as a wait in minutes, counted once). */
 const codesIn = (language: 'ar' | 'en'): string[] => [
-  ...new Set(Object.keys(JSON.parse(readFileSync(new URL(`../react/locales/${language}.json`, import.meta.url), 'utf8')).errors.codes).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, ''))),
+  ...new Set(
+    Object.keys(JSON.parse(readFileSync(new URL(`../react/locales/${language}.json`, import.meta.url), 'utf8')).errors.codes).map((key) =>
+      key.replace(/_(zero|one|two|few|many|other)$/, ''),
+    ),
+  ),
 ];
 
 describe('API error codes', () => {

@@ -8,7 +8,7 @@ export interface LoginRequest {
 
 /**
  * POST /api/register. Answered with the new, signed-in `User`. The form's confirmPassword is
- * checked in the browser and never sent (SPEC §5).
+ * checked in the browser and never sent.
  */
 export interface RegisterRequest {
   username: string;

@@ -2,7 +2,7 @@ import type { BlogCategory } from '../reference/blog-categories.js';
 import type { Id, IsoDateString } from './scalars.js';
 
 /**
- * The blog (SPEC §2, §3, §7; ARCHITECTURE §3: real server data, bodies as editor documents).
+ * The blog (docs/architecture.md §3: real server data, bodies as editor documents).
  *
  * Public:
  *   GET  /api/blogs?q&category&sort=latest|popular|commented&featured=true&page&pageSize → BlogSummary[] + X-Total-Count
@@ -42,7 +42,7 @@ export interface BlogSummary {
   titleEn: string | null;
   excerpt: string | null;
   excerptEn: string | null;
-  /** Null when none was given: the page shows the placeholder (SPEC §3). */
+  /** Null when none was given: the page shows the placeholder. */
   coverImage: string | null;
   category: BlogCategory;
   tags: string[];

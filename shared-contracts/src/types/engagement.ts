@@ -16,7 +16,7 @@ export interface SuggestionRequest {
 export type SuggestionStatus = 'new' | 'planned' | 'done' | 'declined';
 export const SUGGESTION_STATUSES: readonly SuggestionStatus[] = ['new', 'planned', 'done', 'declined'];
 
-/** The stored suggestion the call answers with (SPEC §7 reads it as JSON only); GET /api/suggestions/mine lists them. */
+/** The stored suggestion the call answers with (reads it as JSON only); GET /api/suggestions/mine lists them. */
 export interface Suggestion extends Required<SuggestionRequest> {
   id: Id;
   status: SuggestionStatus;
@@ -35,7 +35,7 @@ export interface AdminSuggestion extends Suggestion {
  */
 export const HONEYPOT_FIELD = 'website';
 
-/** The contact form (SPEC §3, §5): phone and subject are optional. */
+/** The contact form: phone and subject are optional. */
 export interface ContactMessageRequest {
   name: string;
   email: string;
@@ -56,7 +56,7 @@ export interface ContactMessage extends Omit<ContactMessageRequest, 'website' | 
   createdAt: IsoDateString;
 }
 
-/** The Support Me form (SPEC §3, §5): company and investment type are optional. */
+/** The Support Me form: company and investment type are optional. */
 export interface SupportRequest {
   name: string;
   email: string;
@@ -64,7 +64,7 @@ export interface SupportRequest {
   company: string | null;
   message: string;
   investmentType: InvestmentType | null;
-  /** The card selected on the page (SPEC §2 left it unsent). */
+  /** The card selected on the page (left it unsent). */
   supportPlan: SupportPlan | null;
   /** The language to answer in (the page's). */
   language?: Language;

@@ -3,7 +3,7 @@ import type { ForumReportReason } from '../reference/forum-reports.js';
 import type { Id, IsoDateString } from './scalars.js';
 
 /**
- * The forum (SPEC §2 "Forum", §3; ARCHITECTURE §3: posts are Markdown with HTML off).
+ * The forum (docs/architecture.md §3: posts are Markdown with HTML off).
  *
  * Public (reads depend on the reader: own waiting posts, New marks, likes; never cached):
  *   GET /api/forum/topics?q&category&sort=activity|newest|replies|views&page&pageSize → ForumTopicSummary[] + X-Total-Count
@@ -40,7 +40,7 @@ import type { Id, IsoDateString } from './scalars.js';
 export type ForumPostStatus = 'pending' | 'published' | 'hidden';
 
 /**
- * SPEC §2's author labels, derived on the server: admin → moderator, verified legal advisor →
+ * The author labels, derived on the server: admin → moderator, verified legal advisor →
  * expert, premium plan → premium, account younger than 14 days → new_member (first that applies).
  * professional and verified_builder have no check behind them yet: never given for now.
  */
@@ -60,7 +60,7 @@ export interface ForumTopicSummary {
   /** The body's first words, as plain text. */
   excerpt: string;
   category: ForumCategory;
-  /** Up to 5; SPEC §9: a list shows the first 3. */
+  /** Up to 5; a list shows the first 3. */
   tags: string[];
   author: ForumAuthor;
   createdAt: IsoDateString;

@@ -3,7 +3,7 @@ import type { AdvisorSpecialization } from '../reference/advisor-specializations
 import type { Id, IsoDateString } from './scalars.js';
 
 /**
- * The legal advisors directory (SPEC §2, §3, §7; ARCHITECTURE §3: neutral under law 13-07,
+ * The legal advisors directory (docs/architecture.md §3: neutral under law 13-07,
  * public only once an admin has checked the registration number; ratings only after a
  * completed consultation).
  *

@@ -5,9 +5,9 @@ import type { PropertyType } from '../reference/property-types.js';
 import type { Purpose } from '../reference/purposes.js';
 
 /**
- * POST /api/properties (SPEC §7). Numbers go in as JSON numbers, which a validator can range
+ * POST /api/properties. Numbers go in as JSON numbers, which a validator can range
  * check; they come back as decimal strings. Empty optional text is sent as null and feature
- * lists are already split on commas (SPEC §5). The owner, counters, rating and status are
+ * lists are already split on commas. The owner, counters, rating and status are
  * the server's to set, so they are not part of the payload.
  */
 export interface PropertyCreatePayload {
@@ -31,9 +31,9 @@ export interface PropertyCreatePayload {
   ownershipDocument?: OwnershipDocument | null;
   isActive: boolean;
   isFeatured: boolean;
-  /** The featured image first (SPEC §5). */
+  /** The featured image first. */
   images?: string[];
-  /** The form's one YouTube link, as a one-item list (SPEC §5). */
+  /** The form's one YouTube link, as a one-item list. */
   videos?: string[];
 }
 

@@ -3,7 +3,7 @@ import type { OwnershipDocument } from '../reference/ownership-documents.js';
 import type { PropertyType } from '../reference/property-types.js';
 import type { Purpose } from '../reference/purposes.js';
 
-/** The sort orders of GET /api/properties and the search page (SPEC §2). */
+/** The sort orders of GET /api/properties and the search page. */
 export const PROPERTY_SORTS = ['latest', 'price-asc', 'price-desc', 'views'] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
 
@@ -40,7 +40,7 @@ export interface PropertySearchQuery {
   after?: string;
 }
 
-/** The header holding the total of a paginated list (ARCHITECTURE.md §1). */
+/** The header holding the total of a paginated list (docs/architecture.md §1). */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 /**

@@ -6,7 +6,7 @@ import type { Purpose } from '../reference/purposes.js';
 import type { DecimalString, Id, IsoDateString } from './scalars.js';
 
 /**
- * A listing's state (ARCHITECTURE.md §3): `active` is published, the only public one; `pending`
+ * A listing's state (docs/architecture.md §3): `active` is published, the only public one; `pending`
  * awaits an admin's approval; `paused` is hidden by its owner; `expired` was not renewed within 90
  * days; `sold` and `rented` are closed. Drafts are not listings yet (ListingDraft).
  */
@@ -25,8 +25,8 @@ export interface Coordinates {
 
 /**
  * A listing as the API returns it. The English label of the commune comes from COMMUNES, so
- * SPEC §3's communeEn is not repeated here. Optional English texts are null when not entered;
- * callers fall back to the Arabic ones (SPEC §3).
+ * The communeEn is not repeated here. Optional English texts are null when not entered;
+ * callers fall back to the Arabic ones.
  */
 export interface Property {
   id: Id;
@@ -38,7 +38,7 @@ export interface Property {
   /** As entered, in `priceUnit`. */
   price: DecimalString;
   priceUnit: PriceUnit;
-  /** price × unit, kept by the server so that filters and sorting compare dinars (ARCHITECTURE.md §3). */
+  /** price × unit, kept by the server so that filters and sorting compare dinars (docs/architecture.md §4). */
   priceDzd: DecimalString;
   priceType: Purpose;
   propertyType: PropertyType;
@@ -61,7 +61,7 @@ export interface Property {
   /** The title deed the owner states they hold; null when none is stated. */
   ownershipDocument: OwnershipDocument | null;
   coordinates: Coordinates | null;
-  /** Derived: published (status active), for SPEC §7's payloads. */
+  /** Derived: published (status active), for the payloads. */
   isActive: boolean;
   isFeatured: boolean;
   status: PropertyStatus;
@@ -89,8 +89,25 @@ export interface PropertyDetail extends Property {
 
 /** What a listing's card shows and does (photo, title, price, facts, badges, Call and WhatsApp). */
 export const PROPERTY_CARD_FIELDS = [
-  'id', 'userId', 'title', 'titleEn', 'price', 'priceUnit', 'priceDzd', 'priceType', 'propertyType', 'commune', 'area', 'bedrooms',
-  'bathrooms', 'images', 'ownershipDocument', 'isFeatured', 'viewCount', 'createdAt', 'owner',
+  'id',
+  'userId',
+  'title',
+  'titleEn',
+  'price',
+  'priceUnit',
+  'priceDzd',
+  'priceType',
+  'propertyType',
+  'commune',
+  'area',
+  'bedrooms',
+  'bathrooms',
+  'images',
+  'ownershipDocument',
+  'isFeatured',
+  'viewCount',
+  'createdAt',
+  'owner',
 ] as const satisfies readonly (keyof PropertyDetail)[];
 
 /**

@@ -1,6 +1,6 @@
 import type { Language } from '../i18n/language.js';
 
-/** Where a plan is paid (SPEC §9 payment methods): shown in the payment dialog, set by admins. */
+/** Where a plan is paid (payment methods): shown in the payment dialog, set by admins. */
 export interface PaymentAccounts {
   /** The RIP a BaridiMob transfer goes to. */
   baridimobRip: string;

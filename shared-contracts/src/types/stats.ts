@@ -1,4 +1,4 @@
-import type { SubscriptionPlanName } from '../reference/subscription-plans.js';
+import type { PlanFeature, SubscriptionPlanName } from '../reference/subscription-plans.js';
 
 /** GET /api/dashboard/stats: the signed-in user's own figures. */
 export interface DashboardStats {
@@ -12,6 +12,10 @@ export interface DashboardStats {
   plan: SubscriptionPlanName;
   /** The plan's limit of active listings. */
   allowedProperties: number;
+  /** Whether the plan lets its members feature their listings, as admins set it. */
+  planCanFeature: boolean;
+  /** What the plan includes, as admins wrote it. */
+  planFeatures: PlanFeature[];
   rewardPoints: number;
 }
 
@@ -21,7 +25,7 @@ export interface AdminTrend {
   lastMonth: number;
 }
 
-/** GET /api/admin/stats (SPEC §7's four totals, and their trends). */
+/** GET /api/admin/stats (the four totals, and their trends). */
 export interface AdminStats {
   totalProperties: number;
   totalUsers: number;

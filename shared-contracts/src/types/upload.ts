@@ -8,7 +8,7 @@ export interface UploadedImage {
   height: number;
 }
 
-/** SPEC §5 and §9: at most 10 photos per listing (the platform default), each at most 10 MB. */
+/** At most 10 photos per listing (the platform default), each at most 10 MB. */
 export const MAX_IMAGES_PER_PROPERTY = 10;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Photos are JPEG, PNG or WebP, recognised by their content. */

@@ -3,8 +3,9 @@ import type { SubscriptionPlanName } from '../reference/subscription-plans.js';
 import type { NotificationChoices } from './account-settings.js';
 import type { Id, IsoDateString } from './scalars.js';
 
-/** SPEC §3, §6 check `admin` only; moderators (forum, comments, reports: PERMISSIONS) are this product's addition. */
-export type UserRole = 'user' | 'moderator' | 'admin';
+/** The roles, the one list (the API's validation, the admin area's choices, the database's check). What each may do: PERMISSIONS. */
+export const USER_ROLES = ['user', 'moderator', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 
 /**
  * A user as the API returns it (GET /api/user, login, register, admin list). The password

@@ -4,8 +4,7 @@ import type { Language } from '../i18n/language.js';
 export const SITE_NAME: Record<Language, string> = { ar: 'عقارات الجلفة', en: 'Djelfa Estates' };
 
 /** A page's <title>: its own name, then the site's; the site's alone when it has none. */
-export const documentTitle = (title: string | undefined, language: Language): string =>
-  title ? `${title} | ${SITE_NAME[language]}` : SITE_NAME[language];
+export const documentTitle = (title: string | undefined, language: Language): string => (title ? `${title} | ${SITE_NAME[language]}` : SITE_NAME[language]);
 
 /** The company's published contact details (footer, contact and Support Me pages). */
 export const SITE_CONTACT = {

@@ -21,7 +21,7 @@ export const SIGN_IN_PATH = '/auth';
 export const PRIVACY_PATH = '/privacy';
 export const TERMS_PATH = '/terms';
 
-/** The signed-in visitor's menu (SPEC §2): the Admin Panel only for admins. */
+/** The signed-in visitor's menu: the Admin Panel only for admins. */
 export const ACCOUNT_LINKS = [
   { to: '/dashboard', label: 'account.dashboard', adminOnly: false },
   { to: '/admin', label: 'account.admin', adminOnly: true },

@@ -20,7 +20,12 @@ export class AccountDeletionController {
   @Post()
   @HttpCode(HttpStatus.OK)
   @UseGuards(AuthThrottlerGuard)
-  async schedule(@CurrentUser() user: UserEntity, @Body() body: PasswordConfirmationDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ deletionScheduledAt: string }> {
+  async schedule(
+    @CurrentUser() user: UserEntity,
+    @Body() body: PasswordConfirmationDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ deletionScheduledAt: string }> {
     const at = await this.deletion.schedule(user, body.password);
     await this.lifecycle.renew(req, res);
     return { deletionScheduledAt: at.toISOString() };

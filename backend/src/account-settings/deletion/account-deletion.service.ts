@@ -4,6 +4,8 @@ import { DataSource } from 'typeorm';
 import { verifyPassword } from '../../auth/passwords/argon2.js';
 import { validationFailed } from '../../common/validation/validation-failed.js';
 import { UserSessions } from '../../session/user-sessions.js';
+import { COUNTED_SQL } from '../../properties/listing-states.js';
+import { leavingStateSql } from '../../properties/state-columns.js';
 import { UploadsService } from '../../uploads/uploads.service.js';
 import { UserEntity } from '../../users/user.entity.js';
 
@@ -25,7 +27,7 @@ export class AccountDeletionService {
     const at = new Date(Date.now() + ACCOUNT_DELETION_GRACE_DAYS * 86_400_000);
     await this.dataSource.transaction(async (manager) => {
       await manager.update(UserEntity, { id: user.id }, { deletionScheduledAt: at });
-      await manager.query(`UPDATE properties SET status = 'paused', is_active = false, expires_at = NULL WHERE user_id = $1 AND status IN ('active', 'pending')`, [user.id]);
+      await manager.query(`UPDATE properties SET ${leavingStateSql('paused')} WHERE user_id = $1 AND ${COUNTED_SQL}`, [user.id]);
       await this.sessions.endAllOf(user.id, manager);
     });
     return at;

@@ -45,7 +45,7 @@ export class DataExportService {
   constructor(private readonly dataSource: DataSource) {}
 
   async export(user: UserEntity): Promise<Record<string, unknown>> {
-    const [{ parts }] = await this.dataSource.query(EXPORT_SQL, [user.id, user.email]);
+    const [{ parts }] = await this.dataSource.query<{ parts: Record<string, unknown> }[]>(EXPORT_SQL, [user.id, user.email]);
     return { exportedAt: new Date().toISOString(), account: toUser(user), ...parts };
   }
 }

@@ -18,7 +18,7 @@ export class DemoAdvisorSeeder implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.accounts.demoAccounts().length === 0) return;
-    const [{ any }] = await this.dataSource.query('SELECT EXISTS (SELECT 1 FROM legal_advisors) AS any');
+    const [{ any }] = await this.dataSource.query<{ any: boolean }[]>('SELECT EXISTS (SELECT 1 FROM legal_advisors) AS any');
     if (any) return;
     const now = Date.now();
     for (const [index, advisor] of DEMO_ADVISORS.entries()) {

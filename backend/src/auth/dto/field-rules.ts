@@ -9,11 +9,10 @@ import { IsNotGuessablePassword } from '../passwords/not-guessable.decorator.js'
 export const PASSWORD_MAX_LENGTH = 256;
 
 /** Leading and trailing spaces are never meant (a pasted name, an email typed on a phone). */
-export const Trim = (): PropertyDecorator =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+export const Trim = (): PropertyDecorator => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 export const EmailField = (): PropertyDecorator => applyDecorators(Trim(), IsNotEmpty(), IsEmail(), MaxLengthOf(254));
 
-/** Sign-up and reset: long enough and not guessable (ARCHITECTURE.md §3). */
+/** Sign-up and reset: long enough and not guessable (docs/architecture.md §3). */
 export const NewPasswordField = (): PropertyDecorator =>
   applyDecorators(IsNotEmpty(), IsString(), MinLengthOf(NEW_PASSWORD_MIN_LENGTH), MaxLengthOf(PASSWORD_MAX_LENGTH), IsNotGuessablePassword());

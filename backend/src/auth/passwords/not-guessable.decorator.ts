@@ -1,6 +1,6 @@
 import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
 import { TOO_COMMON_CONSTRAINT } from '../../common/validation/field-errors.js';
-import { isGuessablePassword, type AccountNames } from './password-policy.js';
+import { isGuessablePassword } from './password-policy.js';
 
 /**
  * A new password that is neither a common password nor the username or email's local part of
@@ -14,8 +14,7 @@ export function IsNotGuessablePassword(options?: ValidationOptions): PropertyDec
       propertyName: String(propertyName),
       options: { message: '$property is too easy to guess', ...options },
       validator: {
-        validate: (value: unknown, { object }: ValidationArguments) =>
-          typeof value !== 'string' || !isGuessablePassword(value, object as AccountNames),
+        validate: (value: unknown, { object }: ValidationArguments) => typeof value !== 'string' || !isGuessablePassword(value, object),
       },
     });
 }

@@ -1,12 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 
 // No 0/O, 1/I/L: a code copied from paper is typed right.
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
-/** One code: ten random characters as two groups of five (about 49 bits). */
+/** One code: ten random characters as two groups of five (about 49 bits), each equally likely (randomInt, not a byte modulo 31). */
 export function newRecoveryCode(): string {
-  const bytes = randomBytes(10);
-  const chars = [...bytes].map((byte) => ALPHABET[byte % ALPHABET.length]);
+  const chars = Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]);
   return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
 }
 

@@ -41,7 +41,7 @@ export class TwoFactorSignInController {
     const user = await this.users.findById(pending.userId);
     if (!user?.isActive) throw accountDisabled();
     // passport 0.7 regenerates the session (the pending sign-in goes with the old one).
-    await new Promise<void>((resolve, reject) => req.logIn(user, (error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) => req.logIn(user, (error?: Error | null) => (error ? reject(error) : resolve())));
     req.currentUser = user;
     this.lifecycle.begin(req, res);
     return toUser(user);

@@ -10,8 +10,7 @@ import { newTotpSecret, qrCodeOf, totpUri, verifiedStep } from './totp.js';
 
 const notThePassword = () => validationFailed([{ field: 'password', code: 'incorrect' }], 'This is not the account’s password.');
 
-export const twoFactorInvalid = (): UnauthorizedException =>
-  new UnauthorizedException({ code: 'TWO_FACTOR_INVALID', message: 'This code is not valid.' });
+export const twoFactorInvalid = (): UnauthorizedException => new UnauthorizedException({ code: 'TWO_FACTOR_INVALID', message: 'This code is not valid.' });
 
 /** Sign-in with an authenticator app (TOTP, RFC 6238) and ten single-use recovery codes. */
 @Injectable()
@@ -22,7 +21,7 @@ export class TwoFactorService {
   ) {}
 
   async status(user: UserEntity): Promise<TwoFactorStatus> {
-    const [{ left }] = await this.dataSource.query('SELECT count(*)::int AS left FROM recovery_codes WHERE user_id = $1 AND used_at IS NULL', [user.id]);
+    const [{ left }] = await this.dataSource.query<{ left: number }[]>('SELECT count(*)::int AS left FROM recovery_codes WHERE user_id = $1 AND used_at IS NULL', [user.id]);
     return { enabled: user.totpSecret !== null, recoveryCodesLeft: left };
   }
 
@@ -76,8 +75,11 @@ export class TwoFactorService {
         await manager.update(UserEntity, { id: userId }, { totpLastStep: String(step) });
         return true;
       }
-      const [, used] = await manager.query('UPDATE recovery_codes SET used_at = now() WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL', [userId, hashRecoveryCode(code)]);
-      return (used as number) > 0;
+      const [, used] = await manager.query<[unknown[], number]>('UPDATE recovery_codes SET used_at = now() WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL', [
+        userId,
+        hashRecoveryCode(code),
+      ]);
+      return used > 0;
     });
   }
 }

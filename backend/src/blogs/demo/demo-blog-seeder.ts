@@ -29,7 +29,7 @@ export class DemoBlogSeeder implements OnApplicationBootstrap {
     const admin = this.accounts.demoAccounts().find((account) => account.role === 'admin');
     if (!admin) return;
     const [user]: UserEntity[] = await this.dataSource.query('SELECT id, role, is_blog_author AS "isBlogAuthor" FROM users WHERE email = $1', [admin.email]);
-    const [{ any }] = await this.dataSource.query('SELECT EXISTS (SELECT 1 FROM blog_posts) AS any');
+    const [{ any }] = await this.dataSource.query<{ any: boolean }[]>('SELECT EXISTS (SELECT 1 FROM blog_posts) AS any');
     if (!user || any) return;
     const started = Date.now();
     for (const [index, { cover, featured, ...post }] of DEMO_POSTS.entries()) {

@@ -8,7 +8,10 @@ export function documentOf(...blocks: string[]): BlogDocument {
       block.startsWith('## ')
         ? { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: block.slice(3) }] }
         : block.startsWith('- ')
-          ? { type: 'bulletList', content: block.split('\n').map((item) => ({ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: item.slice(2) }] }] })) }
+          ? {
+              type: 'bulletList',
+              content: block.split('\n').map((item) => ({ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: item.slice(2) }] }] })),
+            }
           : { type: 'paragraph', content: [{ type: 'text', text: block }] },
     ),
   };
@@ -29,7 +32,7 @@ export interface DemoPost {
   contentEn: BlogDocument;
 }
 
-/** SPEC §2's sample articles, written out in both languages; shown with a "Demo content" badge. */
+/** The sample articles, written out in both languages; shown with a "Demo content" badge. */
 export const DEMO_POSTS: DemoPost[] = [
   {
     title: 'دليل شراء شقة في الجلفة خطوة بخطوة',
@@ -139,12 +142,8 @@ export const DEMO_POSTS: DemoPost[] = [
     tagsEn: ['valuation', 'selling'],
     featured: false,
     cover: 'فيلا',
-    content: documentOf(
-      'ابدأ بالعقارات المماثلة المعروضة في حيك، ثم عدّل حسب المساحة والحالة والطابق. وإذا كان الفرق كبيراً فاستعن بخبير عقاري معتمد.',
-    ),
-    contentEn: documentOf(
-      'Start from similar properties on offer in your area, then adjust for size, condition and floor. If the gap is large, ask a certified surveyor.',
-    ),
+    content: documentOf('ابدأ بالعقارات المماثلة المعروضة في حيك، ثم عدّل حسب المساحة والحالة والطابق. وإذا كان الفرق كبيراً فاستعن بخبير عقاري معتمد.'),
+    contentEn: documentOf('Start from similar properties on offer in your area, then adjust for size, condition and floor. If the gap is large, ask a certified surveyor.'),
   },
   {
     title: 'جولات الفيديو: عرض عقارك لمن لا يستطيع التنقل',
@@ -156,9 +155,7 @@ export const DEMO_POSTS: DemoPost[] = [
     tagsEn: ['video', 'technology'],
     featured: false,
     cover: 'مكتب',
-    content: documentOf(
-      'صوّر في ضوء النهار، وامشِ ببطء من المدخل إلى كل غرفة، واذكر المساحة بصوتك. ثم ارفع الفيديو على يوتيوب وأضف رابطه إلى إعلانك.',
-    ),
+    content: documentOf('صوّر في ضوء النهار، وامشِ ببطء من المدخل إلى كل غرفة، واذكر المساحة بصوتك. ثم ارفع الفيديو على يوتيوب وأضف رابطه إلى إعلانك.'),
     contentEn: documentOf(
       'Film in daylight, walk slowly from the entrance through each room, and say the sizes aloud. Then upload the video to YouTube and add its link to your listing.',
     ),

@@ -22,7 +22,10 @@ export function databaseRefusalOf(thrown: unknown): HttpException | undefined {
   switch (error.code) {
     case '23505': // unique_violation
     case '23503': // foreign_key_violation
-      return new ConflictException({ code: 'CONFLICT', message: 'This clashes with a change saved meanwhile (the same request sent twice, or something it refers to removed). Reload and try again.' });
+      return new ConflictException({
+        code: 'CONFLICT',
+        message: 'This clashes with a change saved meanwhile (the same request sent twice, or something it refers to removed). Reload and try again.',
+      });
     case '23502': // not_null_violation
       return validationFailed(error.column ? [{ field: camelCase(error.column), code: 'required' }] : [], `${error.column ? camelCase(error.column) : 'A field'} is required.`);
     case '23514': // check_violation

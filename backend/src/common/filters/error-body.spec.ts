@@ -1,12 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  BadRequestException,
-  ConflictException,
-  ForbiddenException,
-  NotFoundException,
-  ServiceUnavailableException,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, NotFoundException, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import { QueryFailedError } from 'typeorm';
 import { toErrorBody } from './error-body.js';
@@ -38,7 +31,7 @@ describe('toErrorBody', () => {
     });
   });
 
-  it('explains the body parser\'s and Express\'s own 4xx errors in plain words', () => {
+  it("explains the body parser's and Express's own 4xx errors in plain words", () => {
     const malformed = Object.assign(new SyntaxError('Unexpected end of JSON input'), { status: 400, type: 'entity.parse.failed' });
     expect(toErrorBody(malformed)).toEqual({ statusCode: 400, message: 'The request body is not valid JSON.', error: 'Bad Request', code: 'VALIDATION_FAILED' });
     const large = Object.assign(new Error('request entity too large'), { status: 413, type: 'entity.too.large', limit: 262144 });
@@ -60,7 +53,11 @@ describe('toErrorBody', () => {
       new QueryFailedError('INSERT INTO blog_slugs …', [], Object.assign(new Error(`secret detail ${code}`), { code, ...fields }));
     expect(toErrorBody(refused('23505'))).toMatchObject({ statusCode: 409, code: 'CONFLICT' });
     expect(toErrorBody(refused('23503'))).toMatchObject({ statusCode: 409, code: 'CONFLICT' });
-    expect(toErrorBody(refused('23502', { column: 'listing_limit' }))).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', fields: [{ field: 'listingLimit', code: 'required' }] });
+    expect(toErrorBody(refused('23502', { column: 'listing_limit' }))).toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      fields: [{ field: 'listingLimit', code: 'required' }],
+    });
     for (const code of ['23514', '22001', '22003', '22P02']) expect(toErrorBody(refused(code))).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
     // The pg driver's own error, from a query run on the pool directly.
     expect(toErrorBody(Object.assign(new Error('duplicate key'), { code: '23505' }))).toMatchObject({ statusCode: 409 });

@@ -5,7 +5,7 @@ import { toErrorBody } from './error-body.js';
 const logger = new Logger('HTTP');
 
 /**
- * Answers with the error's JSON body (every 4xx/5xx of the site looks alike, SPEC §8). A 5xx
+ * Answers with the error's JSON body (every 4xx/5xx of the site looks alike). A 5xx
  * that no code of ours chose is a bug: logged with its stack, never shown.
  */
 export function replyWithError(res: Response, error: unknown): void {

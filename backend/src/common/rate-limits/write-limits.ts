@@ -69,7 +69,16 @@ export class WriteLimits {
     let limiter = this.limiters.get(action);
     if (!limiter) {
       const { points, seconds } = WRITE_LIMITS[action];
-      limiter = new RateLimiterPostgres({ storeClient: this.dataSource, storeType: 'typeorm', tableName: 'sign_in_limits', tableCreated: true, clearExpiredByTimeout: false, keyPrefix: `write:${action}`, points, duration: seconds });
+      limiter = new RateLimiterPostgres({
+        storeClient: this.dataSource,
+        storeType: 'typeorm',
+        tableName: 'sign_in_limits',
+        tableCreated: true,
+        clearExpiredByTimeout: false,
+        keyPrefix: `write:${action}`,
+        points,
+        duration: seconds,
+      });
       this.limiters.set(action, limiter);
     }
     return limiter;

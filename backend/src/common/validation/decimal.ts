@@ -11,8 +11,7 @@ export function IsDecimalAmount(max: number, scale = 2, options?: ValidationOpti
       name: 'isDecimalAmount',
       constraints: [max, scale],
       validator: {
-        validate: (value: unknown) =>
-          typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= max && Number(value.toFixed(scale)) === value,
+        validate: (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= max && Number(value.toFixed(scale)) === value,
         defaultMessage: buildMessage((prefix) => `${prefix}$property must be a positive amount of at most $constraint1 with at most $constraint2 decimals`, options),
       },
     },

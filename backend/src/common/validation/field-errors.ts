@@ -19,9 +19,7 @@ const PRIORITY: FieldErrorCode[] = ['required', 'unknown', 'email', 'tooShort', 
 
 function fieldError(field: string, error: ValidationError): FieldError {
   const failed = Object.keys(error.constraints ?? {});
-  const [constraint] = failed.sort(
-    (a, b) => PRIORITY.indexOf(CODE_OF_CONSTRAINT[a] ?? 'invalid') - PRIORITY.indexOf(CODE_OF_CONSTRAINT[b] ?? 'invalid'),
-  );
+  const [constraint] = failed.sort((a, b) => PRIORITY.indexOf(CODE_OF_CONSTRAINT[a] ?? 'invalid') - PRIORITY.indexOf(CODE_OF_CONSTRAINT[b] ?? 'invalid'));
   const code = CODE_OF_CONSTRAINT[constraint] ?? 'invalid';
   // The limit of a length rule travels in the decorator's context (see length.ts).
   const limit = (error.contexts?.[constraint] as { limit?: number } | undefined)?.limit;
@@ -39,7 +37,6 @@ export function toFieldErrors(errors: ValidationError[], parent = ''): FieldErro
 
 /** The English sentence beside the codes: every failed rule, as class-validator words it. */
 export function validationMessage(errors: ValidationError[]): string {
-  const messages = (list: ValidationError[]): string[] =>
-    list.flatMap((error) => [...Object.values(error.constraints ?? {}), ...messages(error.children ?? [])]);
+  const messages = (list: ValidationError[]): string[] => list.flatMap((error) => [...Object.values(error.constraints ?? {}), ...messages(error.children ?? [])]);
   return messages(errors).join('; ');
 }

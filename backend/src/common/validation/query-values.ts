@@ -19,4 +19,7 @@ export const QueryAmount = (max: number): PropertyDecorator => applyDecorators(p
 
 /** `true` or `false` in the query string (anything else is refused, not read as false). */
 export const QueryBoolean = (): PropertyDecorator =>
-  applyDecorators(Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value)), IsBoolean());
+  applyDecorators(
+    Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value)),
+    IsBoolean(),
+  );

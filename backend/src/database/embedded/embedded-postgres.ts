@@ -88,7 +88,8 @@ async function initialise(initdb: string, clusterDir: string, password: string, 
 /** A connection to the server, once it accepts them (it refuses while starting or recovering). */
 async function connectWhenReady(config: pg.ClientConfig, server: ChildProcess, logFile: string): Promise<pg.Client> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
-  let exitCode: number | null = null;
+  // Set in the exit handler: without the assertion TypeScript, which does not follow callbacks, narrows it to null for good.
+  let exitCode = null as number | null;
   server.once('exit', (code) => (exitCode = code ?? -1));
   for (;;) {
     if (exitCode !== null) throw new Error(`PostgreSQL stopped while starting (${exitCode}):\n${await lastLines(logFile)}`);
@@ -119,7 +120,7 @@ async function lockDataDir(config: pg.ClientConfig): Promise<pg.Client | null> {
   const client = new pg.Client(config);
   client.on('error', (error) => logger.error(`Lost the connection holding the data folder: ${error.message}`));
   await client.connect();
-  const [{ locked }] = (await client.query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [DATA_DIR_LOCK])).rows;
+  const [{ locked }] = (await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [DATA_DIR_LOCK])).rows;
   if (locked) return client;
   await client.end();
   return null;
@@ -155,7 +156,9 @@ export class EmbeddedPostgres {
     if (!existsSync(join(clusterDir, 'PG_VERSION'))) await initialise(binaries.initdb, clusterDir, password, account);
     await stopLeftBehind(dataDir, clusterDir, password);
 
-    const port = await freePort();
+    // Not the site's own port: it listens only once its database is up, and the kernel may hand
+    // that very port out meanwhile (a test run lost its site so, EADDRINUSE).
+    const port = await freePort([Number(process.env.PORT)].filter((sitePort) => sitePort > 0));
     const log = await open(logFile, 'a');
     const settings = Object.entries(SERVER_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
     const child = spawn(binaries.postgres, ['-D', clusterDir, '-p', String(port), ...settings], {

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Accounts (SPEC §3 user), with sign-in counters; username and email unique whatever their case. */
+/** Accounts (user), with sign-in counters; username and email unique whatever their case. */
 export class CreateUsers1795310000000 implements MigrationInterface {
   name = 'CreateUsers1795310000000';
 

@@ -12,10 +12,7 @@ export class CreateUploads1795320000000 implements MigrationInterface {
     );
     await queryRunner.query(`CREATE INDEX "IDX_uploads_user" ON "uploads" ("user_id")`);
     await queryRunner.query(`CREATE UNIQUE INDEX "UQ_uploads_file_name" ON "uploads" ("file_name")`);
-    await queryRunner.query(
-      `ALTER TABLE "uploads" ADD CONSTRAINT "FK_uploads_user" FOREIGN KEY ("user_id") ` +
-        `REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
-    );
+    await queryRunner.query(`ALTER TABLE "uploads" ADD CONSTRAINT "FK_uploads_user" FOREIGN KEY ("user_id") ` + `REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

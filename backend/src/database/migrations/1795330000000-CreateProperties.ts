@@ -20,7 +20,7 @@ const SEARCH_INDEXES: [string, string, string?][] = [
 ];
 
 /**
- * Listings (SPEC §3 property) with the price in dinars and the normalised search text the
+ * Listings (property) with the price in dinars and the normalised search text the
  * service keeps in step. One index per main search shape, so none of them scans the table.
  */
 export class CreateProperties1795330000000 implements MigrationInterface {
@@ -46,8 +46,7 @@ export class CreateProperties1795330000000 implements MigrationInterface {
         `CONSTRAINT "PK_properties" PRIMARY KEY ("id"))`,
     );
     await queryRunner.query(
-      `ALTER TABLE "properties" ADD CONSTRAINT "FK_properties_user" FOREIGN KEY ("user_id") ` +
-        `REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+      `ALTER TABLE "properties" ADD CONSTRAINT "FK_properties_user" FOREIGN KEY ("user_id") ` + `REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
     // An owner's listings, newest first (GET /api/user/properties, the plan count, the cascade).
     await queryRunner.query(`CREATE INDEX "IDX_properties_user" ON "properties" ("user_id", "created_at" DESC, "id" DESC)`);

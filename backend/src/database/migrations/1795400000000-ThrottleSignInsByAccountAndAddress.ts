@@ -9,7 +9,9 @@ export class ThrottleSignInsByAccountAndAddress1795400000000 implements Migratio
   name = 'ThrottleSignInsByAccountAndAddress1795400000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE TABLE "sign_in_limits" ("key" character varying(255) NOT NULL, "points" integer NOT NULL DEFAULT '0', "expire" bigint, CONSTRAINT "PK_sign_in_limits" PRIMARY KEY ("key"))`);
+    await queryRunner.query(
+      `CREATE TABLE "sign_in_limits" ("key" character varying(255) NOT NULL, "points" integer NOT NULL DEFAULT '0', "expire" bigint, CONSTRAINT "PK_sign_in_limits" PRIMARY KEY ("key"))`,
+    );
     await queryRunner.query(`CREATE INDEX "IDX_sign_in_limits_expire" ON "sign_in_limits" ("expire")`);
     await queryRunner.query(`ALTER TABLE "users" DROP COLUMN "failed_login_attempts"`);
     await queryRunner.query(`ALTER TABLE "users" DROP COLUMN "locked_until"`);

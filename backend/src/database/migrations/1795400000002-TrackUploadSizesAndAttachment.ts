@@ -11,9 +11,7 @@ export class TrackUploadSizesAndAttachment1795400000002 implements MigrationInte
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "uploads" ADD "bytes" integer NOT NULL DEFAULT '0'`);
     await queryRunner.query(`ALTER TABLE "uploads" ADD "attached_at" TIMESTAMP WITH TIME ZONE`);
-    await queryRunner.query(
-      `UPDATE "uploads" u SET "attached_at" = now() WHERE EXISTS (SELECT 1 FROM "properties" p WHERE p."images" ? ('/uploads/' || u."file_name"))`,
-    );
+    await queryRunner.query(`UPDATE "uploads" u SET "attached_at" = now() WHERE EXISTS (SELECT 1 FROM "properties" p WHERE p."images" ? ('/uploads/' || u."file_name"))`);
     await queryRunner.query(`CREATE INDEX "IDX_uploads_unattached" ON "uploads" ("created_at") WHERE "attached_at" IS NULL`);
   }
 

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Listing states (ARCHITECTURE.md §3): paused and expired join the statuses; is_active becomes
+ * Listing states (docs/architecture.md §3): paused and expired join the statuses; is_active becomes
  * the derived "published" (status active), held so by a constraint; a published listing expires
  * 90 days on unless renewed, its owner told a week before. Drafts: the editor's autosaved forms.
  */

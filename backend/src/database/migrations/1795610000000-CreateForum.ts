@@ -15,9 +15,14 @@ export class CreateForum1795610000000 implements MigrationInterface {
       `CONSTRAINT "PK_${table}" PRIMARY KEY ("id"), CONSTRAINT "CHK_${table}_status" CHECK ("status" IN ('pending', 'published', 'hidden')), ` +
       `CONSTRAINT "FK_${table}_user" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE`;
     await queryRunner.query(
-      post('forum_topics', `"title" text NOT NULL, "category" text NOT NULL, "tags" text[] NOT NULL DEFAULT '{}', "is_pinned" boolean NOT NULL DEFAULT false, "is_locked" boolean NOT NULL DEFAULT false, "view_count" integer NOT NULL DEFAULT 0, "reply_count" integer NOT NULL DEFAULT 0, "last_activity_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "search_text" text NOT NULL DEFAULT '', `) + ')',
+      post(
+        'forum_topics',
+        `"title" text NOT NULL, "category" text NOT NULL, "tags" text[] NOT NULL DEFAULT '{}', "is_pinned" boolean NOT NULL DEFAULT false, "is_locked" boolean NOT NULL DEFAULT false, "view_count" integer NOT NULL DEFAULT 0, "reply_count" integer NOT NULL DEFAULT 0, "last_activity_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "search_text" text NOT NULL DEFAULT '', `,
+      ) + ')',
     );
-    await queryRunner.query(`CREATE INDEX "IDX_forum_topics_list" ON "forum_topics" ("is_pinned" DESC, "last_activity_at" DESC) WHERE "deleted_at" IS NULL AND "status" = 'published'`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_forum_topics_list" ON "forum_topics" ("is_pinned" DESC, "last_activity_at" DESC) WHERE "deleted_at" IS NULL AND "status" = 'published'`,
+    );
     await queryRunner.query(`CREATE INDEX "IDX_forum_topics_user" ON "forum_topics" ("user_id", "created_at")`);
     await queryRunner.query(`CREATE INDEX "IDX_forum_topics_search_text" ON "forum_topics" USING gin ("search_text" gin_trgm_ops)`);
     await queryRunner.query(
@@ -57,6 +62,7 @@ export class CreateForum1795610000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['points_ledger', 'forum_watches', 'forum_reads', 'forum_reports', 'forum_likes', 'forum_replies', 'forum_topics']) await queryRunner.query(`DROP TABLE "${table}"`);
+    for (const table of ['points_ledger', 'forum_watches', 'forum_reads', 'forum_reports', 'forum_likes', 'forum_replies', 'forum_topics'])
+      await queryRunner.query(`DROP TABLE "${table}"`);
   }
 }

@@ -18,7 +18,9 @@ export class PointsLedgerSourceTypeAndId1795610000004 implements MigrationInterf
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "points_ledger" ADD "source" text`);
     await queryRunner.query(`UPDATE "points_ledger" SET "source" = "source_type" || ':' || "source_id"`);
-    await queryRunner.query(`ALTER TABLE "points_ledger" ALTER "source" SET NOT NULL, DROP CONSTRAINT "UQ_points_ledger_source", DROP COLUMN "source_type", DROP COLUMN "source_id"`);
+    await queryRunner.query(
+      `ALTER TABLE "points_ledger" ALTER "source" SET NOT NULL, DROP CONSTRAINT "UQ_points_ledger_source", DROP COLUMN "source_type", DROP COLUMN "source_id"`,
+    );
     await queryRunner.query(`ALTER TABLE "points_ledger" ADD CONSTRAINT "UQ_points_ledger_source" UNIQUE ("reason", "source")`);
   }
 }

@@ -1,18 +1,32 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// The plans as first sold (SPEC §9); admins change prices, limits and features afterwards.
+// The plans as first sold; admins change prices, limits and features afterwards.
 const PLANS = [
   { name: 'free', price: 0, duration: 0, limit: 3, canFeature: false, popular: false },
   { name: 'basic', price: 2500, duration: 30, limit: 10, canFeature: true, popular: true },
   { name: 'premium', price: 5000, duration: 30, limit: 50, canFeature: true, popular: false },
 ];
 const FEATURES: Record<string, [string, string][]> = {
-  free: [['حتى 3 عقارات', 'Up to 3 properties'], ['إدراج عادي للعقارات', 'Basic listing'], ['دعم أساسي', 'Basic support']],
-  basic: [['حتى 10 عقارات', 'Up to 10 properties'], ['إبراز العقارات', 'Featured listing'], ['دعم عبر البريد الإلكتروني', 'Email support'], ['إحصائيات العقارات', 'Analytics']],
+  free: [
+    ['حتى 3 عقارات', 'Up to 3 properties'],
+    ['إدراج عادي للعقارات', 'Basic listing'],
+    ['دعم أساسي', 'Basic support'],
+  ],
+  basic: [
+    ['حتى 10 عقارات', 'Up to 10 properties'],
+    ['إبراز العقارات', 'Featured listing'],
+    ['دعم عبر البريد الإلكتروني', 'Email support'],
+    ['إحصائيات العقارات', 'Analytics'],
+  ],
   premium: [
-    ['حتى 50 عقارًا', 'Up to 50 properties'], ['أولوية في الظهور والإبراز', 'Priority featured listing'], ['إحصائيات متقدمة', 'Advanced analytics'],
-    ['دعم عبر الهاتف والبريد الإلكتروني', 'Phone and email support'], ['استشارة قانونية', 'Legal consultation'], ['هوية تجارية مخصصة', 'Custom branding'],
-    ['الوصول إلى واجهة البرمجة (API)', 'API access'], ['شارة التميز', 'Featured badge'],
+    ['حتى 50 عقارًا', 'Up to 50 properties'],
+    ['أولوية في الظهور والإبراز', 'Priority featured listing'],
+    ['إحصائيات متقدمة', 'Advanced analytics'],
+    ['دعم عبر الهاتف والبريد الإلكتروني', 'Phone and email support'],
+    ['استشارة قانونية', 'Legal consultation'],
+    ['هوية تجارية مخصصة', 'Custom branding'],
+    ['الوصول إلى واجهة البرمجة (API)', 'API access'],
+    ['شارة التميز', 'Featured badge'],
   ],
 };
 
@@ -42,9 +56,7 @@ export class CreatePlansAndPayments1795640000001 implements MigrationInterface {
       );
     }
 
-    await queryRunner.query(
-      `ALTER TABLE "users" ADD "plan_expires_at" TIMESTAMP WITH TIME ZONE, ADD "plan_reminded_days" integer, ADD "plan_notice" varchar(20)`,
-    );
+    await queryRunner.query(`ALTER TABLE "users" ADD "plan_expires_at" TIMESTAMP WITH TIME ZONE, ADD "plan_reminded_days" integer, ADD "plan_notice" varchar(20)`);
 
     await queryRunner.query(
       `CREATE TABLE "payment_requests" ("id" SERIAL NOT NULL, "user_id" integer, "plan" varchar(20) NOT NULL, "amount" numeric(10,2) NOT NULL, ` +
@@ -61,9 +73,7 @@ export class CreatePlansAndPayments1795640000001 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX "IDX_payment_requests_user" ON "payment_requests" ("user_id", "created_at")`);
     await queryRunner.query(`CREATE INDEX "IDX_payment_requests_status" ON "payment_requests" ("status", "submitted_at")`);
     // A rejected request frees its number and receipt (a wrong amount, paid again properly).
-    await queryRunner.query(
-      `CREATE UNIQUE INDEX "UQ_payment_requests_transaction" ON "payment_requests" ("transaction_number") WHERE "status" IN ('pending', 'approved')`,
-    );
+    await queryRunner.query(`CREATE UNIQUE INDEX "UQ_payment_requests_transaction" ON "payment_requests" ("transaction_number") WHERE "status" IN ('pending', 'approved')`);
     await queryRunner.query(`CREATE UNIQUE INDEX "UQ_payment_requests_receipt" ON "payment_requests" ("receipt_sha256") WHERE "status" IN ('pending', 'approved')`);
     await queryRunner.query(
       `CREATE TABLE "payment_receipts" ("payment_id" integer NOT NULL, "media_type" text NOT NULL, "content" bytea NOT NULL, ` +

@@ -35,16 +35,28 @@ export class DemoForumSeeder implements OnApplicationBootstrap {
     if (!admin || !member) return;
     const seeded = await this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('forum.demo-topics'))`);
-      const [{ any }] = await manager.query('SELECT EXISTS (SELECT 1 FROM forum_topics) AS any');
+      const [{ any }] = await manager.query<{ any: boolean }[]>('SELECT EXISTS (SELECT 1 FROM forum_topics) AS any');
       if (any) return false;
       const author = ({ byAdmin }: { byAdmin: boolean }) => (byAdmin ? admin : member);
       const now = Date.now();
       for (const [index, topic] of DEMO_TOPICS.entries()) {
         const at = new Date(now - (DEMO_TOPICS.length - index) * 30 * HOUR);
-        const [{ id }] = await manager.query(
+        const [{ id }] = await manager.query<{ id: number }[]>(
           'INSERT INTO forum_topics (user_id, title, body, body_html, excerpt, category, tags, status, is_pinned, is_locked, is_demo, search_text, created_at, last_activity_at) ' +
             `VALUES ($1, $2, $3, $4, $5, $6, $7, 'published', $8, $9, true, $10, $11, $11) RETURNING id`,
-          [author(topic), topic.title, topic.body, renderPost(topic.body, true), excerptOf(topic.body), topic.category, topic.tags, !!topic.pinned, !!topic.locked, searchTextOf(topic.title, topic.body, topic.tags), at],
+          [
+            author(topic),
+            topic.title,
+            topic.body,
+            renderPost(topic.body, true),
+            excerptOf(topic.body),
+            topic.category,
+            topic.tags,
+            !!topic.pinned,
+            !!topic.locked,
+            searchTextOf(topic.title, topic.body, topic.tags),
+            at,
+          ],
         );
         await this.watches.watch(manager, author(topic), id);
         let replied = at.getTime();
@@ -69,7 +81,7 @@ export class DemoForumSeeder implements OnApplicationBootstrap {
 
   private async reply(manager: EntityManager, topicId: number, parentId: number | null, userId: number, { body }: DemoAnswer, at: Date): Promise<number> {
     // Announced to no one: watchers_mailed_at is set.
-    const [{ id }] = await manager.query(
+    const [{ id }] = await manager.query<{ id: number }[]>(
       `INSERT INTO forum_replies (user_id, topic_id, parent_id, body, body_html, status, is_demo, created_at, watchers_mailed_at) VALUES ($1, $2, $3, $4, $5, 'published', true, $6, $6) RETURNING id`,
       [userId, topicId, parentId, body, renderPost(body, true), at],
     );

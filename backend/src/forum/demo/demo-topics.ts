@@ -24,7 +24,7 @@ export interface DemoTopic {
 }
 
 /**
- * SPEC §2's sample forum themes as real topics, in Arabic with two in English, written by the
+ * The sample forum themes as real topics, in Arabic with two in English, written by the
  * two demo accounts (the admin as moderator); shown with a "Demo content" badge.
  */
 export const DEMO_TOPICS: DemoTopic[] = [
@@ -48,9 +48,7 @@ export const DEMO_TOPICS: DemoTopic[] = [
   {
     byAdmin: false,
     title: 'هل شراء شقة في عين وسارة لتأجيرها استثمار مربح حالياً؟',
-    body:
-      'أفكر في شراء شقة F3 في عين وسارة بغرض تأجيرها. كم يبلغ الإيجار الشهري تقريباً؟ ' +
-      'وهل الطلب مستقر طوال السنة أم مرتبط بالموسم الجامعي فقط؟',
+    body: 'أفكر في شراء شقة F3 في عين وسارة بغرض تأجيرها. كم يبلغ الإيجار الشهري تقريباً؟ ' + 'وهل الطلب مستقر طوال السنة أم مرتبط بالموسم الجامعي فقط؟',
     category: 'investment',
     tags: ['استثمار', 'عين وسارة', 'إيجار'],
     replies: [
@@ -74,9 +72,7 @@ export const DEMO_TOPICS: DemoTopic[] = [
   {
     byAdmin: false,
     title: 'كيف نقسم منزلاً موروثاً بين الإخوة دون نزاع؟',
-    body:
-      'توفي والدنا وترك منزلاً في الجلفة، ونحن خمسة إخوة وأختان. بعضنا يريد البيع والبعض يريد البقاء فيه. ' +
-      'ما الخطوات القانونية، وهل يمكن لأحدنا شراء نصيب الآخرين؟',
+    body: 'توفي والدنا وترك منزلاً في الجلفة، ونحن خمسة إخوة وأختان. بعضنا يريد البيع والبعض يريد البقاء فيه. ' + 'ما الخطوات القانونية، وهل يمكن لأحدنا شراء نصيب الآخرين؟',
     category: 'legal',
     tags: ['ميراث', 'قسمة', 'توثيق'],
     replies: [
@@ -118,9 +114,7 @@ export const DEMO_TOPICS: DemoTopic[] = [
     byAdmin: false,
     locked: true,
     title: 'رخصة البناء في مسعد: ما الوثائق وكم تستغرق؟',
-    body:
-      'أريد بناء منزل من طابقين على أرض أملكها في مسعد. ما الوثائق المطلوبة لملف رخصة البناء، ' +
-      'وكم ينتظر المرء عادة قبل الرد؟',
+    body: 'أريد بناء منزل من طابقين على أرض أملكها في مسعد. ما الوثائق المطلوبة لملف رخصة البناء، ' + 'وكم ينتظر المرء عادة قبل الرد؟',
     category: 'construction',
     tags: ['رخصة البناء', 'مسعد', 'تعمير'],
     replies: [
@@ -178,9 +172,7 @@ export const DEMO_TOPICS: DemoTopic[] = [
   {
     byAdmin: false,
     title: 'Buying agricultural land near Hassi Bahbah: what should I check?',
-    body:
-      'A seller offers a plot of agricultural land near Hassi Bahbah with a well. ' +
-      'What documents should I ask for, and are there limits on what can be built on it?',
+    body: 'A seller offers a plot of agricultural land near Hassi Bahbah with a well. ' + 'What documents should I ask for, and are there limits on what can be built on it?',
     category: 'investment',
     tags: ['agricultural land', 'Hassi Bahbah', 'documents'],
     replies: [

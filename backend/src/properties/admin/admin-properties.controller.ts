@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { TOTAL_COUNT_HEADER, type AdminBulkResult, type AdminProperty } from 'shared-contracts';
+import { type AdminBulkResult, type AdminProperty } from 'shared-contracts';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { sendCsv } from '../../common/http/csv-download.js';
 import { PROPERTY_CSV } from './property-csv.js';
@@ -10,6 +10,7 @@ import { IdPipe } from '../../common/validation/ids.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { AdminPropertiesQuery, AdminStatusDto, BulkDto, FeaturedDto, RejectionDto } from './admin-properties.dto.js';
 import { AdminPropertiesService } from './admin-properties.service.js';
+import { paged, type Paged } from '../../common/http/paged.js';
 
 /** The properties tab: every listing whatever its state, and what only admins change. */
 @Controller('admin/properties')
@@ -19,11 +20,9 @@ export class AdminPropertiesController {
 
   /** ?q, ?status, ?type, ?commune, ?featured, ?owner, ?sort; paginated (X-Total-Count). */
   @Get()
-  async page(@Query() query: AdminPropertiesQuery, @Res({ passthrough: true }) res: Response): Promise<AdminProperty[]> {
+  async page(@Query() query: AdminPropertiesQuery): Promise<Paged<AdminProperty[]>> {
     const { limit, offset } = pageWindow(query, 20);
-    const { items, total } = await this.properties.page(query, limit, offset);
-    res.setHeader(TOTAL_COUNT_HEADER, String(total));
-    return items;
+    return paged(await this.properties.page(query, limit, offset));
   }
 
   /** The table as filtered, as CSV. */
@@ -63,11 +62,9 @@ export class ListingModerationController {
 
   /** Listings waiting for approval, oldest first (they have waited longest). */
   @Get()
-  async page(@Query() query: AdminPropertiesQuery, @Res({ passthrough: true }) res: Response): Promise<AdminProperty[]> {
+  async page(@Query() query: AdminPropertiesQuery): Promise<Paged<AdminProperty[]>> {
     const { limit, offset } = pageWindow(query, 20);
-    const { items, total } = await this.properties.page({ status: 'pending', sort: 'oldest' }, limit, offset);
-    res.setHeader(TOTAL_COUNT_HEADER, String(total));
-    return items;
+    return paged(await this.properties.page({ status: 'pending', sort: 'oldest' }, limit, offset));
   }
 
   @Post(':id/approve')

@@ -50,9 +50,11 @@ export class RejectionDto implements ModerationRejection {
 }
 
 export class BulkDto implements AdminPropertyBulk {
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(MAX_BULK_IDS) @IsId({ each: true })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(MAX_BULK_IDS)
+  @IsId({ each: true })
   @Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? [...new Set(value)] : value))
   ids: number[];
   @IsIn(ADMIN_PROPERTY_ACTIONS) action: AdminPropertyAction;
 }
-

@@ -2,6 +2,8 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import type { AdminBulkResult, AdminProperty, AdminPropertyAction, AdminPropertySort, AdminSettableStatus, PropertyStatus } from 'shared-contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog } from '../../audit/audit-log.js';
+import { db, fragment, rowOf, rowsOf, total } from '../../common/sql/kysely.js';
+import { iso } from '../../common/sql/json-text.js';
 import { containsPattern } from '../../common/sql/like.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { isClosed } from '../listing-states.js';
@@ -12,11 +14,14 @@ import { stateColumns } from '../state-columns.js';
 import type { AdminPropertiesQuery } from './admin-properties.dto.js';
 import { ListingDecisionMails } from './listing-decision-mails.js';
 
-const ROW_SQL =
-  'SELECT p.id, p.title, p.title_en AS "titleEn", p.property_type AS "propertyType", p.price_type AS "priceType", p.price::float8 AS price, ' +
-  'p.price_unit AS "priceUnit", p.commune, p.status, p.is_featured AS "isFeatured", p.images, p.view_count AS "viewCount", p.created_at AS "createdAt", ' +
-  "json_build_object('id', u.id, 'username', u.username, 'email', u.email, 'firstName', u.first_name, 'lastName', u.last_name) AS owner " +
-  'FROM properties p JOIN users u ON u.id = p.user_id';
+// An AdminProperty as the API sends it, built by PostgreSQL.
+const ROW = fragment<AdminProperty>(
+  `json_build_object('id', p.id, 'title', p.title, 'titleEn', p.title_en, 'propertyType', p.property_type, 'priceType', p.price_type, 'price', p.price::float8, ` +
+    `'priceUnit', p.price_unit, 'commune', p.commune, 'status', p.status, 'isFeatured', p.is_featured, 'images', p.images, 'viewCount', p.view_count, ` +
+    `'createdAt', ${iso('p.created_at')}, 'owner', json_build_object('id', u.id, 'username', u.username, 'email', u.email, 'firstName', u.first_name, 'lastName', u.last_name))`,
+).as('body');
+
+const listings = () => db.selectFrom('properties as p').innerJoin('users as u', 'u.id', 'p.user_id');
 
 const ORDER: Record<AdminPropertySort, string> = {
   newest: 'p.created_at DESC, p.id DESC',
@@ -25,7 +30,6 @@ const ORDER: Record<AdminPropertySort, string> = {
   price_asc: 'p.price_dzd ASC, p.id ASC',
   views: 'p.view_count DESC, p.id DESC',
 };
-
 
 type Decision = { action: string; after: Partial<PropertyEntity>; afterwards?: (manager: EntityManager, listing: PropertyEntity) => Promise<void> };
 
@@ -44,24 +48,33 @@ export class AdminPropertiesService {
     private readonly mails: ListingDecisionMails,
   ) {}
 
-  async page({ q, status, type, commune, document, featured, owner, sort = 'newest' }: AdminPropertiesQuery, limit: number, offset: number): Promise<{ items: AdminProperty[]; total: number }> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const add = (sql: (n: string) => string, value: unknown) => {
-      params.push(value);
-      where.push(sql(`$${params.length}`));
-    };
-    if (q?.trim()) add((n) => `(p.title ILIKE ${n} OR p.title_en ILIKE ${n} OR p.commune ILIKE ${n} OR p.address ILIKE ${n} OR p.address_en ILIKE ${n})`, containsPattern(q.trim()));
-    if (status) add((n) => `p.status = ${n}`, status);
-    if (type) add((n) => `p.property_type = ${n}`, type);
-    if (commune) add((n) => `p.commune = ${n}`, commune);
-    if (document) add((n) => `p.ownership_document = ${n}`, document);
-    if (featured !== undefined) add((n) => `p.is_featured = ${n}`, featured);
-    if (owner?.trim()) add((n) => `(u.username ILIKE ${n} OR u.email ILIKE ${n})`, containsPattern(owner.trim()));
-    const filter = where.length ? ` WHERE ${where.join(' AND ')}` : '';
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM properties p JOIN users u ON u.id = p.user_id${filter}`, params);
-    const items = await this.dataSource.query(`${ROW_SQL}${filter} ORDER BY ${ORDER[sort]} LIMIT ${limit} OFFSET ${offset}`, params);
-    return { items, total };
+  async page(
+    { q, status, type, commune, document, featured, owner, sort = 'newest' }: AdminPropertiesQuery,
+    limit: number,
+    offset: number,
+  ): Promise<{ items: AdminProperty[]; total: number }> {
+    let found = listings();
+    const text = q?.trim() && containsPattern(q.trim());
+    if (text)
+      found = found.where((eb) =>
+        eb.or([eb('p.title', 'ilike', text), eb('p.title_en', 'ilike', text), eb('p.commune', 'ilike', text), eb('p.address', 'ilike', text), eb('p.address_en', 'ilike', text)]),
+      );
+    if (status) found = found.where('p.status', '=', status);
+    if (type) found = found.where('p.property_type', '=', type);
+    if (commune) found = found.where('p.commune', '=', commune);
+    if (document) found = found.where('p.ownership_document', '=', document);
+    if (featured !== undefined) found = found.where('p.is_featured', '=', featured);
+    const ownerText = owner?.trim() && containsPattern(owner.trim());
+    if (ownerText) found = found.where((eb) => eb.or([eb('u.username', 'ilike', ownerText), eb('u.email', 'ilike', ownerText)]));
+    const [counted, rows] = await Promise.all([
+      rowOf(this.dataSource, found.select(total())),
+      rowsOf(this.dataSource, found.select(ROW).orderBy(fragment(ORDER[sort])).limit(limit).offset(offset)),
+    ]);
+    return { items: rows.map((row) => row.body), total: counted.total };
+  }
+  /** Listings waiting for approval: the moderation tab's count, the queue's own total. */
+  async waiting(): Promise<number> {
+    return (await this.page({ status: 'pending' }, 0, 0)).total;
   }
 
   setFeatured(id: number, featured: boolean): Promise<AdminProperty> {
@@ -85,14 +98,18 @@ export class AdminPropertiesService {
 
   /** Back to the owner, paused, with the reason mailed. */
   reject(id: number, reason: string): Promise<AdminProperty> {
-    return this.change(id, (listing) => {
-      if (listing.status !== 'pending') throw invalid('Only a listing waiting for approval is refused.');
-      return {
-        action: 'property.reject',
-        after: { ...stateColumns(listing.status, 'paused'), isFeatured: false },
-        afterwards: (manager, row) => this.mails.rejected(manager, row, reason),
-      };
-    }, { reason });
+    return this.change(
+      id,
+      (listing) => {
+        if (listing.status !== 'pending') throw invalid('Only a listing waiting for approval is refused.');
+        return {
+          action: 'property.reject',
+          after: { ...stateColumns(listing.status, 'paused'), isFeatured: false },
+          afterwards: (manager, row) => this.mails.rejected(manager, row, reason),
+        };
+      },
+      { reason },
+    );
   }
 
   /** Audit-logged by the writes themselves, as any admin's write. */
@@ -150,7 +167,7 @@ export class AdminPropertiesService {
   }
 
   private async one(id: number): Promise<AdminProperty> {
-    const [row] = await this.dataSource.query(`${ROW_SQL} WHERE p.id = $1`, [id]);
+    const [row] = (await rowsOf(this.dataSource, listings().select(ROW).where('p.id', '=', id))).map((found) => found.body);
     if (!row) throw notFound(id);
     return row;
   }

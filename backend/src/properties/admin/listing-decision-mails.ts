@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ListingReportReason } from 'shared-contracts';
+import { localTitle, type ListingReportReason } from 'shared-contracts';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { MailQueue } from '../../mail/mail-queue.js';
@@ -12,8 +12,22 @@ interface Listing {
 }
 
 const REPORT_REASONS: Record<'ar' | 'en', Record<ListingReportReason, string>> = {
-  ar: { fraud: 'يبدو احتيالًا', wrong_information: 'معلوماته غير صحيحة', no_longer_available: 'العقار لم يعد متاحًا', duplicate: 'إعلان مكرر', offensive: 'محتوى مسيء', other: 'مخالف لشروط الاستخدام' },
-  en: { fraud: 'it looks fraudulent', wrong_information: 'its details are wrong', no_longer_available: 'the property is no longer available', duplicate: 'it duplicates another listing', offensive: 'its content is offensive', other: 'it breaks the site rules' },
+  ar: {
+    fraud: 'يبدو احتيالًا',
+    wrong_information: 'معلوماته غير صحيحة',
+    no_longer_available: 'العقار لم يعد متاحًا',
+    duplicate: 'إعلان مكرر',
+    offensive: 'محتوى مسيء',
+    other: 'مخالف لشروط الاستخدام',
+  },
+  en: {
+    fraud: 'it looks fraudulent',
+    wrong_information: 'its details are wrong',
+    no_longer_available: 'the property is no longer available',
+    duplicate: 'it duplicates another listing',
+    offensive: 'its content is offensive',
+    other: 'it breaks the site rules',
+  },
 };
 
 /** To the owner, in their language: what the site's team decided or did about their listing. */
@@ -30,7 +44,11 @@ export class ListingDecisionMails {
     const link = `${this.app.publicUrl}/property/${listing.id}`;
     await this.queue.enqueue(
       to.language === 'en'
-        ? { to: to.email, subject: 'Your listing is published', text: `Hello ${to.first_name},\n\nYour listing "${listing.titleEn ?? listing.title}" was approved and is now public.\n\n${link}` }
+        ? {
+            to: to.email,
+            subject: 'Your listing is published',
+            text: `Hello ${to.first_name},\n\nYour listing "${localTitle(listing, 'en')}" was approved and is now public.\n\n${link}`,
+          }
         : { to: to.email, subject: 'نُشر إعلانك', text: `مرحباً ${to.first_name}،\n\nتمت الموافقة على إعلانك «${listing.title}» وهو ظاهر الآن للجميع.\n\n${link}` },
     );
   }
@@ -44,7 +62,7 @@ export class ListingDecisionMails {
         ? {
             to: to.email,
             subject: 'Your listing was not approved',
-            text: `Hello ${to.first_name},\n\nYour listing "${listing.titleEn ?? listing.title}" was not approved:\n\n${reason}\n\nIt is paused in your space: correct it, then publish it again.\n\n${link}`,
+            text: `Hello ${to.first_name},\n\nYour listing "${localTitle(listing, 'en')}" was not approved:\n\n${reason}\n\nIt is paused in your space: correct it, then publish it again.\n\n${link}`,
           }
         : {
             to: to.email,
@@ -62,8 +80,16 @@ export class ListingDecisionMails {
     const why = REPORT_REASONS[to.language][reason];
     await this.queue.enqueue(
       to.language === 'en'
-        ? { to: to.email, subject: 'Your listing is paused', text: `Hello ${to.first_name},\n\nAfter members' reports, our moderators paused your listing "${listing.titleEn ?? listing.title}": ${why}.\n\nCorrect it, then publish it again from your space.\n\n${link}` }
-        : { to: to.email, subject: 'أُوقف إعلانك', text: `مرحباً ${to.first_name}،\n\nبعد بلاغات من الأعضاء، أوقف المشرفون إعلانك «${listing.title}»: ${why}.\n\nصحّحه ثم انشره من جديد من مساحتك.\n\n${link}` },
+        ? {
+            to: to.email,
+            subject: 'Your listing is paused',
+            text: `Hello ${to.first_name},\n\nAfter members' reports, our moderators paused your listing "${localTitle(listing, 'en')}": ${why}.\n\nCorrect it, then publish it again from your space.\n\n${link}`,
+          }
+        : {
+            to: to.email,
+            subject: 'أُوقف إعلانك',
+            text: `مرحباً ${to.first_name}،\n\nبعد بلاغات من الأعضاء، أوقف المشرفون إعلانك «${listing.title}»: ${why}.\n\nصحّحه ثم انشره من جديد من مساحتك.\n\n${link}`,
+          },
     );
   }
 
@@ -74,13 +100,24 @@ export class ListingDecisionMails {
     const link = `${this.app.publicUrl}/dashboard/listings`;
     await this.queue.enqueue(
       to.language === 'en'
-        ? { to: to.email, subject: 'A listing was added to your account', text: `Hello ${to.first_name},\n\nOur team added the listing "${listing.titleEn ?? listing.title}" to your account. It is yours: edit, pause or delete it from your space.\n\n${link}` }
-        : { to: to.email, subject: 'أُضيف إعلان إلى حسابك', text: `مرحباً ${to.first_name}،\n\nأضاف فريقنا الإعلان «${listing.title}» إلى حسابك. الإعلان لك: عدّله أو أوقفه أو احذفه من مساحتك.\n\n${link}` },
+        ? {
+            to: to.email,
+            subject: 'A listing was added to your account',
+            text: `Hello ${to.first_name},\n\nOur team added the listing "${localTitle(listing, 'en')}" to your account. It is yours: edit, pause or delete it from your space.\n\n${link}`,
+          }
+        : {
+            to: to.email,
+            subject: 'أُضيف إعلان إلى حسابك',
+            text: `مرحباً ${to.first_name}،\n\nأضاف فريقنا الإعلان «${listing.title}» إلى حسابك. الإعلان لك: عدّله أو أوقفه أو احذفه من مساحتك.\n\n${link}`,
+          },
     );
   }
 
   private async owner(manager: EntityManager, id: number): Promise<{ email: string; first_name: string; language: 'ar' | 'en' } | undefined> {
-    const [row] = await manager.query('SELECT email, first_name, language FROM users WHERE id = $1 AND deletion_scheduled_at IS NULL', [id]);
+    const [row] = await manager.query<{ email: string; first_name: string; language: 'ar' | 'en' }[]>(
+      'SELECT email, first_name, language FROM users WHERE id = $1 AND deletion_scheduled_at IS NULL',
+      [id],
+    );
     return row;
   }
 }

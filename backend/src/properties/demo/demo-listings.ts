@@ -21,15 +21,44 @@ export interface DemoListing extends ListingText {
 
 /** What each type is offered for, and its price for each: sale prices in million DZD, rents in DZD a month. */
 const OFFERS: Record<PropertyType, [Purpose, number, PriceUnit][]> = {
-  شقة: [['sale', 6.8, 'million'], ['rent', 25_000, 'dzd'], ['exchange', 7.2, 'million']],
-  فيلا: [['sale', 28.5, 'million'], ['exchange', 32, 'million']],
-  منزل: [['sale', 12, 'million'], ['rent', 30_000, 'dzd'], ['exchange', 11.5, 'million']],
-  أرض: [['sale', 3.2, 'million'], ['exchange', 4, 'million']],
-  'أرض فلاحية': [['sale', 15, 'million'], ['sale', 1.2, 'billion']],
-  بنغالو: [['rent', 22_000, 'dzd'], ['sale', 8, 'million']],
-  'محل تجاري': [['rent', 40_000, 'dzd'], ['sale', 9.5, 'million']],
-  مستودع: [['rent', 80_000, 'dzd'], ['sale', 25, 'million']],
-  مكتب: [['rent', 35_000, 'dzd'], ['sale', 7.5, 'million']],
+  شقة: [
+    ['sale', 6.8, 'million'],
+    ['rent', 25_000, 'dzd'],
+    ['exchange', 7.2, 'million'],
+  ],
+  فيلا: [
+    ['sale', 28.5, 'million'],
+    ['exchange', 32, 'million'],
+  ],
+  منزل: [
+    ['sale', 12, 'million'],
+    ['rent', 30_000, 'dzd'],
+    ['exchange', 11.5, 'million'],
+  ],
+  أرض: [
+    ['sale', 3.2, 'million'],
+    ['exchange', 4, 'million'],
+  ],
+  'أرض فلاحية': [
+    ['sale', 15, 'million'],
+    ['sale', 1.2, 'billion'],
+  ],
+  بنغالو: [
+    ['rent', 22_000, 'dzd'],
+    ['sale', 8, 'million'],
+  ],
+  'محل تجاري': [
+    ['rent', 40_000, 'dzd'],
+    ['sale', 9.5, 'million'],
+  ],
+  مستودع: [
+    ['rent', 80_000, 'dzd'],
+    ['sale', 25, 'million'],
+  ],
+  مكتب: [
+    ['rent', 35_000, 'dzd'],
+    ['sale', 7.5, 'million'],
+  ],
 };
 
 const DISTRICTS = [

@@ -41,7 +41,14 @@ export class DemoPropertySeeder implements OnApplicationBootstrap {
       const picture = `${kind}/${seed}`;
       if (!pictures.has(picture)) pictures.set(picture, demoPhoto(seed, kind));
       const key = `${userId}/${picture}`;
-      if (!photos.has(key)) photos.set(key, pictures.get(picture)!.then((data) => this.uploads.store(userId, data)).then(({ url }) => url));
+      if (!photos.has(key))
+        photos.set(
+          key,
+          pictures
+            .get(picture)!
+            .then((data) => this.uploads.store(userId, data))
+            .then(({ url }) => url),
+        );
       return photos.get(key)!;
     };
     const rows = await Promise.all(

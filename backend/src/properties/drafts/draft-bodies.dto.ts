@@ -5,7 +5,7 @@ import { IsId } from '../../common/validation/ids.js';
 import { UpdatePropertyDto } from '../dto/update-property.dto.js';
 
 /**
- * A draft's form is checked for its shape only (PATCH's rules: every field optional); the §5
+ * A draft's form is checked for its shape only (PATCH's rules: every field optional); the full
  * rules that need all of it are Publish's.
  */
 export class DraftSaveDto {

@@ -1,16 +1,17 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
-import { MAX_DRAFTS, TOTAL_COUNT_HEADER, type ListingDraft, type Property } from 'shared-contracts';
+import { MAX_DRAFTS, type ListingDraft, type Property } from 'shared-contracts';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { SignedInGuard } from '../../common/guards/signed-in.guard.js';
 import { PageDto, pageWindow } from '../../common/pagination/page.dto.js';
 import { IdPipe } from '../../common/validation/ids.js';
 import type { UserEntity } from '../../users/user.entity.js';
-import type { JsonText } from '../property-json.js';
+import type { JsonText } from '../../common/sql/json-text.js';
 import { DraftCreateDto, DraftSaveDto } from './draft-bodies.dto.js';
 import { DraftsService } from './drafts.service.js';
+import { paged, type Paged } from '../../common/http/paged.js';
 
-/** The editor's drafts (SPEC §2 dashboard): the caller's own only; anyone else's is a 404. */
+/** The editor's drafts (dashboard): the caller's own only; anyone else's is a 404. */
 @Controller('user/drafts')
 @UseGuards(SignedInGuard)
 export class DraftsController {
@@ -18,11 +19,9 @@ export class DraftsController {
 
   /** 200 the caller's drafts, the latest saved first; X-Total-Count. */
   @Get()
-  async list(@Query() query: PageDto, @CurrentUser() user: UserEntity, @Res({ passthrough: true }) res: Response): Promise<ListingDraft[]> {
+  async list(@Query() query: PageDto, @CurrentUser() user: UserEntity): Promise<Paged<ListingDraft[]>> {
     const { limit, offset } = pageWindow(query, MAX_DRAFTS);
-    const { items, total } = await this.drafts.list(user, limit, offset);
-    res.setHeader(TOTAL_COUNT_HEADER, String(total));
-    return items;
+    return paged(await this.drafts.list(user, limit, offset));
   }
 
   @Get(':id')

@@ -5,7 +5,7 @@ import { validateBody } from '../../common/validation/validation-pipe.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { CreatePropertyDto } from '../dto/create-property.dto.js';
 import { ListingPhotos } from '../listing-photos.js';
-import type { JsonText } from '../property-json.js';
+import type { JsonText } from '../../common/sql/json-text.js';
 import { PropertyWritesService } from '../property-writes.service.js';
 import { ListingDraftEntity } from './listing-draft.entity.js';
 import { lockAccount } from '../../users/lock-account.js';
@@ -69,12 +69,14 @@ export class DraftsService {
 
   /** The autosave: the form replaced as it now is. */
   async save(user: UserEntity, id: number, form: ListingDraftForm): Promise<ListingDraft> {
-    return this.dataSource.transaction(async (manager) => {
-      const draft = await this.own(manager, user, id);
-      await this.photos.attach(manager, user.id, draft.ownerId, form.images ?? []);
-      draft.form = form;
-      return manager.save(draft);
-    }).then(async (draft) => (await this.named(user, [draft]))[0]);
+    return this.dataSource
+      .transaction(async (manager) => {
+        const draft = await this.own(manager, user, id);
+        await this.photos.attach(manager, user.id, draft.ownerId, form.images ?? []);
+        draft.form = form;
+        return manager.save(draft);
+      })
+      .then(async (draft) => (await this.named(user, [draft]))[0]);
   }
 
   async remove(user: UserEntity, id: number): Promise<void> {
@@ -84,7 +86,7 @@ export class DraftsService {
   }
 
   /**
-   * The form under SPEC §5's full rules (400 VALIDATION_FAILED naming each field), then, in one
+   * The form under the full rules (400 VALIDATION_FAILED naming each field), then, in one
    * transaction, the new listing created or the listing changed, and the draft deleted.
    */
   async publish(user: UserEntity, id: number): Promise<JsonText<Property>> {
@@ -99,7 +101,8 @@ export class DraftsService {
     });
     await this.photos.removeUnused(owner, removed);
     const listing = await this.writes.written(propertyId);
-    if (!existing && owner !== user.id) await this.mails.publishedForMember(this.dataSource.manager, { id: propertyId, title: dto.title, titleEn: dto.titleEn ?? null, userId: owner });
+    if (!existing && owner !== user.id)
+      await this.mails.publishedForMember(this.dataSource.manager, { id: propertyId, title: dto.title, titleEn: dto.titleEn ?? null, userId: owner });
     return listing;
   }
 
@@ -107,7 +110,7 @@ export class DraftsService {
   private async memberFor(user: UserEntity, ownerId: number | undefined): Promise<number> {
     if (ownerId === undefined || ownerId === user.id) return user.id;
     if (!can(user.role, 'properties.manage')) throw new ForbiddenException({ code: 'FORBIDDEN', message: 'Only an admin writes a listing for another member.' });
-    const [member] = await this.dataSource.query('SELECT id FROM users WHERE id = $1 AND is_active AND deletion_scheduled_at IS NULL', [ownerId]);
+    const [member] = await this.dataSource.query<{ id: number }[]>('SELECT id FROM users WHERE id = $1 AND is_active AND deletion_scheduled_at IS NULL', [ownerId]);
     if (!member) throw new NotFoundException({ code: 'NOT_FOUND', message: `No active member has the id ${ownerId}.` });
     return ownerId;
   }

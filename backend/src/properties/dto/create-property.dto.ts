@@ -4,7 +4,7 @@ import type { Commune, OwnershipDocument, PriceUnit, PropertyCreatePayload, Prop
 import { Area, FeatureList, Flag, ImageList, OneOf, OptionalOneOf, OptionalText, Price, RequiredText, RoomCount, VideoList } from './property-rules.js';
 import { WhenSent } from '../../common/validation/when-sent.js';
 
-/** POST /api/properties (SPEC §5, §7). Fields with a default may be left out, not sent as null. */
+/** POST /api/properties. Fields with a default may be left out, not sent as null. */
 export class CreatePropertyDto implements PropertyCreatePayload {
   @RequiredText(150) title: string;
   @OptionalText(150) titleEn: string | null = null;

@@ -11,15 +11,15 @@ export const MAX_AREA = 99_999_999.99;
 export const MAX_FEATURES = 30;
 export const MAX_FEATURE_LENGTH = 80;
 
-const trimmed = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
-const blankToNull = Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value));
-const withoutBlanks = Transform(({ value }) =>
-  Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '') : value,
+const trimmed = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+const blankToNull = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value));
+const withoutBlanks = Transform(({ value }: { value: unknown }) =>
+  Array.isArray(value) ? value.map((item: unknown) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '') : value,
 );
 const maxItems = (limit: number) => ArrayMaxSize(limit, { context: { limit } });
 
 export const RequiredText = (limit: number) => applyDecorators(trimmed, IsNotEmpty(), IsString(), MaxLengthOf(limit));
-/** Empty text is stored as null (SPEC §5). */
+/** Empty text is stored as null. */
 export const OptionalText = (limit: number) => applyDecorators(blankToNull, IsOptional(), IsString(), MaxLengthOf(limit));
 export const OneOf = (list: readonly ReferenceItem[]) => IsIn(list.map((item) => item.value));
 export const OptionalOneOf = (list: readonly ReferenceItem[]) => applyDecorators(IsOptional(), OneOf(list));
@@ -31,13 +31,18 @@ export const Area = () => applyDecorators(IsOptional(), IsDecimalAmount(MAX_AREA
 export const RoomCount = () => applyDecorators(IsOptional(), IsInt(), Min(0), Max(1000));
 
 /** Comma-split by the form; trimmed here again, blanks dropped, then limited. */
-export const FeatureList = () =>
-  applyDecorators(withoutBlanks, IsArray(), maxItems(MAX_FEATURES), IsString({ each: true }), MaxLengthOf(MAX_FEATURE_LENGTH, { each: true }));
+export const FeatureList = () => applyDecorators(withoutBlanks, IsArray(), maxItems(MAX_FEATURES), IsString({ each: true }), MaxLengthOf(MAX_FEATURE_LENGTH, { each: true }));
 /** URLs of the uploads service; whose they are is checked by the service (UploadsService.assertOwned). */
 export const ImageList = () => applyDecorators(IsArray(), maxItems(MAX_IMAGES_PER_PROPERTY), IsString({ each: true }), MaxLengthOf(500, { each: true }));
 /** A link the listing's page can play: YouTube's (the only player it has), not any address at all. */
 const IsYoutubeLink = (options: ValidationOptions) =>
-  ValidateBy({ name: 'isYoutubeLink', validator: { validate: (value) => typeof value === 'string' && youtubeVideoId(value) !== null, defaultMessage: () => 'each video must be a YouTube link' } }, options);
+  ValidateBy(
+    {
+      name: 'isYoutubeLink',
+      validator: { validate: (value) => typeof value === 'string' && youtubeVideoId(value) !== null, defaultMessage: () => 'each video must be a YouTube link' },
+    },
+    options,
+  );
 
-/** The form's one video link (SPEC §5). */
+/** The form's one video link. */
 export const VideoList = () => applyDecorators(IsArray(), maxItems(1), IsString({ each: true }), MaxLengthOf(500, { each: true }), IsYoutubeLink({ each: true }));

@@ -20,7 +20,7 @@ export class SearchPropertiesDto extends PageDto implements PropertySearchQuery 
   @IsOptional() @IsIn(PROPERTY_SORTS) sort?: PropertySort;
 
   @IsOptional()
-  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsBoolean()
   featured?: boolean;
 

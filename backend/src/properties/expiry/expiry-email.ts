@@ -1,4 +1,4 @@
-import type { Language } from 'shared-contracts';
+import { localTitle, type Language } from 'shared-contracts';
 import type { Mail } from '../../mail/mail.service.js';
 
 export interface ExpiringListing {
@@ -18,7 +18,7 @@ const day = (date: Date): string => date.toISOString().slice(0, 10);
 /** A week's warning, in the account's language: the listing goes off the site unless renewed. */
 export function expiryEmail(listing: ExpiringListing, link: string): Mail {
   if (listing.language === 'en') {
-    const title = listing.titleEn ?? listing.title;
+    const title = localTitle(listing, 'en');
     return {
       to: listing.email,
       subject: `Your listing “${title}” expires on ${day(listing.expiresAt)} | Djelfa Estates`,

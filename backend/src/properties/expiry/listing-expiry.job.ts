@@ -5,11 +5,12 @@ import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { JobRunner } from '../../jobs/job-runner.js';
 import { MailService } from '../../mail/mail.service.js';
 import { PropertySearchService } from '../property-search.service.js';
+import { leavingStateSql } from '../state-columns.js';
 import { expiryEmail, renewLink, type ExpiringListing } from './expiry-email.js';
 
 export const LISTING_EXPIRY_JOB = 'listings.expire';
 
-const EXPIRE = `UPDATE properties SET status = 'expired', is_active = false WHERE status = 'active' AND expires_at <= now()`;
+const EXPIRE = `UPDATE properties SET ${leavingStateSql('expired')} WHERE status = 'active' AND expires_at <= now()`;
 
 // Locked and skipped by any other run: each notice is taken by one instance only.
 const DUE_NOTICES = `SELECT p.id, p.title, p.title_en AS "titleEn", p.expires_at AS "expiresAt", u.email, u.first_name AS "firstName", u.language,
@@ -38,8 +39,8 @@ export class ListingExpiryJob implements OnModuleInit {
   }
 
   async run(): Promise<void> {
-    const [, expired] = await this.dataSource.query(EXPIRE);
-    if ((expired as number) > 0) this.search.forget();
+    const [, expired] = await this.dataSource.query<[unknown[], number]>(EXPIRE);
+    if (expired > 0) this.search.forget();
     while ((await this.sendNotices()) > 0);
   }
 

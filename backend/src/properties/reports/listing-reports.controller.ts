@@ -1,7 +1,6 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { IsIn, IsOptional, IsString } from 'class-validator';
-import { LISTING_REPORT_REASONS, TOTAL_COUNT_HEADER, type ListingReport, type ListingReportPayload, type ListingReportReason, type ListingReportResolution } from 'shared-contracts';
+import { LISTING_REPORT_REASONS, type ListingReport, type ListingReportPayload, type ListingReportReason, type ListingReportResolution } from 'shared-contracts';
 import { Trim } from '../../auth/dto/field-rules.js';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Allowed } from '../../common/guards/permission.guard.js';
@@ -12,6 +11,7 @@ import { IdPipe } from '../../common/validation/ids.js';
 import { MaxLengthOf } from '../../common/validation/length.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { ListingReportsService } from './listing-reports.service.js';
+import { paged, type Paged } from '../../common/http/paged.js';
 
 class ListingReportDto implements ListingReportPayload {
   @IsIn(LISTING_REPORT_REASONS) reason: ListingReportReason;
@@ -46,11 +46,9 @@ export class ListingReportsAdminController {
   constructor(private readonly reports: ListingReportsService) {}
 
   @Get()
-  async page(@Query() query: PageDto, @Res({ passthrough: true }) res: Response): Promise<ListingReport[]> {
+  async page(@Query() query: PageDto): Promise<Paged<ListingReport[]>> {
     const { limit, offset } = pageWindow(query, 20);
-    const { items, total } = await this.reports.page(limit, offset);
-    res.setHeader(TOTAL_COUNT_HEADER, String(total));
-    return items;
+    return paged(await this.reports.page(limit, offset));
   }
 
   @Put(':id')

@@ -23,7 +23,15 @@ describe('arabicStem', () => {
   });
 
   it('brings the broken plurals of listings to their singular', () => {
-    for (const [plural, singular] of [['الشقق', 'شقة'], ['شقق', 'شقة'], ['فيلات', 'فيلا'], ['المنازل', 'منزل'], ['الأراضي', 'أرض'], ['مكاتب', 'مكتب'], ['حدائق', 'حديقة']]) {
+    for (const [plural, singular] of [
+      ['الشقق', 'شقة'],
+      ['شقق', 'شقة'],
+      ['فيلات', 'فيلا'],
+      ['المنازل', 'منزل'],
+      ['الأراضي', 'أرض'],
+      ['مكاتب', 'مكتب'],
+      ['حدائق', 'حديقة'],
+    ]) {
       expect([plural, stem(plural)]).toEqual([plural, stem(singular)]);
     }
   });

@@ -22,26 +22,34 @@ const MIN_STEM_BEFORE_HA = 4;
 
 /** Broken plurals of the words listings use, and one sound plural whose singular ends in ا: plural → singular's stem. */
 const PLURAL_SPELLINGS: Readonly<Record<string, string>> = {
-  'شقق': 'شقه',
-  'فيلات': 'فيلا',
-  'منازل': 'منزل',
-  'أراضي': 'أرض',
-  'أراض': 'أرض',
-  'مكاتب': 'مكتب',
-  'مساكن': 'مسكن',
-  'بيوت': 'بيت',
-  'مخازن': 'مخزن',
-  'طوابق': 'طابق',
-  'مزارع': 'مزرع',
-  'دكاكين': 'دكان',
-  'حدائق': 'حديق',
+  شقق: 'شقه',
+  فيلات: 'فيلا',
+  منازل: 'منزل',
+  أراضي: 'أرض',
+  أراض: 'أرض',
+  مكاتب: 'مكتب',
+  مساكن: 'مسكن',
+  بيوت: 'بيت',
+  مخازن: 'مخزن',
+  طوابق: 'طابق',
+  مزارع: 'مزرع',
+  دكاكين: 'دكان',
+  حدائق: 'حديق',
 };
 /** The same, normalised as the words it is looked up with (حدائق → حدايق). */
 const PLURALS = new Map(Object.entries(PLURAL_SPELLINGS).map(([plural, stem]) => [normalizeForSearch(plural), normalizeForSearch(stem)]));
 
 /** Words that only look inflected: loanwords and names whose last letters are their own. */
 const KEPT = new Set([
-  'صالون', 'زيتون', 'ليمون', 'بلكون', 'تلفون', 'صابون', 'كانون', 'ياسمين', 'بنزين',
+  'صالون',
+  'زيتون',
+  'ليمون',
+  'بلكون',
+  'تلفون',
+  'صابون',
+  'كانون',
+  'ياسمين',
+  'بنزين',
   // Communes: بيرين is not the plural of بير (a well), nor سلمانه the feminine of سلمان.
   ...COMMUNES.flatMap((commune) => normalizeForSearch(commune.ar).split(' ')),
 ]);

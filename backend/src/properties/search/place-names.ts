@@ -1,4 +1,4 @@
-import { COMMUNES, NEIGHBOURHOOD_NAMES, communeNames, normalizeForSearch, type Commune } from 'shared-contracts';
+import { COMMUNES, NEIGHBOURHOOD_NAMES, communeNames, normalizeForSearch } from 'shared-contracts';
 
 /** A place's names, normalised: whichever a text holds, search_text holds them all. */
 type NameGroup = readonly string[];
@@ -15,8 +15,8 @@ const LONGEST = Math.max(...[...BY_NAME.keys()].map((name) => name.split(' ').le
 /** Words as normalised text separates them: by anything but a letter or a digit ("حي 5 جويليه،"). */
 const words = (text: string): string[] => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
-/** Every name of a commune, normalised (its labels and the variants people type). */
-export function communeNamesForSearch(commune: Commune | string | null): readonly string[] {
+/** Every name of a commune, normalised (its labels and the variants people type); any other text has none. */
+export function communeNamesForSearch(commune: string | null): readonly string[] {
   return (commune && COMMUNE_GROUPS.get(commune)) || [];
 }
 

@@ -64,6 +64,8 @@ export function searchTextOf(fields: SearchableFields): string {
 
 /** The words of a listing search's keyword, each to be found in search_text: normalised, split as search_text is, then stemmed. */
 export function listingKeywordWords(keyword: string | undefined): string[] {
-  const words = keywordWords(keyword).flatMap((word) => separateWords(word).split(' ')).filter(Boolean);
+  const words = keywordWords(keyword)
+    .flatMap((word) => separateWords(word).split(' '))
+    .filter(Boolean);
   return [...new Set(words.map(stemArabicWords))].slice(0, MAX_KEYWORD_WORDS);
 }

@@ -2,7 +2,14 @@ import { IsDefined, IsIn, IsOptional, IsString, IsUrl, Matches, ValidateIf } fro
 import { validateConfig, type Env } from '../../config/validate-config.js';
 
 const HTTP_URL = { protocols: ['http', 'https'], require_protocol: true, require_tld: false };
-const OTHER_S3_VARIABLES = ['UPLOADS_S3_ENDPOINT', 'UPLOADS_S3_REGION', 'UPLOADS_S3_ACCESS_KEY_ID', 'UPLOADS_S3_SECRET_ACCESS_KEY', 'UPLOADS_S3_FORCE_PATH_STYLE', 'UPLOADS_PUBLIC_URL'] as const;
+const OTHER_S3_VARIABLES = [
+  'UPLOADS_S3_ENDPOINT',
+  'UPLOADS_S3_REGION',
+  'UPLOADS_S3_ACCESS_KEY_ID',
+  'UPLOADS_S3_SECRET_ACCESS_KEY',
+  'UPLOADS_S3_FORCE_PATH_STYLE',
+  'UPLOADS_PUBLIC_URL',
+] as const;
 
 class S3Environment {
   // S3's naming rules, which every compatible service follows: 3–63 lowercase letters, digits, dots and hyphens.

@@ -32,7 +32,7 @@ export class S3Storage extends UploadsStorage implements OnApplicationShutdown {
   async has(name: string): Promise<boolean> {
     return this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: name })).then(
       () => true,
-      (error: unknown) => (s3StatusOf(error) === 404 ? false : Promise.reject(error)),
+      (error: Error) => (s3StatusOf(error) === 404 ? false : Promise.reject(error)),
     );
   }
 

@@ -30,7 +30,13 @@ const GUARD_BODIES: Record<string, ClassConstructor<object>> = { 'POST /api/logi
 
 const fieldsOf = (dto: unknown): string[] =>
   typeof dto === 'function' && dto !== Object
-    ? [...new Set(getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false).map(({ propertyName }) => propertyName))]
+    ? [
+        ...new Set(
+          getMetadataStorage()
+            .getTargetValidationMetadatas(dto, '', true, false)
+            .map(({ propertyName }) => propertyName),
+        ),
+      ]
     : [];
 
 /** Who a controller's and a handler's guards let through: SignedInGuard, and @Allowed's guard (an instance holding its permission). */
@@ -40,7 +46,11 @@ function accessOf(...targets: object[]): { signedIn: boolean; permission?: Permi
   return { signedIn: permission !== undefined || guards.includes(SignedInGuard), ...(permission && { permission }) };
 }
 
-const join = (...parts: string[]) => `/${parts.flatMap((part) => part.split('/')).filter(Boolean).join('/')}`;
+const join = (...parts: string[]) =>
+  `/${parts
+    .flatMap((part) => part.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
 
 /** Every route of every controller the running app has, with its inputs. */
 export function routeInputs(app: NestExpressApplication, prefix = 'api'): RouteInputs[] {

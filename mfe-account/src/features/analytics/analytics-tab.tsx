@@ -10,8 +10,7 @@ import { ListingScores } from './listing-scores';
 import { RewardPoints } from './reward-points';
 import * as styles from './analytics-tab.module.css';
 
-
-/** What the owner's listings brought over 30 days, all together or one at a time (SPEC §2 analytics tab). */
+/** What the owner's listings brought over 30 days, all together or one at a time (analytics tab). */
 export function AnalyticsTab() {
   const { t } = useTranslation('account');
   const { language } = useLanguage();

@@ -6,4 +6,4 @@ export const POINTS_URL = '/api/user/points?pageSize=10';
 export const fetchPoints = (url: string) => apiRequest<PointsEntry[]>(url);
 
 /** A ledger line as earned (+) or spent (−, the minus sign). */
-export const signed = (points: number): string => (points > 0 ? `+${points}` : `\u2212${-points}`);
+export const signed = (points: number): string => (points > 0 ? `+${points}` : points < 0 ? `\u2212${-points}` : '0');

@@ -7,10 +7,10 @@ import { STATS_URL } from '../../api/listings-api';
 import { fetchPoints, POINTS_URL, signed } from './points-api';
 import * as styles from './analytics-tab.module.css';
 
-/** SPEC §9: a milestone every 1000 points. */
+/** A milestone every 1000 points. */
 const MILESTONE = 1000;
 
-/** The reward points panel (SPEC §2): the points, the way to the next milestone, the ledger, and how points are earned and spent. */
+/** The reward points panel: the points, the way to the next milestone, the ledger, and how points are earned and spent. */
 export function RewardPoints() {
   const { t } = useTranslation('account');
   const { language } = useLanguage();

@@ -21,7 +21,7 @@ const TAB_CONTENT: Record<DashboardTab, ComponentType> = {
 };
 
 /**
- * /dashboard and /dashboard/<tab>: the greeting, the four figures of SPEC §2, quick actions,
+ * /dashboard and /dashboard/<tab>: the greeting, the four figures, quick actions,
  * and the tab in the URL (so a tab can be bookmarked, shared and reloaded).
  */
 export function DashboardPage() {
@@ -37,7 +37,12 @@ export function DashboardPage() {
   const title = user ? t('dashboard.welcome', { name: `\u2068${user.firstName}\u2069` }) : t('dashboard.title');
   return (
     <>
-      <PageHero title={title} documentTitle={documentTitle} subtitle={t('dashboard.subtitle')} crumbs={[{ label: t('breadcrumb.home'), to: '/' }, { label: t('dashboard.title') }]} />
+      <PageHero
+        title={title}
+        documentTitle={documentTitle}
+        subtitle={t('dashboard.subtitle')}
+        crumbs={[{ label: t('breadcrumb.home'), to: '/' }, { label: t('dashboard.title') }]}
+      />
       <div className={styles.page}>
         {user ? <DeletionNotice user={user} /> : null}
         <DashboardSummary />

@@ -2,19 +2,18 @@ import { Button, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { labelOf, SUBSCRIPTION_PLANS, type DashboardStats } from 'shared-contracts';
+import { canWriteBlog, planLabel, TAG_COLOURS, type DashboardStats } from 'shared-contracts';
 import { apiErrorText, useLanguage, useSession } from 'shared-contracts/react';
 import { STATS_URL } from '../../api/listings-api';
 import * as styles from './dashboard-summary.module.css';
 
-/** The plan badge, the four stat cards (SPEC §2) from the API, and the quick actions. */
+/** The plan badge, the four stat cards from the API, and the quick actions. */
 export function DashboardSummary() {
   const { t } = useTranslation('account');
   const { language } = useLanguage();
-  const { data, error, mutate } = useSWR<DashboardStats>(STATS_URL);
+  const { data, error, mutate } = useSWR<DashboardStats, unknown>(STATS_URL);
   const { user } = useSession();
-  // The blog is written by admins and the members they appoint (the server checks it again).
-  const writes = !!user && (user.role === 'admin' || user.isBlogAuthor);
+  const writes = canWriteBlog(user);
   if (error) {
     return (
       <div className={styles.failed} role="alert">
@@ -22,7 +21,7 @@ export function DashboardSummary() {
       </div>
     );
   }
-  const plan = data ? labelOf(SUBSCRIPTION_PLANS, data.plan, language) : null;
+  const plan = data ? planLabel(data.plan, language) : null;
   const cards = data && [
     { key: 'properties', value: String(data.myProperties) },
     { key: 'views', value: data.myViews.toLocaleString('en-US') },
@@ -32,7 +31,11 @@ export function DashboardSummary() {
   return (
     <div>
       <div className={styles.topline}>
-        {plan ? <Tag color="green" data-testid="plan-badge">{t('dashboard.planBadge', { plan })}</Tag> : null}
+        {plan ? (
+          <Tag color={TAG_COLOURS.green} data-testid="plan-badge">
+            {t('dashboard.planBadge', { plan })}
+          </Tag>
+        ) : null}
         <div className={styles.quick}>
           <Link to="/suggestions">{t('suggestions.title')}</Link>
           <Link to="/support">{t('support.title')}</Link>

@@ -1,4 +1,4 @@
-/** The dashboard's tabs, each at its own URL (SPEC §2); `/dashboard` opens the first. */
+/** The dashboard's tabs, each at its own URL; `/dashboard` opens the first. */
 export const DASHBOARD_TABS = ['listings', 'analytics', 'favorites', 'subscription', 'settings'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 

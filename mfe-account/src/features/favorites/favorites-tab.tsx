@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { apiRequest, formatDzd, formatPrice, localTitle, type ApiPage, type FavoriteListing } from 'shared-contracts';
+import { apiRequest, formatDzd, formatPrice, localTitle, TAG_COLOURS, type ApiPage, type FavoriteListing } from 'shared-contracts';
 import { apiErrorText, CoverImage, useLanguage } from 'shared-contracts/react';
 import { fetchPage } from '../../api/listings-api';
 import * as styles from '../my-listings/listing-row.module.css';
@@ -27,7 +27,7 @@ export function FavoritesTab() {
 function SavedListings() {
   const { t } = useTranslation('account');
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate } = useSWR<ApiPage<FavoriteListing>>([`${FAVORITES_URL}?page=${page}&pageSize=${PAGE_SIZE}`, 'page'], fetchPage);
+  const { data, error, isLoading, mutate } = useSWR<ApiPage<FavoriteListing>, unknown>([`${FAVORITES_URL}?page=${page}&pageSize=${PAGE_SIZE}`, 'page'], fetchPage);
   if (error) return <Alert type="error" showIcon title={apiErrorText(t, error)} action={<Button onClick={() => mutate()}>{t('common.retry')}</Button>} />;
   if (isLoading || !data) return <Skeleton active />;
   if (data.total === 0)
@@ -73,7 +73,7 @@ function FavoriteRow({ favorite, onRemoved }: { favorite: FavoriteListing; onRem
       </Link>
       <div className={styles.body}>
         {notice ? (
-          <Tag color={notice === 'price-dropped' ? 'green' : 'red'} data-testid="favorite-notice">
+          <Tag color={notice === 'price-dropped' ? TAG_COLOURS.green : TAG_COLOURS.red} data-testid="favorite-notice">
             {t(`favorites.notice.${notice}`, { was: formatDzd(favorite.savedPriceDzd, language) })}
           </Tag>
         ) : null}

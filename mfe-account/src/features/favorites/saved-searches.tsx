@@ -24,7 +24,7 @@ export function SavedSearches() {
     // Opened: its new matches are seen (the count starts again from now).
     await apiRequest(`${SAVED_SEARCHES_PATH}/${search.id}/seen`, { method: 'POST' }).catch(() => undefined);
     await mutate();
-    navigate(savedSearchHref(search.filters));
+    void navigate(savedSearchHref(search.filters));
   };
 
   return (

@@ -1,11 +1,11 @@
 import { Alert, Button, Checkbox, Form, Input, InputNumber, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
-import { ApiError, COMMUNES, OWNERSHIP_DOCUMENTS, PROPERTY_TYPES, PURPOSES, planCanFeature, type DraftOwner, type ListingDraft } from 'shared-contracts';
+import useSWR, { useSWRConfig } from 'swr';
+import { ApiError, can, COMMUNES, OWNERSHIP_DOCUMENTS, PROPERTY_TYPES, PURPOSES, type DashboardStats, type DraftOwner, type ListingDraft } from 'shared-contracts';
 import { apiErrorText, fieldErrorText, toast, useLanguage, useSession } from 'shared-contracts/react';
-import { DRAFTS_URL, publishDraft, refreshOwnerData } from '../../api/listings-api';
+import { DRAFTS_URL, publishDraft, refreshOwnerData, STATS_URL } from '../../api/listings-api';
 import { EMPTY_VALUES, formFieldOf, toDraftForm, type EditorValues } from './editor-values';
 import { PhotoUploader } from './photo-uploader';
 import { PriceField } from './price-field';
@@ -23,11 +23,12 @@ interface EditorFormProps {
   restored: boolean;
 }
 
-/** Every field of the property form (SPEC §3, §5) in both languages, saved as a draft as it is typed. */
+/** Every field of the property form in both languages, saved as a draft as it is typed. */
 export function EditorForm({ values, draftId, propertyId, forOwner, restored }: EditorFormProps) {
   const { t } = useTranslation('account');
   const { language } = useLanguage();
   const { user } = useSession();
+  const { data: stats } = useSWR<DashboardStats>(STATS_URL);
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const [form] = Form.useForm<EditorValues>();
@@ -38,15 +39,20 @@ export function EditorForm({ values, draftId, propertyId, forOwner, restored }: 
     if (propertyId !== null) return;
     // The new listing's draft is in the URL, so a reload goes on with it.
     void mutate(`${DRAFTS_URL}/${draft.id}`, draft, { revalidate: false });
-    navigate(`/dashboard/listings/new?draft=${draft.id}`, { replace: true });
+    void navigate(`/dashboard/listings/new?draft=${draft.id}`, { replace: true });
   });
-  const current = (): EditorValues => ({ ...EMPTY_VALUES, ...form.getFieldsValue(true) });
+  // antd hands the whole store (`true`) over untyped: it holds this form's values.
+  const current = (): EditorValues => ({ ...EMPTY_VALUES, ...(form.getFieldsValue(true) as Partial<EditorValues>) });
   const saveDraft = () => autosave.save(toDraftForm(current()));
-  // What this browser kept while the server could not be reached goes to the server now.
-  useEffect(() => {
+  // What this browser kept while the server could not be reached goes to the server now, once, when the form opens.
+  const saveRestored = useEffectEvent(() => {
     if (restored) saveDraft();
+  });
+  useEffect(() => {
+    saveRestored();
   }, []);
-  const canFeature = user?.role === 'admin' || (user ? planCanFeature(user.subscriptionPlan) : false);
+  // The plan as admins set it (the server checks it again).
+  const canFeature = can(user?.role, 'properties.manage') || (stats?.planCanFeature ?? false);
   const options = (list: readonly { value: string; ar: string; en: string }[]) => list.map((item) => ({ value: item.value, label: item[language] }));
 
   const publish = async () => {
@@ -59,8 +65,10 @@ export function EditorForm({ values, draftId, propertyId, forOwner, restored }: 
       const published = await publishDraft(id);
       backup.clear(scopeOf(id, propertyId));
       await refreshOwnerData();
-      toast({ title: t(published.status === 'pending' ? 'editor.sentForReview' : forOwner ? 'editor.publishedForMember' : propertyId === null ? 'editor.published' : 'editor.saved') });
-      navigate(backTo);
+      toast({
+        title: t(published.status === 'pending' ? 'editor.sentForReview' : forOwner ? 'editor.publishedForMember' : propertyId === null ? 'editor.published' : 'editor.saved'),
+      });
+      void navigate(backTo);
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : [];
       if (fields.length > 0) {
@@ -74,14 +82,7 @@ export function EditorForm({ values, draftId, propertyId, forOwner, restored }: 
   };
 
   return (
-    <Form<EditorValues>
-      form={form}
-      layout="vertical"
-      initialValues={values}
-      onValuesChange={saveDraft}
-      className={styles.form}
-      data-testid="listing-editor"
-    >
+    <Form<EditorValues> form={form} layout="vertical" initialValues={values} onValuesChange={saveDraft} className={styles.form} data-testid="listing-editor">
       {forOwner ? (
         <Alert
           type="warning"

@@ -59,7 +59,7 @@ const text = (value: string): string | null => (value.trim() === '' ? null : val
 const tags = (list: string[]): string[] => list.map((tag) => tag.trim()).filter((tag) => tag !== '');
 
 /**
- * The form as the API takes it (SPEC §5): empty optional text as null, feature tags trimmed,
+ * The form as the API takes it: empty optional text as null, feature tags trimmed,
  * the YouTube link as a one-item videos list. A required field left empty is left out: a
  * draft may be incomplete, and Publish says which fields are missing.
  */

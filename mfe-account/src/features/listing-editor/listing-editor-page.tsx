@@ -7,27 +7,8 @@ import { apiErrorText, PageHero, useSession } from 'shared-contracts/react';
 import { DRAFTS_URL } from '../../api/listings-api';
 import { isEditable } from '../my-listings/listing-states';
 import { EditorForm } from './editor-form';
-import { EMPTY_VALUES, fromDraftForm, fromProperty, type EditorValues } from './editor-values';
-import { backup, scopeOf } from './use-draft-autosave';
+import { startFrom } from './editor-start';
 import * as styles from './listing-editor-page.module.css';
-
-/** What the editor opens with: the browser's unsaved copy first, then the server's draft, then the listing. */
-interface Start {
-  values: EditorValues;
-  draftId: number | null;
-  propertyId: number | null;
-  /** The member an admin writes for, when it is not the admin's own listing. */
-  forOwner: DraftOwner | null;
-  /** The browser held changes the server had not received: they are saved again. */
-  restored: boolean;
-}
-
-function startFrom(propertyId: number | null, draft: ListingDraft | null | undefined, property: PropertyDetail | undefined, forOwner: DraftOwner | null): Start {
-  const draftId = draft?.id ?? null;
-  const local = backup.read(scopeOf(draftId, propertyId, forOwner?.id));
-  const values = local ? fromDraftForm(local) : draft ? fromDraftForm(draft.form) : property ? fromProperty(property) : EMPTY_VALUES;
-  return { values, draftId, propertyId, forOwner: draft?.forOwner ?? forOwner, restored: local !== null };
-}
 
 const ownerOf = (member: AdminUser): DraftOwner => ({ id: member.id, username: member.username, name: `${member.firstName} ${member.lastName}`.trim() });
 const listingOwnerOf = (property: PropertyDetail): DraftOwner => ({ id: property.userId, username: '', name: `${property.owner.firstName} ${property.owner.lastName}`.trim() });
@@ -49,11 +30,11 @@ export function ListingEditorPage() {
   const forParam = search.get('for');
   const memberId = propertyId === null && draftId === null && isWholeNumber(forParam) ? Number(forParam) : null;
 
-  const property = useSWR<PropertyDetail>(propertyId !== null && !Number.isNaN(propertyId) ? `/api/properties/${propertyId}` : null);
-  const draft = useSWR<ListingDraft>(draftId !== null ? `${DRAFTS_URL}/${draftId}` : null);
-  const member = useSWR<AdminUser>(memberId !== null ? `/api/admin/users/${memberId}` : null);
+  const property = useSWR<PropertyDetail, unknown>(propertyId !== null && !Number.isNaN(propertyId) ? `/api/properties/${propertyId}` : null);
+  const draft = useSWR<ListingDraft, unknown>(draftId !== null ? `${DRAFTS_URL}/${draftId}` : null);
+  const member = useSWR<AdminUser, unknown>(memberId !== null ? `/api/admin/users/${memberId}` : null);
   // An edit's autosaved changes wait in the owner's draft for that listing.
-  const editDrafts = useSWR<ListingDraft[]>(propertyId !== null && !Number.isNaN(propertyId) ? `${DRAFTS_URL}?pageSize=20` : null);
+  const editDrafts = useSWR<ListingDraft[], unknown>(propertyId !== null && !Number.isNaN(propertyId) ? `${DRAFTS_URL}?pageSize=20` : null);
 
   const heading = propertyId === null ? t('editor.newTitle') : t('editor.editTitle');
   const hero = <PageHero title={heading} crumbs={[{ label: t('breadcrumb.home'), to: '/' }, { label: t('dashboard.title'), to: '/dashboard/listings' }, { label: heading }]} />;

@@ -28,8 +28,8 @@ export function PhotoUploader({ value = [], onChange }: PhotoUploaderProps) {
   const { maxImages: max } = useSiteSettings();
   const [items, setItems] = useState<PhotoItem[]>(() => fromUrls(value));
   const [refused, setRefused] = useState<{ name: string; why: PhotoRefusal }[]>([]);
+  // The photos as the last change left them, before React renders them: changes made in one go build on each other.
   const latest = useRef(items);
-  latest.current = items;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
@@ -39,7 +39,9 @@ export function PhotoUploader({ value = [], onChange }: PhotoUploaderProps) {
   // A draft loaded later (or restored) replaces the photos, unless uploads are under way.
   useEffect(() => {
     if (latest.current.some((item) => item.status !== 'done')) return;
-    if (urlsOf(latest.current).join() !== value.join()) setItems(fromUrls(value));
+    if (urlsOf(latest.current).join() === value.join()) return;
+    latest.current = fromUrls(value);
+    setItems(latest.current);
   }, [value]);
 
   const update = (change: (items: PhotoItem[]) => PhotoItem[]) => {
@@ -77,29 +79,42 @@ export function PhotoUploader({ value = [], onChange }: PhotoUploaderProps) {
   };
 
   const remove = (key: string) => update((list) => list.filter((item) => item.key !== key));
-  const makeCover = (key: string) => update((list) => moved(list, list.findIndex((item) => item.key === key), 0));
+  const makeCover = (key: string) =>
+    update((list) =>
+      moved(
+        list,
+        list.findIndex((item) => item.key === key),
+        0,
+      ),
+    );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    update((list) => moved(list, list.findIndex((item) => item.key === active.id), list.findIndex((item) => item.key === over.id)));
+    update((list) =>
+      moved(
+        list,
+        list.findIndex((item) => item.key === active.id),
+        list.findIndex((item) => item.key === over.id),
+      ),
+    );
   };
 
   return (
     <div>
       <div data-testid="photo-drop">
-      <Upload.Dragger
-        multiple
-        accept={ACCEPTED_IMAGE_TYPES.join(',')}
-        showUploadList={false}
-        disabled={items.length >= max}
-        // Every file of a drop or a pick comes here at once; nothing is sent by antd itself.
-        beforeUpload={(file, files) => {
-          if (file === files[0]) add(files as File[]);
-          return Upload.LIST_IGNORE;
-        }}
-      >
-        <p className={styles.hint}>{t('editor.photos.drop')}</p>
-        <p className={styles.rule}>{t('editor.photos.rule', { max, mb: MAX_UPLOAD_BYTES / 1024 / 1024 })}</p>
-      </Upload.Dragger>
+        <Upload.Dragger
+          multiple
+          accept={ACCEPTED_IMAGE_TYPES.join(',')}
+          showUploadList={false}
+          disabled={items.length >= max}
+          // Every file of a drop or a pick comes here at once; nothing is sent by antd itself.
+          beforeUpload={(file, files) => {
+            if (file === files[0]) add(files);
+            return Upload.LIST_IGNORE;
+          }}
+        >
+          <p className={styles.hint}>{t('editor.photos.drop')}</p>
+          <p className={styles.rule}>{t('editor.photos.rule', { max, mb: MAX_UPLOAD_BYTES / 1024 / 1024 })}</p>
+        </Upload.Dragger>
       </div>
       <label className={styles.camera}>
         <input

@@ -24,7 +24,7 @@ export function PriceField({ onCorrected }: { onCorrected: () => void }) {
   const unit = values?.priceUnit ?? 'dzd';
   const dzd = price !== null && price > 0 ? toDzd(price, unit) : null;
   const warning = dzd !== null ? priceWarning(dzd, values?.area ?? null, guide ?? null) : null;
-  const useDinars = (amount: number) => {
+  const takeDinars = (amount: number) => {
     form.setFieldsValue({ price: amount, priceUnit: 'dzd' });
     onCorrected(); // setFieldsValue does not fire the form's onValuesChange
   };
@@ -49,7 +49,7 @@ export function PriceField({ onCorrected }: { onCorrected: () => void }) {
               : t(`editor.priceWarning.${warning.kind}`, { amount: formatDzd(warning.typicalDzd, language) })}
           </p>
           {warning.kind === 'centimes' ? (
-            <Button size="small" onClick={() => useDinars(warning.suggestedDzd)}>
+            <Button size="small" onClick={() => takeDinars(warning.suggestedDzd)}>
               {t('editor.priceWarning.use', { amount: formatDzd(warning.suggestedDzd, language) })}
             </Button>
           ) : null}

@@ -7,7 +7,7 @@ export function SaveState({ status }: { status: SaveStatus }) {
   const { t } = useTranslation('account');
   if (status === 'idle') return <span className={styles.saveState} />;
   return (
-    <span className={status === 'offline' ? styles.saveStateOffline : styles.saveState} role="status" data-testid="save-state" data-status={status}>
+    <span className={status === 'offline' || status === 'refused' ? styles.saveStateOffline : styles.saveState} role="status" data-testid="save-state" data-status={status}>
       {t(`editor.saveState.${status}`)}
     </span>
   );

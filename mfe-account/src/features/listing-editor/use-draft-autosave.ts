@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Id, ListingDraft, ListingDraftForm } from 'shared-contracts';
+import { ApiError, type Id, type ListingDraft, type ListingDraftForm } from 'shared-contracts';
 import { createDraft, saveDraft } from '../../api/listings-api';
 
-export type SaveStatus = 'idle' | 'saving' | 'saved' | 'offline';
+/** `offline`: the server could not be reached, tried again; `refused`: it said no (a draft limit, a bad field), not tried again until the next change. */
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'offline' | 'refused';
 
 const AUTOSAVE_DELAY_MS = 800;
 const RETRY_DELAY_MS = 5000;
@@ -25,9 +26,16 @@ export const backup = {
     }
   },
   clear(scope: string): void {
-    localStorage.removeItem(backupKey(scope));
+    try {
+      localStorage.removeItem(backupKey(scope));
+    } catch {
+      // A refused storage holds nothing to clear.
+    }
   },
 };
+
+/** The server answered and said no: a 4xx other than a timeout or a rate limit, which pass. */
+const isRefusal = (error: unknown): boolean => error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
 
 /** Where a form is kept in this browser: per listing, per draft, or for a new listing (its own, or a member's an admin writes). */
 export const scopeOf = (draftId: Id | null, propertyId: Id | null, ownerId?: Id): string =>
@@ -46,40 +54,54 @@ export function useDraftAutosave(initialDraftId: Id | null, propertyId: Id | nul
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const chain = useRef<Promise<void>>(Promise.resolve());
   const created = useRef(onDraftCreated);
-  created.current = onDraftCreated;
+  useEffect(() => {
+    created.current = onDraftCreated;
+  });
 
-  const persist = useCallback(async () => {
-    const form = pending.current;
-    if (!form) return;
-    pending.current = null;
-    setStatus('saving');
-    try {
-      if (draftId.current === null) {
-        const draft = await createDraft({ form, propertyId, ownerId });
-        backup.clear(scopeOf(null, propertyId, ownerId));
-        draftId.current = draft.id;
-        created.current(draft);
-      } else {
-        await saveDraft(draftId.current, form);
+  // A failed save is tried again a few seconds later through `retry`: that is `run`, which comes after and chains through this.
+  const persist = useCallback(
+    async (retry: () => void) => {
+      const form = pending.current;
+      if (!form) return;
+      pending.current = null;
+      setStatus('saving');
+      try {
+        if (draftId.current === null) {
+          const draft = await createDraft({ form, propertyId, ownerId });
+          backup.clear(scopeOf(null, propertyId, ownerId));
+          draftId.current = draft.id;
+          created.current(draft);
+        } else {
+          await saveDraft(draftId.current, form);
+        }
+        if (pending.current === null) {
+          backup.clear(scopeOf(draftId.current, propertyId));
+          setStatus('saved');
+        }
+      } catch (error) {
+        pending.current ??= form;
+        clearTimeout(timer.current);
+        if (isRefusal(error)) {
+          // Asking again would be refused again: the form stays on this device until the owner changes it.
+          setStatus('refused');
+        } else {
+          setStatus('offline');
+          timer.current = setTimeout(retry, RETRY_DELAY_MS);
+        }
+        throw error;
       }
-      if (pending.current === null) {
-        backup.clear(scopeOf(draftId.current, propertyId));
-        setStatus('saved');
-      }
-    } catch (error) {
-      pending.current ??= form;
-      setStatus('offline');
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => void run().catch(() => undefined), RETRY_DELAY_MS);
-      throw error;
-    }
-  }, [propertyId, ownerId]);
+    },
+    [propertyId, ownerId],
+  );
 
-  const run = useCallback((): Promise<void> => {
-    const next = chain.current.catch(() => undefined).then(persist);
-    chain.current = next;
-    return next;
-  }, [persist]);
+  const run = useCallback(
+    function run(): Promise<void> {
+      const next = chain.current.catch(() => undefined).then(() => persist(() => void run().catch(() => undefined)));
+      chain.current = next;
+      return next;
+    },
+    [persist],
+  );
 
   const save = useCallback(
     (form: ListingDraftForm) => {

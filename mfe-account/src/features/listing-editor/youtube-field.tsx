@@ -4,7 +4,7 @@ import { youtubeThumbnailUrl, youtubeVideoId } from 'shared-contracts';
 import type { EditorValues } from './editor-values';
 import * as styles from './price-field.module.css';
 
-/** The video tour's YouTube link (SPEC §5's id rule), with its thumbnail once it reads as one. */
+/** The video tour's YouTube link (the id rule), with its thumbnail once it reads as one. */
 export function YoutubeField() {
   const { t } = useTranslation('account');
   const link = (Form.useWatch('youtube') as EditorValues['youtube'] | undefined) ?? '';

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { formatPrice, DEFAULT_PRICE_UNIT, type ListingDraft } from 'shared-contracts';
+import { DEFAULT_PRICE_UNIT, formatPrice, localText, type ListingDraft } from 'shared-contracts';
 import { CoverImage, toast, useLanguage } from 'shared-contracts/react';
 import { deleteDraft } from '../../api/listings-api';
 import { STATE_COLOURS } from './listing-states';
@@ -16,7 +16,7 @@ export function DraftRow({ draft, onChanged, onProblem }: { draft: ListingDraft;
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const { form } = draft;
-  const title = (language === 'en' && form.titleEn) || form.title || t('listings.untitled');
+  const title = localText(form.title ?? '', form.titleEn, language) || t('listings.untitled');
   const remove = async () => {
     setBusy(true);
     try {

@@ -3,10 +3,10 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { LISTING_BOOST, localTitle, priceLabelParts, SESSION_PATH, type Property } from 'shared-contracts';
+import { LISTING_BOOST, localTitle, priceLabelParts, SESSION_PATH, TAG_COLOURS, type ListingTarget, type Property } from 'shared-contracts';
 import { CoverImage, toast, useLanguage, useSession } from 'shared-contracts/react';
 import { mutate } from 'swr';
-import { boostListing, deleteListing, renewListing, setListingState, type AccountCall, type ListingTarget } from '../../api/listings-api';
+import { boostListing, deleteListing, renewListing, setListingState, type AccountCall } from '../../api/listings-api';
 import { canAffordBoost, isEditable, offeredChanges, STATE_COLOURS } from './listing-states';
 import * as styles from './listing-row.module.css';
 
@@ -43,9 +43,9 @@ export function ListingRow({ property, leads, hasUnsavedEdit, onChanged, onProbl
       setBusy(null);
     }
   };
-  let featuredUntil = '';
-  const boost = () =>
-    run(
+  const boost = () => {
+    let featuredUntil = '';
+    return run(
       'boost',
       async () => {
         ({ featuredUntil } = await boostListing(property.id));
@@ -53,6 +53,7 @@ export function ListingRow({ property, leads, hasUnsavedEdit, onChanged, onProbl
       },
       () => t('listings.done.boost', { date: dayjs(featuredUntil).format('YYYY-MM-DD') }),
     );
+  };
   const canBoost = property.status === 'active' && !property.isFeatured;
   const affordable = canAffordBoost(user?.rewardPoints ?? 0);
   const change = (to: ListingTarget | 'renew', label: string) =>
@@ -68,7 +69,7 @@ export function ListingRow({ property, leads, hasUnsavedEdit, onChanged, onProbl
           <Tag color={STATE_COLOURS[property.status]} data-testid="listing-state">
             {t(`listings.state.${property.status}`)}
           </Tag>
-          {property.isFeatured ? <Tag color="gold">{t('listings.featured')}</Tag> : null}
+          {property.isFeatured ? <Tag color={TAG_COLOURS.gold}>{t('listings.featured')}</Tag> : null}
           {hasUnsavedEdit ? <Tag>{t('listings.unsavedEdit')}</Tag> : null}
         </div>
         <h3 className={styles.title}>
@@ -82,9 +83,7 @@ export function ListingRow({ property, leads, hasUnsavedEdit, onChanged, onProbl
         <p className={styles.facts}>
           <span>{t('listings.views', { count: property.viewCount })}</span>
           {leads !== undefined ? <span data-testid="listing-leads">{t('listings.leads', { count: leads })}</span> : null}
-          {property.status === 'active' && property.expiresAt ? (
-            <span>{t('listings.expiresOn', { date: dayjs(property.expiresAt).format('YYYY-MM-DD') })}</span>
-          ) : null}
+          {property.status === 'active' && property.expiresAt ? <span>{t('listings.expiresOn', { date: dayjs(property.expiresAt).format('YYYY-MM-DD') })}</span> : null}
         </p>
         <div className={styles.actions}>
           {isEditable(property.status) ? (

@@ -1,44 +1,47 @@
-import { LISTING_BOOST, type Property, type PropertyStatus } from 'shared-contracts';
-import type { ListingTarget } from '../../api/listings-api';
+import { isClosed, LISTING_BOOST, LISTING_TRANSITIONS, mayRenew, TAG_COLOURS, type ListingTarget, type Property, type PropertyStatus } from 'shared-contracts';
 
 /** The dashboard's filter: every listing state, and drafts (not yet listings). */
 export const LISTING_FILTERS = ['all', 'draft', 'active', 'pending', 'paused', 'expired', 'sold', 'rented'] as const;
 export type ListingFilter = (typeof LISTING_FILTERS)[number];
 
-/** What a badge of each state looks like (antd Tag colours). */
+/** What a badge of each state looks like (antd Tag colours, readable: TAG_COLOURS). */
 export const STATE_COLOURS: Record<PropertyStatus | 'draft', string> = {
   draft: 'default',
-  active: 'green',
-  pending: 'gold',
-  paused: 'blue',
-  expired: 'volcano',
-  sold: 'purple',
-  rented: 'purple',
+  active: TAG_COLOURS.green,
+  pending: TAG_COLOURS.gold,
+  paused: TAG_COLOURS.blue,
+  expired: TAG_COLOURS.volcano,
+  sold: TAG_COLOURS.purple,
+  rented: TAG_COLOURS.purple,
 };
 
 /** A sale or exchange is closed as sold, a rental as rented. */
 export const closingState = (property: Pick<Property, 'priceType'>): ListingTarget => (property.priceType === 'rent' ? 'rented' : 'sold');
 
-/** The state changes the owner is offered for a listing in each state (the server has the last word). */
+/** What a change to `to` is called on a listing in `from`: publishing again a paused one resumes it, a closed one is relisted. */
+const labelOf = (from: PropertyStatus, to: ListingTarget): string => {
+  if (to === 'paused') return 'pause';
+  if (to === 'active') return isClosed(from) ? 'relist' : 'resume';
+  return `close.${to}`;
+};
+
+/**
+ * The state changes the owner is offered, exactly those the shared state machine allows: a
+ * listing is closed as sold or as rented after its purpose, not both. Renewing is the first
+ * offer of an expired listing (its way back), the last of an active one.
+ */
 export function offeredChanges(property: Pick<Property, 'status' | 'priceType'>): { to: ListingTarget | 'renew'; label: string }[] {
-  const close = { to: closingState(property), label: `close.${closingState(property)}` };
-  switch (property.status) {
-    case 'active':
-      return [{ to: 'paused', label: 'pause' }, close, { to: 'renew', label: 'renew' }];
-    case 'paused':
-      return [{ to: 'active', label: 'resume' }, close];
-    case 'pending':
-      return [{ to: 'paused', label: 'pause' }];
-    case 'expired':
-      return [{ to: 'renew', label: 'renew' }, close];
-    case 'sold':
-    case 'rented':
-      return [{ to: 'active', label: 'relist' }];
-  }
+  const closing = closingState(property);
+  const changes = LISTING_TRANSITIONS[property.status]
+    .filter((to) => (to === 'sold' || to === 'rented' ? to === closing : true))
+    .map((to) => ({ to, label: labelOf(property.status, to) }));
+  if (!mayRenew(property.status)) return changes;
+  const renew = { to: 'renew' as const, label: 'renew' };
+  return property.status === 'expired' ? [renew, ...changes] : [...changes, renew];
 }
 
 /** Sold and rented listings are closed: they are relisted, not edited. */
-export const isEditable = (status: PropertyStatus): boolean => status !== 'sold' && status !== 'rented';
+export const isEditable = (status: PropertyStatus): boolean => !isClosed(status);
 
 /** Whether the balance pays for a week of featuring. */
 export const canAffordBoost = (points: number): boolean => points >= LISTING_BOOST.points;

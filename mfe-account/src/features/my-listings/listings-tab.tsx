@@ -13,7 +13,7 @@ import * as styles from './listings-tab.module.css';
 
 const PAGE_SIZE = 20;
 
-/** Every listing of the owner in every state, and their drafts, filtered by state (SPEC §2 properties tab). */
+/** Every listing of the owner in every state, and their drafts, filtered by state (properties tab). */
 export function ListingsTab() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
@@ -21,8 +21,8 @@ export function ListingsTab() {
   const [page, setPage] = useState(1);
   const [problem, setProblem] = useState<unknown>(null);
   const listingsUrl = `${MY_LISTINGS_URL}?page=${page}&pageSize=${PAGE_SIZE}${filter !== 'all' && filter !== 'draft' ? `&status=${filter}` : ''}`;
-  const listings = useSWR<ApiPage<Property>>(filter === 'draft' ? null : [listingsUrl, 'page'], fetchPage);
-  const drafts = useSWR<ApiPage<ListingDraft>>(filter === 'all' || filter === 'draft' ? [`${DRAFTS_URL}?pageSize=20`, 'page'] : null, fetchPage);
+  const listings = useSWR<ApiPage<Property>, unknown>(filter === 'draft' ? null : [listingsUrl, 'page'], fetchPage);
+  const drafts = useSWR<ApiPage<ListingDraft>, unknown>(filter === 'all' || filter === 'draft' ? [`${DRAFTS_URL}?pageSize=20`, 'page'] : null, fetchPage);
   // Leads over 30 days, from the analytics (the same figures as the Analytics tab).
   const analytics = useSWR<OwnerAnalytics>(ANALYTICS_URL);
   const leadsOf = (id: number): number | undefined => {
@@ -54,9 +54,7 @@ export function ListingsTab() {
         </Button>
       </div>
       {problem ? <ProblemNotice problem={problem} onClose={() => setProblem(null)} /> : null}
-      {failure ? (
-        <Alert type="error" showIcon title={apiErrorText(t, failure)} action={<Button onClick={() => refresh()}>{t('common.retry')}</Button>} />
-      ) : null}
+      {failure ? <Alert type="error" showIcon title={apiErrorText(t, failure)} action={<Button onClick={() => refresh()}>{t('common.retry')}</Button>} /> : null}
       {loading ? <Skeleton active /> : null}
       {empty && filter === 'all' ? (
         <Empty description={t('listings.empty')} data-testid="listings-empty">
@@ -67,9 +65,7 @@ export function ListingsTab() {
       ) : null}
       {!loading && !failure && !empty && items.length === 0 && newDrafts.length === 0 ? <Empty description={t('listings.noneInState')} /> : null}
       <ul className={styles.list} data-testid="my-listings">
-        {filter === 'all' || filter === 'draft'
-          ? newDrafts.map((draft) => <DraftRow key={`draft-${draft.id}`} draft={draft} onChanged={refresh} onProblem={setProblem} />)
-          : null}
+        {filter === 'all' || filter === 'draft' ? newDrafts.map((draft) => <DraftRow key={`draft-${draft.id}`} draft={draft} onChanged={refresh} onProblem={setProblem} />) : null}
         {items.map((property) => (
           <ListingRow key={property.id} property={property} leads={leadsOf(property.id)} hasUnsavedEdit={editDrafts.has(property.id)} onChanged={refresh} onProblem={setProblem} />
         ))}

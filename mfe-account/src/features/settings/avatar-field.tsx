@@ -48,11 +48,7 @@ export function AvatarField({ user }: { user: User }) {
         cropperProps={{ onMediaLoaded: () => setPictureShown(true), style: {}, mediaProps: {}, cropperProps: {}, zoomSpeed: 1, restrictPosition: true }}
         modalProps={{ okButtonProps: { disabled: !pictureShown } }}
       >
-        <Upload
-          accept={ACCEPTED_IMAGE_TYPES.join(',')}
-          showUploadList={false}
-          customRequest={({ file }) => void run(() => uploadAvatar(file as Blob))}
-        >
+        <Upload accept={ACCEPTED_IMAGE_TYPES.join(',')} showUploadList={false} customRequest={({ file }) => void run(() => uploadAvatar(file as Blob))}>
           <Button loading={busy}>{t(user.avatar ? 'settings.profile.changeAvatar' : 'settings.profile.addAvatar')}</Button>
         </Upload>
       </ImgCrop>

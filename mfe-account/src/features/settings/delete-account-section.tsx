@@ -23,7 +23,7 @@ export function DeleteAccountSection() {
       const { deletionScheduledAt } = await scheduleDeletion(password);
       await mutate(SESSION_PATH, null, { revalidate: false });
       toast({ title: t('settings.deletion.scheduled', { date: dayjs(deletionScheduledAt).format('YYYY-MM-DD') }) });
-      navigate('/');
+      void navigate('/');
     } catch (error) {
       showErrors(form, error);
       setBusy(false);

@@ -38,7 +38,10 @@ export function PasswordSection() {
           <Form.Item
             name="newPassword"
             label={t('settings.password.new')}
-            rules={[{ required: true, message: t('settings.required') }, { min: NEW_PASSWORD_MIN_LENGTH, message: t('settings.password.tooShort', { count: NEW_PASSWORD_MIN_LENGTH }) }]}
+            rules={[
+              { required: true, message: t('settings.required') },
+              { min: NEW_PASSWORD_MIN_LENGTH, message: t('settings.password.tooShort', { count: NEW_PASSWORD_MIN_LENGTH }) },
+            ]}
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>

@@ -42,7 +42,9 @@ export function ProfileSection({ user }: { user: User }) {
           name="phone"
           label={t('settings.profile.phone')}
           extra={t('settings.profile.phoneHint')}
-          rules={[{ validator: async (_, value: string) => (!value?.trim() || isAlgerianMobile(value) ? undefined : Promise.reject(new Error(t('settings.profile.phoneInvalid')))) }]}
+          rules={[
+            { validator: async (_, value: string) => (!value?.trim() || isAlgerianMobile(value) ? undefined : Promise.reject(new Error(t('settings.profile.phoneInvalid')))) },
+          ]}
         >
           <Input dir="ltr" inputMode="tel" autoComplete="tel" maxLength={30} />
         </Form.Item>

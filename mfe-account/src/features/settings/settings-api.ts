@@ -1,5 +1,18 @@
 import { mutate } from 'swr';
-import { ApiError, apiRequest, CSRF_HEADER, csrfToken, SESSION_PATH, type PasswordChange, type PreferencesUpdate, type ProfileUpdate, type RecoveryCodes, type TwoFactorEnable, type TwoFactorSetup, type User } from 'shared-contracts';
+import {
+  ApiError,
+  apiRequest,
+  CSRF_HEADER,
+  csrfToken,
+  SESSION_PATH,
+  type PasswordChange,
+  type PreferencesUpdate,
+  type ProfileUpdate,
+  type RecoveryCodes,
+  type TwoFactorEnable,
+  type TwoFactorSetup,
+  type User,
+} from 'shared-contracts';
 
 /** Every settings call answers with the account as it now is: it becomes the session at once, in every area. */
 const updated = async (user: User): Promise<User> => {

@@ -2,7 +2,7 @@ import { Alert, Button, Form, Input, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR, { mutate } from 'swr';
-import { SESSION_PATH, type TwoFactorSetup, type TwoFactorStatus, type User } from 'shared-contracts';
+import { SESSION_PATH, TAG_COLOURS, type TwoFactorSetup, type TwoFactorStatus, type User } from 'shared-contracts';
 import { toast, useFormErrors } from 'shared-contracts/react';
 import type { AccountCall } from '../../api/listings-api';
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, TWO_FACTOR_URL } from './settings-api';
@@ -58,7 +58,7 @@ export function TwoFactorSection({ user }: { user: User }) {
     <section className={styles.section} aria-labelledby="settings-two-factor" data-testid="two-factor">
       <h2 id="settings-two-factor">
         {t('settings.twoFactor.title')}{' '}
-        <Tag color={user.twoFactor ? 'green' : 'default'} data-testid="two-factor-state">
+        <Tag color={user.twoFactor ? TAG_COLOURS.green : 'default'} data-testid="two-factor-state">
           {t(user.twoFactor ? 'settings.twoFactor.on' : 'settings.twoFactor.off')}
         </Tag>
       </h2>
@@ -85,7 +85,10 @@ export function TwoFactorSection({ user }: { user: User }) {
           <p>{t('settings.twoFactor.scan')}</p>
           <img src={step.setup.qrCode} alt={t('settings.twoFactor.qrAlt')} width={200} height={200} className={styles.qr} data-testid="two-factor-qr" />
           <p>
-            {t('settings.twoFactor.manual')} <code dir="ltr" data-testid="two-factor-secret">{step.setup.secret}</code>
+            {t('settings.twoFactor.manual')}{' '}
+            <code dir="ltr" data-testid="two-factor-secret">
+              {step.setup.secret}
+            </code>
           </p>
           <Form.Item name="code" label={t('settings.twoFactor.code')} rules={[{ required: true, message: t('settings.required') }]}>
             <Input autoComplete="one-time-code" inputMode="numeric" dir="ltr" maxLength={6} className={styles.short} />

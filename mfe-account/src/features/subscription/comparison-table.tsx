@@ -1,12 +1,11 @@
 import { CheckOutlined, MinusOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDzd, type SubscriptionPlan } from 'shared-contracts';
+import { formatDzd, planLabel, type SubscriptionPlan } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
-import { planLabel } from './plan-texts';
 import * as styles from './subscription.module.css';
 
-/** The plans side by side (SPEC §2): price, period, listings, featuring, and what each includes. */
+/** The plans side by side: price, period, listings, featuring, and what each includes. */
 export function ComparisonTable({ plans }: { plans: SubscriptionPlan[] }) {
   const { t } = useTranslation('account');
   const { language } = useLanguage();

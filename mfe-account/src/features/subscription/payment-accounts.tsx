@@ -13,8 +13,7 @@ export function PaymentAccountsList({ method, accounts }: { method: PaymentMetho
   };
   const copyable = (value: string) => (
     <span>
-      <bdi data-testid="account-number">{value}</bdi>{' '}
-      <Button size="small" type="text" icon={<CopyOutlined />} aria-label={t('payment.copy')} onClick={() => void copy(value)} />
+      <bdi data-testid="account-number">{value}</bdi> <Button size="small" type="text" icon={<CopyOutlined />} aria-label={t('payment.copy')} onClick={() => void copy(value)} />
     </span>
   );
   const items =

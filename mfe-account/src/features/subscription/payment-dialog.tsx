@@ -2,11 +2,21 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Modal, Radio, Result, Spin, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAYMENT_METHOD, formatDzd, MAX_UPLOAD_BYTES, PAYMENT_METHODS, RECEIPT_MEDIA_TYPES, type PaymentInstructions, type PaymentMethod, type PaymentStart, type SubscriptionPlan } from 'shared-contracts';
+import {
+  DEFAULT_PAYMENT_METHOD,
+  formatDzd,
+  MAX_UPLOAD_BYTES,
+  PAYMENT_METHODS,
+  planLabel,
+  RECEIPT_MEDIA_TYPES,
+  type PaymentInstructions,
+  type PaymentMethod,
+  type PaymentStart,
+  type SubscriptionPlan,
+} from 'shared-contracts';
 import { apiErrorText, useFormErrors, useLanguage } from 'shared-contracts/react';
 import { PaymentAccountsList } from './payment-accounts';
 import { openPayment, refreshPayments, sendReceipt } from './plans-api';
-import { planLabel } from './plan-texts';
 import * as styles from './subscription.module.css';
 
 interface ReceiptForm {
@@ -14,7 +24,7 @@ interface ReceiptForm {
 }
 
 /**
- * Upgrade (SPEC §2, §3): the amount and the request's own reference to write in the transfer,
+ * Upgrade: the amount and the request's own reference to write in the transfer,
  * where to pay by the chosen method (BaridiMob first), then the receipt and the transaction
  * number. The request then waits for an admin; nothing about the plan changes before that.
  */
@@ -91,10 +101,13 @@ export function PaymentDialog({ plan, onClose }: { plan: SubscriptionPlan; onClo
             {t('payment.amount')} <bdi data-testid="payment-amount">{formatDzd(opened.payment.amount, language)}</bdi>
           </p>
           <p>
-            {t('payment.reference')} <bdi className={styles.reference} data-testid="payment-reference">{opened.payment.reference}</bdi>
+            {t('payment.reference')}{' '}
+            <bdi className={styles.reference} data-testid="payment-reference">
+              {opened.payment.reference}
+            </bdi>
           </p>
           <p className={styles.hint}>{t('payment.referenceHint')}</p>
-          <Radio.Group value={method} onChange={(event) => setMethod(event.target.value)} aria-label={t('payment.method')} className={styles.methods}>
+          <Radio.Group value={method} onChange={(event) => setMethod(event.target.value as PaymentMethod)} aria-label={t('payment.method')} className={styles.methods}>
             {PAYMENT_METHODS.map((item) => (
               <Radio.Button key={item.value} value={item.value}>
                 {item[language]}

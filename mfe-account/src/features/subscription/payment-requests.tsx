@@ -1,10 +1,9 @@
 import { List, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { formatDay, formatDzd, type PaymentStatus } from 'shared-contracts';
+import { formatDay, formatDzd, planLabel, type PaymentRequest, type PaymentStatus } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
 import { fetchPayments, MY_PAYMENTS_URL, receiptUrl } from './plans-api';
-import { planLabel } from './plan-texts';
 import * as styles from './subscription.module.css';
 
 const STATUS_COLOURS: Record<PaymentStatus, string> = { awaiting_receipt: 'default', pending: 'processing', approved: 'success', rejected: 'error' };
@@ -13,7 +12,7 @@ const STATUS_COLOURS: Record<PaymentStatus, string> = { awaiting_receipt: 'defau
 export function PaymentRequests() {
   const { t } = useTranslation('account');
   const { language } = useLanguage();
-  const { data, error } = useSWR(MY_PAYMENTS_URL, fetchPayments);
+  const { data, error } = useSWR<PaymentRequest[], unknown>(MY_PAYMENTS_URL, fetchPayments);
   if (error || !data || data.length === 0) return null;
   return (
     <section className={styles.requests} aria-labelledby="payment-requests">

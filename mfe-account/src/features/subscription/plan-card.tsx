@@ -1,8 +1,7 @@
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDzd, type SubscriptionPlan } from 'shared-contracts';
+import { formatDzd, localText, planLabel, TAG_COLOURS, type SubscriptionPlan } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
-import { planLabel } from './plan-texts';
 import * as styles from './subscription.module.css';
 
 interface Props {
@@ -16,10 +15,10 @@ interface Props {
 export function PlanCard({ plan, isCurrent, onUpgrade }: Props) {
   const { t } = useTranslation('account');
   const { language } = useLanguage();
-  const description = language === 'en' ? plan.descriptionEn : plan.descriptionAr;
+  const description = localText(plan.descriptionAr, plan.descriptionEn, language);
   return (
     <article className={`${styles.plan} ${plan.popular ? styles.popular : ''}`} data-testid={`plan-${plan.name}`} aria-labelledby={`plan-${plan.name}-name`}>
-      {plan.popular ? <Tag color="gold">{t('subscription.popular')}</Tag> : null}
+      {plan.popular ? <Tag color={TAG_COLOURS.gold}>{t('subscription.popular')}</Tag> : null}
       <h3 id={`plan-${plan.name}-name`}>{planLabel(plan.name, language)}</h3>
       <p className={styles.price}>
         <bdi>{Number(plan.price) === 0 ? t('subscription.free') : formatDzd(plan.price, language)}</bdi>

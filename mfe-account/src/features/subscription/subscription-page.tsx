@@ -14,12 +14,12 @@ import { fetchPlans, PLANS_URL } from './plans-api';
 import { isDearer } from './plan-texts';
 import * as styles from './subscription.module.css';
 
-/** /subscription (SPEC §2): the member's plan, the plans from the database, the comparison, and buying one. */
+/** /subscription: the member's plan, the plans from the database, the comparison, and buying one. */
 export function SubscriptionPage() {
   const { t } = useTranslation('account');
   const { user } = useSession();
   const navigate = useNavigate();
-  const { data: plans, error } = useSWR(PLANS_URL, fetchPlans);
+  const { data: plans, error } = useSWR<SubscriptionPlan[], unknown>(PLANS_URL, fetchPlans);
   const [buying, setBuying] = useState<SubscriptionPlan | null>(null);
   const title = t('subscription.title');
   const current = plans?.find((plan) => plan.name === (user?.subscriptionPlan ?? 'free'));

@@ -2,12 +2,12 @@ import { List, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { formatDay, SUGGESTION_CATEGORIES, type ApiPage, type Suggestion, type SuggestionStatus } from 'shared-contracts';
+import { formatDay, SUGGESTION_CATEGORIES, TAG_COLOURS, type ApiPage, type Suggestion, type SuggestionStatus } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
 import { fetchPage } from '../../api/listings-api';
 import { mySuggestionsUrl, needsPager, SUGGESTIONS_PAGE_SIZE } from './suggestions-api';
 
-const STATUS_COLOURS: Record<SuggestionStatus, string> = { new: 'blue', planned: 'gold', done: 'green', declined: 'default' };
+const STATUS_COLOURS: Record<SuggestionStatus, string> = { new: TAG_COLOURS.blue, planned: TAG_COLOURS.gold, done: TAG_COLOURS.green, declined: 'default' };
 
 /** The member's past suggestions, newest first, with where each stands (admins set it). */
 export function MySuggestions() {

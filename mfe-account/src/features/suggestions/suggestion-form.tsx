@@ -6,7 +6,7 @@ import { apiErrorText, fieldErrorText, toast, useLanguage } from 'shared-contrac
 import { sendSuggestion } from './suggestions-api';
 import * as styles from './suggestions.module.css';
 
-/** SPEC §3/§5: title, category and description required, priority medium unless chosen; Reset clears it. */
+/** Title, category and description required, priority medium unless chosen; Reset clears it. */
 export function SuggestionForm({ onSent }: { onSent: (suggestion: Suggestion) => void }) {
   const { t } = useTranslation('account');
   const { language } = useLanguage();

@@ -16,7 +16,7 @@ const KINDS = [
   { key: 'issues', icon: <BugOutlined /> },
 ] as const;
 
-/** /suggestions (SPEC §2): what can be suggested, the form (members), the thank-you card, and the member's past suggestions. */
+/** /suggestions: what can be suggested, the form (members), the thank-you card, and the member's past suggestions. */
 export function SuggestionsPage() {
   const { t } = useTranslation('account');
   const { user, isLoading } = useSession();

@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { SITE_FIGURES_PATH } from 'shared-contracts';
+import { SITE_FIGURES_PATH, type SiteFigures } from 'shared-contracts';
 import { fetchFigures } from './support-api';
 import * as styles from './support.module.css';
 
@@ -10,7 +10,7 @@ const FIGURES = ['listings', 'users', 'communes', 'advisors'] as const;
 /** Where the site stands, counted now (no marketing claims); left out when the count cannot be had. */
 export function SupportFigures() {
   const { t } = useTranslation('account');
-  const { data, error } = useSWR(SITE_FIGURES_PATH, fetchFigures);
+  const { data, error } = useSWR<SiteFigures, unknown>(SITE_FIGURES_PATH, fetchFigures);
   if (error) return null;
   return (
     <div className={styles.figures} data-testid="support-figures">

@@ -8,7 +8,7 @@ import * as styles from './support.module.css';
 
 type SupportFields = Omit<SupportRequest, 'supportPlan' | 'language'>;
 
-/** SPEC §3/§5's Support Me form, sent with the card selected above it (SPEC §2 left the card unsent). */
+/** The Support Me form, sent with the card selected above it (left the card unsent). */
 export function SupportForm({ plan }: { plan: SupportPlan | null }) {
   const { t } = useTranslation('account');
   const { language } = useLanguage();

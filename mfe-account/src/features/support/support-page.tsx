@@ -15,7 +15,7 @@ const BENEFITS = [
   { key: 'flexible', icon: <SwapOutlined /> },
 ] as const;
 
-/** /support (SPEC §2): why back the site, the three kinds of support, and the form that sends the one selected. */
+/** /support: why back the site, the three kinds of support, and the form that sends the one selected. */
 export function SupportPage() {
   const { t } = useTranslation('account');
   const site = useSiteSettings();

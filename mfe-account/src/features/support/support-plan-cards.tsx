@@ -1,11 +1,11 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_PLANS, type SupportPlan } from 'shared-contracts';
+import { SUPPORT_PLANS, TAG_COLOURS, type SupportPlan } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
 import * as styles from './support.module.css';
 
-/** The three ways to support the site (SPEC §2); the one selected goes with the form. */
+/** The three ways to support the site; the one selected goes with the form. */
 export function SupportPlanCards({ selected, onSelect }: { selected: SupportPlan | null; onSelect: (plan: SupportPlan) => void }) {
   const { t } = useTranslation('account');
   const { language } = useLanguage();
@@ -24,7 +24,7 @@ export function SupportPlanCards({ selected, onSelect }: { selected: SupportPlan
             data-testid={`support-plan-${plan.value}`}
           >
             <span className={styles.planName}>
-              {plan[language]} {isSelected ? <Tag color="green">{t('supportPage.plans.selected')}</Tag> : null}
+              {plan[language]} {isSelected ? <Tag color={TAG_COLOURS.green}>{t('supportPage.plans.selected')}</Tag> : null}
             </span>
             <span>{t(`supportPage.plans.${plan.value}.text`)}</span>
             <ul>

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { can } from 'shared-contracts';
 import { PageHero, useSession } from 'shared-contracts/react';
 import { AdvisorsTab } from '../advisors/advisors-tab';
@@ -28,7 +28,7 @@ const TAB_CONTENT: Record<AdminTab, ComponentType> = {
   audit: AuditTab,
 };
 
-/** /admin and /admin/<tab> (SPEC §2): only the active tab's data loads; each role sees its tabs. */
+/** /admin and /admin/<tab>: only the active tab's data loads; each role sees its tabs. */
 export function AdminPage() {
   const { t } = useTranslation('admin');
   const { user } = useSession();
@@ -51,10 +51,11 @@ export function AdminPage() {
       <div className={styles.page}>
         <nav className={styles.tabs} aria-label={t('admin.tabsLabel')}>
           {tabs.map(({ name }) => (
-            <NavLink key={name} to={adminTabPath(name)} className={name === tab ? styles.tabOn : styles.tab} aria-current={name === tab ? 'page' : undefined}>
+            // A Link, not a NavLink: /admin shows the overview, whose own path NavLink would not see as current.
+            <Link key={name} to={adminTabPath(name)} className={name === tab ? styles.tabOn : styles.tab} aria-current={name === tab ? 'page' : undefined}>
               {t(`admin.tabs.${name}`)}
               {name === 'moderation' && waiting > 0 && <Badge count={waiting} className={styles.badge} aria-label={t('admin.waiting', { count: waiting })} />}
-            </NavLink>
+            </Link>
           ))}
         </nav>
         <section className={styles.content}>{Content ? <Content /> : <p>{t('admin.notAllowed')}</p>}</section>

@@ -29,7 +29,16 @@ export function AddAdvisorDialog({ onClose, onAdded }: { onClose: () => void; on
     }
   };
   return (
-    <Modal open width={640} title={t('advisors.add')} okText={t('advisors.save')} okButtonProps={{ loading: sending }} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      width={640}
+      title={t('advisors.add')}
+      okText={t('advisors.save')}
+      okButtonProps={{ loading: sending }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Form<AdvisorApplication> form={form} layout="vertical" onFinish={submit} data-testid="add-advisor-form" initialValues={{ languages: ['ar'], specializations: [] }}>
         <Form.Item name="fullName" label={t('advisors.name')} rules={[{ ...required, whitespace: true }]}>
           <Input maxLength={120} />

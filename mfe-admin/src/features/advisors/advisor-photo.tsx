@@ -20,7 +20,9 @@ export function AdvisorPhoto({ value, onChange }: { value?: string | null; onCha
   };
   return (
     <div>
-      {value && <img src={value.replace('.webp', '.thumb.webp')} alt="" width={96} height={96} style={{ objectFit: 'cover', borderRadius: 8, display: 'block', marginBlockEnd: 8 }} />}
+      {value && (
+        <img src={value.replace('.webp', '.thumb.webp')} alt="" width={96} height={96} style={{ objectFit: 'cover', borderRadius: 8, display: 'block', marginBlockEnd: 8 }} />
+      )}
       <Upload accept={ACCEPTED_IMAGE_TYPES.join(',')} showUploadList={false} beforeUpload={(file) => (void send(file), false)}>
         <Button loading={percent !== null}>{value ? t('advisors.changePhoto') : t('advisors.choosePhoto')}</Button>
       </Upload>

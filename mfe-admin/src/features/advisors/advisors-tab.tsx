@@ -1,7 +1,7 @@
 import { Button, Input, Popconfirm, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADVISOR_PROFESSIONS, COMMUNES, labelOf, type AdvisorStatus, type OwnAdvisorProfile } from 'shared-contracts';
+import { ADVISOR_PROFESSIONS, COMMUNES, labelOf, TAG_COLOURS, type AdvisorStatus, type OwnAdvisorProfile } from 'shared-contracts';
 import { dropCached, useLanguage } from 'shared-contracts/react';
 import { PagedTable } from '../../components/paged-table';
 import { runAdminCall, type AdminCall } from '../../components/run-admin-call';
@@ -9,7 +9,7 @@ import { AddAdvisorDialog } from './add-advisor-dialog';
 import { ADVISORS_PREFIX, advisorsPath, deleteAdvisor, setVerified } from './advisors-api';
 
 const STATUSES: AdvisorStatus[] = ['pending', 'verified', 'rejected'];
-const STATUS_COLOURS: Record<AdvisorStatus, string> = { pending: 'gold', verified: 'green', rejected: 'red' };
+const STATUS_COLOURS: Record<AdvisorStatus, string> = { pending: TAG_COLOURS.gold, verified: TAG_COLOURS.green, rejected: TAG_COLOURS.red };
 
 /** The directory's profiles from the database: verify, delete, or add one the team checked. */
 export function AdvisorsTab() {
@@ -61,7 +61,11 @@ export function AdvisorsTab() {
             key: 'delete',
             title: t('advisors.actions'),
             render: (_, row) => (
-              <Popconfirm title={t('advisors.deleteConfirm', { name: row.name })} okButtonProps={{ danger: true }} onConfirm={() => void run(() => deleteAdvisor(row.id), 'advisors.deleted')}>
+              <Popconfirm
+                title={t('advisors.deleteConfirm', { name: row.name })}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => void run(() => deleteAdvisor(row.id), 'advisors.deleted')}
+              >
                 <Button type="link" danger>
                   {t('advisors.delete')}
                 </Button>

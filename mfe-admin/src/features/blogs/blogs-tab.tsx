@@ -1,13 +1,13 @@
 import { Button, Popconfirm, Space, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { BLOG_CATEGORIES, formatDay, labelOf, type BlogSummary } from 'shared-contracts';
+import { BLOG_CATEGORIES, formatDay, labelOf, localTitle, TAG_COLOURS, type BlogSummary } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
 import { PagedTable } from '../../components/paged-table';
 import { runAdminCall, type AdminCall } from '../../components/run-admin-call';
 import { BLOGS_PATH, deletePost, setFeatured, setStatus } from './blogs-api';
 
-const STATUS_COLOURS = { draft: 'default', scheduled: 'blue', published: 'green' } as const;
+const STATUS_COLOURS = { draft: 'default', scheduled: TAG_COLOURS.blue, published: TAG_COLOURS.green } as const;
 
 /** The blog's posts with their real authors: write and edit in the blog editor, feature, publish or unpublish, delete. */
 export function BlogsTab() {
@@ -29,7 +29,7 @@ export function BlogsTab() {
           {
             key: 'title',
             title: t('blogs.title'),
-            render: (_, row) => (row.status === 'published' ? <Link to={`/blog/${row.slug}`}>{language === 'en' ? (row.titleEn ?? row.title) : row.title}</Link> : language === 'en' ? (row.titleEn ?? row.title) : row.title),
+            render: (_, row) => (row.status === 'published' ? <Link to={`/blog/${row.slug}`}>{localTitle(row, language)}</Link> : localTitle(row, language)),
           },
           { key: 'author', title: t('blogs.author'), render: (_, row) => <bdi>{`${row.author.firstName} ${row.author.lastName}`}</bdi> },
           { key: 'category', title: t('blogs.category'), render: (_, row) => labelOf(BLOG_CATEGORIES, row.category, language) },
@@ -40,7 +40,11 @@ export function BlogsTab() {
             key: 'featured',
             title: t('blogs.featured'),
             render: (_, row) => (
-              <Switch checked={row.isFeatured} aria-label={t('blogs.featuredOf', { title: row.title })} onChange={(on) => void run(() => setFeatured(row.id, on), on ? 'blogs.featuredOn' : 'blogs.featuredOff')} />
+              <Switch
+                checked={row.isFeatured}
+                aria-label={t('blogs.featuredOf', { title: row.title })}
+                onChange={(on) => void run(() => setFeatured(row.id, on), on ? 'blogs.featuredOn' : 'blogs.featuredOff')}
+              />
             ),
           },
           {
@@ -58,7 +62,11 @@ export function BlogsTab() {
                   </Button>
                 )}
                 <Link to={`/blog/write/${row.id}`}>{t('blogs.edit')}</Link>
-                <Popconfirm title={t('blogs.deleteConfirm', { title: row.title })} okButtonProps={{ danger: true }} onConfirm={() => void run(() => deletePost(row.id), 'blogs.deleted')}>
+                <Popconfirm
+                  title={t('blogs.deleteConfirm', { title: row.title })}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => void run(() => deletePost(row.id), 'blogs.deleted')}
+                >
                   <Button type="link" danger size="small">
                     {t('blogs.delete')}
                   </Button>

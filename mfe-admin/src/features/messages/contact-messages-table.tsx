@@ -12,10 +12,26 @@ export function ContactMessagesTable() {
       testId="contact-messages"
       columns={[
         { key: 'when', title: t('messages.when'), render: (_, row) => formatAgo(row.createdAt, language) },
-        { key: 'from', title: t('messages.from'), render: (_, row) => <a href={`mailto:${row.email}`}><bdi>{`${row.name} <${row.email}>`}</bdi></a> },
+        {
+          key: 'from',
+          title: t('messages.from'),
+          render: (_, row) => (
+            <a href={`mailto:${row.email}`}>
+              <bdi>{`${row.name} <${row.email}>`}</bdi>
+            </a>
+          ),
+        },
         { key: 'phone', title: t('messages.phone'), render: (_, row) => <bdi dir="ltr">{row.phone ?? '—'}</bdi> },
         { key: 'type', title: t('messages.inquiryType'), render: (_, row) => INQUIRY_TYPES.find(({ value }) => value === row.inquiryType)?.[language] ?? row.inquiryType },
-        { key: 'message', title: t('messages.message'), render: (_, row) => <><strong>{row.subject}</strong> {row.message}</> },
+        {
+          key: 'message',
+          title: t('messages.message'),
+          render: (_, row) => (
+            <>
+              <strong>{row.subject}</strong> {row.message}
+            </>
+          ),
+        },
       ]}
     />
   );

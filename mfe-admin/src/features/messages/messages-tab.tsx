@@ -25,7 +25,7 @@ export function MessagesTab() {
   return (
     <>
       <Space wrap style={{ marginBlockEnd: 16 }}>
-        <Segmented value={kind} onChange={(value) => setKind(value as Kind)} options={KINDS.map((value) => ({ value, label: t(`messages.kinds.${value}`) }))} />
+        <Segmented value={kind} onChange={(value) => setKind(value)} options={KINDS.map((value) => ({ value, label: t(`messages.kinds.${value}`) }))} />
         {kind === 'contact' && <ExportLink table="messages" />}
       </Space>
       <Table />

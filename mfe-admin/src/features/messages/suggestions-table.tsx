@@ -25,7 +25,15 @@ export function SuggestionsTable() {
       columns={[
         { key: 'when', title: t('messages.when'), render: (_, row) => formatAgo(row.createdAt, language) },
         { key: 'from', title: t('messages.from'), render: (_, row) => <bdi>{row.user?.username ?? '—'}</bdi> },
-        { key: 'title', title: t('messages.title'), render: (_, row) => <><strong>{row.title}</strong> {row.description}</> },
+        {
+          key: 'title',
+          title: t('messages.title'),
+          render: (_, row) => (
+            <>
+              <strong>{row.title}</strong> {row.description}
+            </>
+          ),
+        },
         { key: 'category', title: t('messages.category'), render: (_, row) => label(SUGGESTION_CATEGORIES, row.category) },
         { key: 'priority', title: t('messages.priority'), render: (_, row) => label(SUGGESTION_PRIORITIES, row.priority) },
         {

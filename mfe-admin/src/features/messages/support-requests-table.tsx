@@ -6,14 +6,23 @@ import { PagedTable } from '../../components/paged-table';
 export function SupportRequestsTable() {
   const { t } = useTranslation('admin');
   const { language } = useLanguage();
-  const label = (list: readonly { value: string; ar: string; en: string }[], value: string | null) => (value ? (list.find((item) => item.value === value)?.[language] ?? value) : '—');
+  const label = (list: readonly { value: string; ar: string; en: string }[], value: string | null) =>
+    value ? (list.find((item) => item.value === value)?.[language] ?? value) : '—';
   return (
     <PagedTable<StoredSupportRequest>
       path="/api/admin/support-requests"
       testId="support-requests"
       columns={[
         { key: 'when', title: t('messages.when'), render: (_, row) => formatAgo(row.createdAt, language) },
-        { key: 'from', title: t('messages.from'), render: (_, row) => <a href={`mailto:${row.email}`}><bdi>{`${row.name} <${row.email}>`}</bdi></a> },
+        {
+          key: 'from',
+          title: t('messages.from'),
+          render: (_, row) => (
+            <a href={`mailto:${row.email}`}>
+              <bdi>{`${row.name} <${row.email}>`}</bdi>
+            </a>
+          ),
+        },
         { key: 'company', title: t('messages.company'), render: (_, row) => row.company ?? '—' },
         { key: 'plan', title: t('messages.supportPlan'), render: (_, row) => label(SUPPORT_PLANS, row.supportPlan) },
         { key: 'investment', title: t('messages.investmentType'), render: (_, row) => label(INVESTMENT_TYPES, row.investmentType) },

@@ -45,8 +45,21 @@ export function ForumPosts() {
         columns={[
           { key: 'when', title: t('moderation.when'), render: (_, row) => formatAgo(row.createdAt, language) },
           { key: 'author', title: t('moderation.author'), render: (_, row) => <bdi>{row.author.displayName}</bdi> },
-          { key: 'text', title: t('moderation.text'), render: (_, row) => <><strong>{row.title}</strong><div>{row.excerpt}</div></> },
-          decisionColumn<ForumPendingPost>(t, { approve: (row) => void decide(() => decidePost(row.kind, row.id, { approve: true }), 'moderation.postPublished'), reject: (row) => setRefusing(row), approveLabel: 'moderation.publish' }),
+          {
+            key: 'text',
+            title: t('moderation.text'),
+            render: (_, row) => (
+              <>
+                <strong>{row.title}</strong>
+                <div>{row.excerpt}</div>
+              </>
+            ),
+          },
+          decisionColumn<ForumPendingPost>(t, {
+            approve: (row) => void decide(() => decidePost(row.kind, row.id, { approve: true }), 'moderation.postPublished'),
+            reject: (row) => setRefusing(row),
+            approveLabel: 'moderation.publish',
+          }),
         ]}
       />
       {refusing && (

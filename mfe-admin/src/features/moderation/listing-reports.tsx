@@ -23,7 +23,9 @@ export function ListingReports() {
           title: t('moderation.listing'),
           render: (row) => (
             <Space>
-              {row.listing.images[0] && <Image src={row.listing.images[0].replace('.webp', '.thumb.webp')} preview={{ src: row.listing.images[0] }} width={64} height={48} alt="" />}
+              {row.listing.images[0] && (
+                <Image src={row.listing.images[0].replace('.webp', '.thumb.webp')} preview={{ src: row.listing.images[0] }} width={64} height={48} alt="" />
+              )}
               <span>
                 <Link to={`/property/${row.listing.id}`}>{row.listing.title}</Link>
                 <div>

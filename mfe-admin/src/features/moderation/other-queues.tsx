@@ -54,9 +54,22 @@ export function AdvisorApplications() {
         columns={[
           { key: 'when', title: t('moderation.when'), render: (_, row) => formatAgo(row.createdAt, language) },
           { key: 'name', title: t('moderation.advisor'), render: (_, row) => <bdi>{row.name}</bdi> },
-          { key: 'registration', title: t('moderation.registration'), render: (_, row) => <><bdi dir="ltr">{row.registrationNumber}</bdi><div>{row.chamber}</div></> },
+          {
+            key: 'registration',
+            title: t('moderation.registration'),
+            render: (_, row) => (
+              <>
+                <bdi dir="ltr">{row.registrationNumber}</bdi>
+                <div>{row.chamber}</div>
+              </>
+            ),
+          },
           { key: 'phone', title: t('moderation.phone'), render: (_, row) => <bdi dir="ltr">{row.phone}</bdi> },
-          decisionColumn<OwnAdvisorProfile>(t, { approve: (row) => void decide(() => verifyAdvisor(row.id, true), 'moderation.advisorVerified'), reject: (row) => setRefusing(row), approveLabel: 'moderation.verify' }),
+          decisionColumn<OwnAdvisorProfile>(t, {
+            approve: (row) => void decide(() => verifyAdvisor(row.id, true), 'moderation.advisorVerified'),
+            reject: (row) => setRefusing(row),
+            approveLabel: 'moderation.verify',
+          }),
         ]}
       />
       {refusing && (
@@ -85,8 +98,27 @@ export function PaymentRequests() {
         columns={[
           { key: 'when', title: t('moderation.when'), render: (_, row) => formatAgo(row.submittedAt ?? row.createdAt, language) },
           { key: 'user', title: t('moderation.member'), render: (_, row) => <bdi dir="ltr">{row.user?.username ?? '—'}</bdi> },
-          { key: 'plan', title: t('moderation.plan'), render: (_, row) => <>{t(`moderation.plans.${row.plan}`)} · {formatDzd(row.amount, language)}</> },
-          { key: 'reference', title: t('moderation.reference'), render: (_, row) => <><bdi dir="ltr">{row.reference}</bdi><div><bdi dir="ltr">{row.transactionNumber}</bdi></div></> },
+          {
+            key: 'plan',
+            title: t('moderation.plan'),
+            render: (_, row) => (
+              <>
+                {t(`moderation.plans.${row.plan}`)} · {formatDzd(row.amount, language)}
+              </>
+            ),
+          },
+          {
+            key: 'reference',
+            title: t('moderation.reference'),
+            render: (_, row) => (
+              <>
+                <bdi dir="ltr">{row.reference}</bdi>
+                <div>
+                  <bdi dir="ltr">{row.transactionNumber}</bdi>
+                </div>
+              </>
+            ),
+          },
           {
             key: 'receipt',
             title: t('moderation.receipt'),

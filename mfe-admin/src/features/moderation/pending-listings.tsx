@@ -2,7 +2,7 @@ import { Image, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { COMMUNES, formatAgo, formatPrice, labelOf, PROPERTY_TYPES, type AdminProperty } from 'shared-contracts';
+import { COMMUNES, formatAgo, formatPrice, labelOf, localTitle, PROPERTY_TYPES, type AdminProperty } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
 import { PagedTable } from '../../components/paged-table';
 import { decisionColumn } from './decision-column';
@@ -44,9 +44,10 @@ export function PendingListings() {
             title: t('moderation.listing'),
             render: (_, row) => (
               <>
-                <Link to={`/property/${row.id}`}>{language === 'en' ? (row.titleEn ?? row.title) : row.title}</Link>
+                <Link to={`/property/${row.id}`}>{localTitle(row, language)}</Link>
                 <div className={styles.muted}>
-                  {labelOf(PROPERTY_TYPES, row.propertyType, language)} · {row.commune ? labelOf(COMMUNES, row.commune, language) : '—'} · {formatPrice(row.price, row.priceUnit, language)}
+                  {labelOf(PROPERTY_TYPES, row.propertyType, language)} · {row.commune ? labelOf(COMMUNES, row.commune, language) : '—'} ·{' '}
+                  {formatPrice(row.price, row.priceUnit, language)}
                 </div>
               </>
             ),

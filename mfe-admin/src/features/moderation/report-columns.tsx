@@ -27,7 +27,16 @@ interface Settle<T> {
 export function reportColumns<T extends Report>(t: TFunction, language: Language, { reasons, subject, act, dismiss, settled }: Settle<T>) {
   return [
     { key: 'when', title: t('moderation.when'), render: (_: unknown, row: T) => formatAgo(row.createdAt, language) },
-    { key: 'reason', title: t('moderation.reason'), render: (_: unknown, row: T) => <>{t(`${reasons}.${row.reason}`)}{row.details && <div>{row.details}</div>}</> },
+    {
+      key: 'reason',
+      title: t('moderation.reason'),
+      render: (_: unknown, row: T) => (
+        <>
+          {t(`${reasons}.${row.reason}`)}
+          {row.details && <div>{row.details}</div>}
+        </>
+      ),
+    },
     { key: 'subject', title: subject.title, render: (_: unknown, row: T) => subject.render(row) },
     { key: 'by', title: t('moderation.reporter'), render: (_: unknown, row: T) => <bdi>{row.reporterName}</bdi> },
     {

@@ -1,7 +1,7 @@
 import { Alert, Card, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { ACTIVITY_PATH, can, type AdminTrend } from 'shared-contracts';
+import { ACTIVITY_PATH, can, type AdminStats, type AdminTrend } from 'shared-contracts';
 import { useSession } from 'shared-contracts/react';
 import { fetchActivity, fetchStats, STATS_URL } from '../../api/admin-api';
 import { DayChart } from './day-chart';
@@ -19,11 +19,11 @@ const CARDS = [
 
 const CHARTS = ['listings', 'users', 'searches', 'leads'] as const;
 
-/** The four §2 figures with their real month-over-month trends, 90 days of charts, the system panel, recent activity. */
+/** The four figures with their real month-over-month trends, 90 days of charts, the system panel, recent activity. */
 export function OverviewTab() {
   const { t } = useTranslation('admin');
   const { user } = useSession();
-  const { data, error } = useSWR(STATS_URL, fetchStats);
+  const { data, error } = useSWR<AdminStats, unknown>(STATS_URL, fetchStats);
   const { data: activity } = useSWR(ACTIVITY_PATH, fetchActivity);
   if (error) return <Alert type="error" showIcon title={t('overview.error')} />;
   if (!data) return <Skeleton active />;

@@ -10,6 +10,7 @@ import {
   formatDay,
   formatPrice,
   labelOf,
+  localTitle,
   type AdminProperty,
   type AdminPropertyAction,
   type AdminSettableStatus,
@@ -22,7 +23,17 @@ import { ExportLink } from '../../components/export-link';
 import { runAdminCall, type AdminCall } from '../../components/run-admin-call';
 import { AddPropertyDialog } from './add-property-dialog';
 import { PropertyFilters } from './property-filters';
-import { bulkAction, deleteProperty, PROPERTIES_PAGE_SIZE, PROPERTIES_PREFIX, propertiesUrl, propertyParams, setFeatured, setStatus, type PropertyFilters as Filters } from './properties-api';
+import {
+  bulkAction,
+  deleteProperty,
+  PROPERTIES_PAGE_SIZE,
+  PROPERTIES_PREFIX,
+  propertiesUrl,
+  propertyParams,
+  setFeatured,
+  setStatus,
+  type PropertyFilters as Filters,
+} from './properties-api';
 
 const isSettable = (status: string): status is AdminSettableStatus => (ADMIN_SETTABLE_STATUSES as readonly string[]).includes(status);
 
@@ -51,7 +62,7 @@ export function PropertiesTab() {
     if (ok && skipped) toast({ title: t('properties.bulkSkipped', { count: skipped }), variant: 'destructive' });
     if (ok) setSelected([]);
   };
-  const title = (row: AdminProperty) => (language === 'en' ? (row.titleEn ?? row.title) : row.title);
+  const title = (row: AdminProperty) => localTitle(row, language);
 
   return (
     <>
@@ -123,7 +134,11 @@ export function PropertiesTab() {
             render: (_, row) => (
               <Space>
                 <Link to={`/dashboard/listings/${row.id}/edit`}>{t('properties.edit')}</Link>
-                <Popconfirm title={t('properties.deleteConfirm', { title: title(row) })} okButtonProps={{ danger: true }} onConfirm={() => void run(() => deleteProperty(row.id), 'properties.deleted')}>
+                <Popconfirm
+                  title={t('properties.deleteConfirm', { title: title(row) })}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => void run(() => deleteProperty(row.id), 'properties.deleted')}
+                >
                   <Button type="link" danger>
                     {t('properties.delete')}
                   </Button>

@@ -12,7 +12,7 @@ const SWITCHES = ['registrationOpen', 'listingsNeedApproval', 'maintenance'] as 
 /** Settings that take effect on save, on every instance: identity, open doors, limits, payment accounts. */
 export function SettingsTab() {
   const { t } = useTranslation('admin');
-  const { data, error } = useSWR<SiteSettings>(SETTINGS_URL, fetchSettings);
+  const { data, error } = useSWR<SiteSettings, unknown>(SETTINGS_URL, fetchSettings);
   const [form] = Form.useForm<SiteSettings>();
   const [saving, setSaving] = useState(false);
   if (error) return <Alert type="error" showIcon title={apiErrorText(t, error)} />;
@@ -65,7 +65,12 @@ export function SettingsTab() {
             <Switch />
           </Form.Item>
         ))}
-        <Form.Item name="maxImages" label={t('settings.maxImages.label')} extra={t('settings.maxImages.help', MAX_IMAGES_RANGE)} rules={[{ required: true, message: t('settings.required') }]}>
+        <Form.Item
+          name="maxImages"
+          label={t('settings.maxImages.label')}
+          extra={t('settings.maxImages.help', MAX_IMAGES_RANGE)}
+          rules={[{ required: true, message: t('settings.required') }]}
+        >
           <InputNumber min={MAX_IMAGES_RANGE.min} max={MAX_IMAGES_RANGE.max} precision={0} />
         </Form.Item>
       </Card>

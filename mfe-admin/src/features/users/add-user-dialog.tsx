@@ -1,9 +1,9 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, LANGUAGES, USERNAME_PATTERN, type UserInvitation, type UserRole } from 'shared-contracts';
+import { ApiError, LANGUAGES, USER_ROLES, USERNAME_PATTERN, type UserInvitation, type UserRole } from 'shared-contracts';
 import { apiErrorText, fieldErrorText, toast, useLanguage } from 'shared-contracts/react';
-import { inviteUser, USER_ROLES } from './users-api';
+import { inviteUser } from './users-api';
 
 /** Add User: the account is opened now; the person sets the password from the invitation mail. */
 export function AddUserDialog({ onClose, onAdded }: { onClose: () => void; onAdded: () => void }) {

@@ -2,7 +2,7 @@ import { Button, DatePicker, Popover, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay, SUBSCRIPTION_PLANS, type AdminUser, type SubscriptionPlanName } from 'shared-contracts';
+import { formatDay, planLabel, SUBSCRIPTION_PLANS, type AdminUser, type SubscriptionPlanName } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
 import { setPlan, type RunAdminCall } from './users-api';
 
@@ -13,7 +13,7 @@ export function PlanCell({ user, onChange }: { user: AdminUser; onChange: RunAdm
   const [open, setOpen] = useState(false);
   const [plan, setPlanName] = useState<SubscriptionPlanName>(user.subscriptionPlan);
   const [end, setEnd] = useState<Dayjs | null>(user.planExpiresAt ? dayjs(user.planExpiresAt) : dayjs().add(30, 'day'));
-  const label = SUBSCRIPTION_PLANS.find(({ value }) => value === user.subscriptionPlan)?.[language] ?? user.subscriptionPlan;
+  const label = planLabel(user.subscriptionPlan, language);
   const save = async () => {
     setOpen(false);
     await onChange(() => setPlan(user.id, plan, plan === 'free' ? null : (end ?? dayjs().add(30, 'day')).endOf('day').toISOString()), 'users.saved');

@@ -1,8 +1,6 @@
 import type { AdminCall } from '../../components/run-admin-call';
 import { apiRequest, type AdminUser, type Id, type SubscriptionPlanName, type User, type UserInvitation, type UserRole } from 'shared-contracts';
 
-export const USER_ROLES: UserRole[] = ['user', 'moderator', 'admin'];
-
 export interface UserFilters {
   q: string;
   role?: UserRole;

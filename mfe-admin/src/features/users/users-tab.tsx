@@ -2,16 +2,15 @@ import { Button, Input, Popconfirm, Select, Space, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { formatDay, SUBSCRIPTION_PLANS, type AdminUser, type ApiPage, type SubscriptionPlanName, type UserRole } from 'shared-contracts';
+import { formatDay, SUBSCRIPTION_PLANS, USER_ROLES as ROLES, type AdminUser, type ApiPage, type SubscriptionPlanName, type UserRole } from 'shared-contracts';
 import { apiErrorText, dropCached, toast, useLanguage, useSession } from 'shared-contracts/react';
 import { fetchPage } from '../../api/admin-api';
 import { PlanCell } from './plan-cell';
 import { ExportLink } from '../../components/export-link';
 import { AddUserDialog } from './add-user-dialog';
-import { sendReset, setActive, setRole, USER_ROLES as ROLES, USERS_PAGE_SIZE, USERS_PREFIX, usersParams, usersUrl, type RunAdminCall, type UserFilters } from './users-api';
+import { sendReset, setActive, setRole, USERS_PAGE_SIZE, USERS_PREFIX, usersParams, usersUrl, type RunAdminCall, type UserFilters } from './users-api';
 
-
-/** SPEC §2's users table, searched and filtered on the server, with the changes only admins make. */
+/** The users table, searched and filtered on the server, with the changes only admins make. */
 export function UsersTab() {
   const { t } = useTranslation('admin');
   const { language } = useLanguage();
@@ -38,7 +37,14 @@ export function UsersTab() {
     <>
       <Space wrap style={{ marginBlockEnd: 16 }}>
         <Input.Search placeholder={t('users.search')} aria-label={t('users.search')} allowClear onSearch={(q) => filter({ q })} style={{ width: 280 }} />
-        <Select<UserRole> allowClear placeholder={t('users.role')} aria-label={t('users.role')} style={{ minWidth: 140 }} onChange={(role) => filter({ role })} options={ROLES.map((role) => ({ value: role, label: t(`users.roles.${role}`) }))} />
+        <Select<UserRole>
+          allowClear
+          placeholder={t('users.role')}
+          aria-label={t('users.role')}
+          style={{ minWidth: 140 }}
+          onChange={(role) => filter({ role })}
+          options={ROLES.map((role) => ({ value: role, label: t(`users.roles.${role}`) }))}
+        />
         <Select<string>
           allowClear
           placeholder={t('users.state')}
@@ -50,7 +56,14 @@ export function UsersTab() {
             { value: 'inactive', label: t('users.inactive') },
           ]}
         />
-        <Select<SubscriptionPlanName> allowClear placeholder={t('users.plan')} aria-label={t('users.plan')} style={{ minWidth: 140 }} onChange={(plan) => filter({ plan })} options={planOptions} />
+        <Select<SubscriptionPlanName>
+          allowClear
+          placeholder={t('users.plan')}
+          aria-label={t('users.plan')}
+          style={{ minWidth: 140 }}
+          onChange={(plan) => filter({ plan })}
+          options={planOptions}
+        />
         <ExportLink table="users" params={usersParams(filters)} />
         <Button type="primary" onClick={() => setAdding(true)}>
           {t('users.add')}

@@ -2,14 +2,14 @@ import { Alert, Button, Form, Input, InputNumber, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { ADVISOR_LANGUAGES, ADVISOR_PROFESSIONS, ADVISOR_SPECIALIZATIONS, COMMUNES, type AdvisorApplication } from 'shared-contracts';
+import { ADVISOR_LANGUAGES, ADVISOR_PROFESSIONS, ADVISOR_SPECIALIZATIONS, COMMUNES, TAG_COLOURS, type AdvisorApplication } from 'shared-contracts';
 import { PageHero, toast, useFormErrors, useLanguage, useSession } from 'shared-contracts/react';
 import { PhotoField } from '../../components/photo-field';
 import { SignInLink } from '../../components/sign-in-link';
 import * as styles from '../../components/community.module.css';
 import { fetchOwnProfile, OWN_PROFILE_URL, saveProfile } from './own-profile';
 
-const STATUS_COLOURS = { pending: 'orange', verified: 'green', rejected: 'red' } as const;
+const STATUS_COLOURS = { pending: TAG_COLOURS.orange, verified: TAG_COLOURS.green, rejected: TAG_COLOURS.red } as const;
 
 /**
  * /advisors/apply: a professional asks to be listed. The profile is public only once an admin
@@ -64,14 +64,25 @@ export function AdvisorApplyPage() {
             ) : (
               <p className={styles.note}>{t('apply.checkNote')}</p>
             )}
-            <Form form={form} layout="vertical" initialValues={profile ?? { languages: ['ar'], specializations: [], experienceYears: 0 }} onFinish={(values) => void send(values)} requiredMark="optional">
+            <Form
+              form={form}
+              layout="vertical"
+              initialValues={profile ?? { languages: ['ar'], specializations: [], experienceYears: 0 }}
+              onFinish={(values) => void send(values)}
+              requiredMark="optional"
+            >
               <Form.Item name="fullName" label={t('apply.fields.fullName')} rules={[{ required: true, whitespace: true, message: t('apply.required') }, { max: 100 }]}>
                 <Input maxLength={100} dir="auto" autoComplete="name" />
               </Form.Item>
               <Form.Item name="profession" label={t('apply.fields.profession')} rules={[{ required: true, message: t('apply.required') }]}>
                 <Select showSearch={{ optionFilterProp: 'label' }} aria-label={t('apply.fields.profession')} options={options(ADVISOR_PROFESSIONS)} />
               </Form.Item>
-              <Form.Item name="registrationNumber" label={t('apply.fields.registrationNumber')} extra={t('apply.registrationHint')} rules={[{ required: true, whitespace: true, message: t('apply.required') }, { max: 60 }]}>
+              <Form.Item
+                name="registrationNumber"
+                label={t('apply.fields.registrationNumber')}
+                extra={t('apply.registrationHint')}
+                rules={[{ required: true, whitespace: true, message: t('apply.required') }, { max: 60 }]}
+              >
                 <Input maxLength={60} dir="ltr" />
               </Form.Item>
               <Form.Item name="chamber" label={t('apply.fields.chamber')} rules={[{ required: true, whitespace: true, message: t('apply.required') }, { max: 120 }]}>
@@ -87,7 +98,13 @@ export function AdvisorApplyPage() {
                 <Input dir="ltr" inputMode="tel" autoComplete="tel" />
               </Form.Item>
               <Form.Item name="specializations" label={t('apply.fields.specializations')} rules={[{ required: true, type: 'array', min: 1, message: t('apply.required') }]}>
-                <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} maxCount={5} aria-label={t('apply.fields.specializations')} options={options(ADVISOR_SPECIALIZATIONS)} />
+                <Select
+                  mode="multiple"
+                  showSearch={{ optionFilterProp: 'label' }}
+                  maxCount={5}
+                  aria-label={t('apply.fields.specializations')}
+                  options={options(ADVISOR_SPECIALIZATIONS)}
+                />
               </Form.Item>
               <Form.Item name="languages" label={t('apply.fields.languages')} rules={[{ required: true, type: 'array', min: 1, message: t('apply.required') }]}>
                 <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} aria-label={t('apply.fields.languages')} options={options(ADVISOR_LANGUAGES)} />

@@ -1,8 +1,8 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AdvisorRequestStatus } from 'shared-contracts';
+import { TAG_COLOURS, type AdvisorRequestStatus } from 'shared-contracts';
 
-const COLOURS: Record<AdvisorRequestStatus, string> = { new: 'blue', accepted: 'cyan', completed: 'green', declined: 'default' };
+const COLOURS: Record<AdvisorRequestStatus, string> = { new: TAG_COLOURS.blue, accepted: TAG_COLOURS.cyan, completed: TAG_COLOURS.green, declined: 'default' };
 
 export function RequestStatusTag({ status }: { status: AdvisorRequestStatus }) {
   const { t } = useTranslation('community');

@@ -69,7 +69,15 @@ function RateRequest({ id }: { id: SentAdvisorRequest['id'] }) {
   return (
     <Space direction="vertical" aria-label={t('requests.rate')}>
       <Rate value={stars} onChange={setStars} aria-label={t('requests.stars')} />
-      <Input.TextArea rows={2} maxLength={500} value={comment} onChange={(event) => setComment(event.target.value)} placeholder={t('requests.commentPlaceholder')} aria-label={t('requests.comment')} dir="auto" />
+      <Input.TextArea
+        rows={2}
+        maxLength={500}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+        placeholder={t('requests.commentPlaceholder')}
+        aria-label={t('requests.comment')}
+        dir="auto"
+      />
       <Button type="primary" size="small" disabled={stars === 0} loading={sending} onClick={() => void send()}>
         {t('requests.rate')}
       </Button>

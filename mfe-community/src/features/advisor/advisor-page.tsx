@@ -2,7 +2,7 @@ import { Avatar, List, Rate, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { ADVISOR_LANGUAGES, ADVISOR_PROFESSIONS, ADVISOR_SPECIALIZATIONS, COMMUNES, formatDay, labelOf, type AdvisorProfile } from 'shared-contracts';
+import { ADVISOR_LANGUAGES, ADVISOR_PROFESSIONS, ADVISOR_SPECIALIZATIONS, COMMUNES, formatDay, labelOf, TAG_COLOURS, type AdvisorProfile } from 'shared-contracts';
 import { PageHero, useLanguage, useSession } from 'shared-contracts/react';
 import { DetailStates } from '../../components/page-states';
 import { SignInLink } from '../../components/sign-in-link';
@@ -16,7 +16,7 @@ export function AdvisorPage() {
   const { language } = useLanguage();
   const { id = '' } = useParams();
   const { user } = useSession();
-  const { data: advisor, error, mutate } = useSWR<AdvisorProfile>(`/api/advisors/${encodeURIComponent(id)}`);
+  const { data: advisor, error, mutate } = useSWR<AdvisorProfile, unknown>(`/api/advisors/${encodeURIComponent(id)}`);
   const ratings = useSWR(advisor ? [`/api/advisors/${advisor.id}/ratings?pageSize=10`, 'page'] : null, fetchRatings);
 
   if (!advisor) return <DetailStates error={error} onRetry={() => void mutate()} missing={t('advisor.notFound')} back={{ to: '/advisors', label: t('advisor.backToDirectory') }} />;
@@ -42,7 +42,7 @@ export function AdvisorPage() {
           </Avatar>
           <div style={{ flex: '1 1 300px', minInlineSize: 0 }}>
             <div className={styles.marks}>
-              {advisor.isVerified ? <Tag color="green">{t('advisors.verified')}</Tag> : <Tag color="orange">{t('advisor.notVerified')}</Tag>}
+              {advisor.isVerified ? <Tag color={TAG_COLOURS.green}>{t('advisors.verified')}</Tag> : <Tag color={TAG_COLOURS.orange}>{t('advisor.notVerified')}</Tag>}
               {advisor.isDemo ? <Tag>{t('demo.badge')}</Tag> : null}
               {advisor.specializations.map((value) => (
                 <Tag key={value}>{labelOf(ADVISOR_SPECIALIZATIONS, value, language)}</Tag>
@@ -67,7 +67,13 @@ export function AdvisorPage() {
           <h2 id="consult-title" className={styles.sectionTitle}>
             {t('consult.title')}
           </h2>
-          {!user ? <SignInLink label={t('consult.signIn')} /> : user.id === advisor.userId ? <p className={styles.muted}>{t('consult.ownProfile')}</p> : <ConsultForm advisorId={advisor.id} />}
+          {!user ? (
+            <SignInLink label={t('consult.signIn')} />
+          ) : user.id === advisor.userId ? (
+            <p className={styles.muted}>{t('consult.ownProfile')}</p>
+          ) : (
+            <ConsultForm advisorId={advisor.id} />
+          )}
         </section>
         <section className={styles.panel} aria-labelledby="ratings-title">
           <h2 id="ratings-title" className={styles.sectionTitle}>
@@ -86,7 +92,8 @@ export function AdvisorPage() {
                 <List.Item.Meta
                   title={
                     <span>
-                      <Rate disabled value={rating.stars} style={{ fontSize: 14 }} /> <bdi>{rating.authorName}</bdi> <span className={styles.muted}>{formatDay(rating.createdAt, language)}</span>
+                      <Rate disabled value={rating.stars} style={{ fontSize: 14 }} /> <bdi>{rating.authorName}</bdi>{' '}
+                      <span className={styles.muted}>{formatDay(rating.createdAt, language)}</span>
                     </span>
                   }
                   description={<span dir="auto">{rating.comment}</span>}

@@ -1,7 +1,7 @@
 import { Avatar, Rate, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ADVISOR_PROFESSIONS, ADVISOR_SPECIALIZATIONS, COMMUNES, labelOf, type AdvisorCard as Advisor } from 'shared-contracts';
+import { ADVISOR_PROFESSIONS, ADVISOR_SPECIALIZATIONS, COMMUNES, labelOf, TAG_COLOURS, type AdvisorCard as Advisor } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
 import * as styles from '../../components/community.module.css';
 
@@ -24,7 +24,7 @@ export function AdvisorCard({ advisor }: { advisor: Advisor }) {
           </div>
         </div>
         <div className={styles.marks}>
-          {advisor.isVerified ? <Tag color="green">{t('advisors.verified')}</Tag> : null}
+          {advisor.isVerified ? <Tag color={TAG_COLOURS.green}>{t('advisors.verified')}</Tag> : null}
           {advisor.isDemo ? <Tag>{t('demo.badge')}</Tag> : null}
           {advisor.specializations.map((value) => (
             <Tag key={value}>{labelOf(ADVISOR_SPECIALIZATIONS, value, language)}</Tag>

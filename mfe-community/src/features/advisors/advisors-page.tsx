@@ -2,7 +2,7 @@ import { Alert, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { ADVISOR_PROFESSIONS, ADVISOR_SPECIALIZATIONS, can, COMMUNES } from 'shared-contracts';
+import { ADVISOR_PROFESSIONS, ADVISOR_SPECIALIZATIONS, ADVISORS_PER_PAGE, can, COMMUNES, type AdvisorCard as Advisor, type ApiPage } from 'shared-contracts';
 import { PageHero, apiErrorText, useLanguage, useSession } from 'shared-contracts/react';
 import { EmptyList } from '../../components/empty-list';
 import { ListPager } from '../../components/list-pager';
@@ -11,21 +11,18 @@ import * as styles from '../../components/community.module.css';
 import { fetchAdvisors } from '../../lib/fetch-pages';
 import { useListUrl } from '../../lib/use-list-url';
 import { AdvisorCard } from './advisor-card';
-
-const FILTERS = ['profession', 'specialization', 'commune'] as const;
-const SORTS = ['name', 'experience', 'rating'] as const;
-const PER_PAGE = 12;
+import { ADVISOR_DEFAULT_SORT, ADVISOR_FILTERS, ADVISOR_SORTS, advisorsKey } from './advisors-api';
 
 /**
- * /advisors (SPEC §2): a neutral directory. Algerian law 13-07 (art. 12) forbids a lawyer's
+ * /advisors: a neutral directory. Algerian law 13-07 (art. 12) forbids a lawyer's
  * self-promotion, so there is no paid placement, one card for all, and the reader's sort alone.
  */
 export function AdvisorsPage() {
   const { t } = useTranslation('community');
   const { language } = useLanguage();
   const { user } = useSession();
-  const { state, go, hrefOf, apiQuery } = useListUrl(FILTERS, 'name');
-  const { data, error, isLoading, mutate } = useSWR([`/api/advisors?${apiQuery(PER_PAGE)}`, 'page'], fetchAdvisors);
+  const { state, go, hrefOf } = useListUrl(ADVISOR_FILTERS, ADVISOR_DEFAULT_SORT, ADVISOR_SORTS);
+  const { data, error, isLoading, mutate } = useSWR<ApiPage<Advisor>, unknown>(advisorsKey(state), fetchAdvisors);
   const filtered = Boolean(state.q || Object.values(state.filters).some(Boolean));
   const clear = () => go({ q: '', filters: {}, sort: state.sort, page: 1 });
   const options = (list: readonly { value: string; ar: string; en: string }[]) => list.map((item) => ({ value: item.value, label: item[language] }));
@@ -59,9 +56,11 @@ export function AdvisorsPage() {
             { name: 'profession', label: t('advisors.profession'), value: state.filters.profession, allowClear: true, options: options(ADVISOR_PROFESSIONS) },
             { name: 'specialization', label: t('advisors.specialization'), value: state.filters.specialization, allowClear: true, options: options(ADVISOR_SPECIALIZATIONS) },
             { name: 'commune', label: t('advisors.commune'), value: state.filters.commune, allowClear: true, options: options(COMMUNES) },
-            { name: 'sort', label: t('list.sort'), value: state.sort, options: SORTS.map((value) => ({ value, label: t(`advisors.sorts.${value}`) })) },
+            { name: 'sort', label: t('list.sort'), value: state.sort, options: ADVISOR_SORTS.map((value) => ({ value, label: t(`advisors.sorts.${value}`) })) },
           ]}
-          onSelect={(name, value) => go(name === 'sort' ? { ...state, sort: value ?? 'name', page: 1 } : { ...state, filters: { ...state.filters, [name]: value }, page: 1 })}
+          onSelect={(name, value) =>
+            go(name === 'sort' ? { ...state, sort: value ?? ADVISOR_DEFAULT_SORT, page: 1 } : { ...state, filters: { ...state.filters, [name]: value }, page: 1 })
+          }
         />
         {error ? (
           <Alert type="error" showIcon title={apiErrorText(t, error)} action={<Button onClick={() => void mutate()}>{t('list.retry')}</Button>} />
@@ -77,7 +76,7 @@ export function AdvisorsPage() {
                 <AdvisorCard key={advisor.id} advisor={advisor} />
               ))}
             </div>
-            <ListPager page={state.page} pageSize={PER_PAGE} total={data.total} hrefFor={(page) => hrefOf({ ...state, page })} />
+            <ListPager page={state.page} pageSize={ADVISORS_PER_PAGE} total={data.total} hrefFor={(page) => hrefOf({ ...state, page })} />
           </>
         )}
       </div>

@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { BLOG_CATEGORIES, type BlogPost } from 'shared-contracts';
+import { BLOG_CATEGORIES, can, canWriteBlog, type BlogPost } from 'shared-contracts';
 import { PageHero, toast, useFormErrors, useLanguage, useSession } from 'shared-contracts/react';
 import { DetailStates } from '../../components/page-states';
 import { PhotoField } from '../../components/photo-field';
 import { SignInLink } from '../../components/sign-in-link';
 import * as styles from '../../components/community.module.css';
-import { canWriteBlog } from '../blog/blog-roles';
 import { formOf, payloadOf, type PostForm } from './post-form';
 import { RichTextEditor } from './rich-text-editor';
 import { savePost } from './blog-writes';
@@ -20,7 +19,7 @@ export function BlogEditorPage() {
   const { id } = useParams();
   const { t } = useTranslation('community');
   const { user, isLoading } = useSession();
-  const existing = useSWR<BlogPost>(id ? `/api/blogs/id/${id}` : null);
+  const existing = useSWR<BlogPost, unknown>(id ? `/api/blogs/id/${id}` : null);
   const title = id ? t('editor.editTitle') : t('editor.newTitle');
 
   if (isLoading) return <PageHero title={title} />;
@@ -34,8 +33,9 @@ export function BlogEditorPage() {
       </>
     );
   }
-  if (id && !existing.data) return <DetailStates error={existing.error} onRetry={() => void existing.mutate()} missing={t('blogPost.notFound')} back={{ to: '/blog/write', label: t('editor.myPosts') }} />;
-  return <PostEditor key={id ?? 'new'} title={title} post={existing.data ?? null} isAdmin={user?.role === 'admin'} />;
+  if (id && !existing.data)
+    return <DetailStates error={existing.error} onRetry={() => void existing.mutate()} missing={t('blogPost.notFound')} back={{ to: '/blog/write', label: t('editor.myPosts') }} />;
+  return <PostEditor key={id ?? 'new'} title={title} post={existing.data ?? null} isAdmin={can(user?.role, 'blogs.manage')} />;
 }
 
 function PostEditor({ title, post, isAdmin }: { title: string; post: BlogPost | null; isAdmin: boolean }) {
@@ -80,7 +80,13 @@ function PostEditor({ title, post, isAdmin }: { title: string; post: BlogPost | 
                     <Form.Item name="excerpt" label={t('editor.fields.excerpt')} rules={[{ max: 300 }]}>
                       <Input.TextArea dir="rtl" lang="ar" rows={2} maxLength={300} showCount />
                     </Form.Item>
-                    <Form.Item name="content" label={t('editor.fields.content')} rules={[{ required: true, message: t('editor.required') }]} valuePropName="value" trigger="onChange">
+                    <Form.Item
+                      name="content"
+                      label={t('editor.fields.content')}
+                      rules={[{ required: true, message: t('editor.required') }]}
+                      valuePropName="value"
+                      trigger="onChange"
+                    >
                       <RichTextEditor dir="rtl" lang="ar" label={t('editor.fields.content')} />
                     </Form.Item>
                     <Form.Item name="tags" label={t('editor.fields.tags')}>
@@ -114,7 +120,11 @@ function PostEditor({ title, post, isAdmin }: { title: string; post: BlogPost | 
             ]}
           />
           <Form.Item name="category" label={t('editor.fields.category')} rules={[{ required: true, message: t('editor.required') }]}>
-            <Select showSearch={{ optionFilterProp: 'label' }} aria-label={t('editor.fields.category')} options={BLOG_CATEGORIES.map((c) => ({ value: c.value, label: c[language] }))} />
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              aria-label={t('editor.fields.category')}
+              options={BLOG_CATEGORIES.map((c) => ({ value: c.value, label: c[language] }))}
+            />
           </Form.Item>
           <Form.Item name="coverImage" label={t('editor.fields.cover')}>
             <PhotoField labels={{ alt: t('editor.fields.cover'), add: t('editor.cover.add'), replace: t('editor.cover.replace') }} />
@@ -135,7 +145,12 @@ function PostEditor({ title, post, isAdmin }: { title: string; post: BlogPost | 
           </Form.Item>
           {status === 'scheduled' ? (
             <Form.Item name="publishAt" label={t('editor.fields.publishAt')} rules={[{ required: true, message: t('editor.required') }]}>
-              <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" disabledDate={(day: Dayjs) => day.isBefore(dayjs(), 'day')} aria-label={t('editor.fields.publishAt')} />
+              <DatePicker
+                showTime={{ format: 'HH:mm' }}
+                format="YYYY-MM-DD HH:mm"
+                disabledDate={(day: Dayjs) => day.isBefore(dayjs(), 'day')}
+                aria-label={t('editor.fields.publishAt')}
+              />
             </Form.Item>
           ) : null}
           <Space wrap>

@@ -3,16 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { formatDay, localTitle, type BlogSummary } from 'shared-contracts';
+import { canWriteBlog, formatDay, localTitle, TAG_COLOURS, type ApiPage, type BlogSummary } from 'shared-contracts';
 import { PageHero, apiErrorText, toast, useLanguage, useSession } from 'shared-contracts/react';
 import { SignInLink } from '../../components/sign-in-link';
 import * as styles from '../../components/community.module.css';
 import { fetchPosts } from '../../lib/fetch-pages';
-import { canWriteBlog } from '../blog/blog-roles';
 import { deletePost } from './blog-writes';
 
 const PER_PAGE = 20;
-const STATUS_COLOURS = { draft: 'default', scheduled: 'blue', published: 'green' } as const;
+const STATUS_COLOURS = { draft: 'default', scheduled: TAG_COLOURS.blue, published: TAG_COLOURS.green } as const;
 
 /** /blog/write: the author's own posts in every state, to edit, open or delete; and New post. */
 export function MyPostsPage() {
@@ -21,7 +20,7 @@ export function MyPostsPage() {
   const { user, isLoading } = useSession();
   const [page, setPage] = useState(1);
   const allowed = canWriteBlog(user);
-  const { data, error, mutate } = useSWR(allowed ? [`/api/user/blogs?page=${page}&pageSize=${PER_PAGE}`, 'page'] : null, fetchPosts);
+  const { data, error, mutate } = useSWR<ApiPage<BlogSummary>, unknown>(allowed ? [`/api/user/blogs?page=${page}&pageSize=${PER_PAGE}`, 'page'] : null, fetchPosts);
   const title = t('editor.myPosts');
   const crumbs = [{ label: t('breadcrumb.home'), to: '/' }, { label: t('blog.title'), to: '/blog' }, { label: title }];
 

@@ -28,7 +28,7 @@ export function RichTextEditor({ value, onChange, dir, lang, label }: Props) {
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, autolink: true } }), Image],
     content: value ?? undefined,
     onUpdate: ({ editor: current }) => onChange?.(current.isEmpty ? null : current.getJSON()),
-    editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', dir, lang, class: styles.content! } },
+    editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', dir, lang, class: styles.content } },
     immediatelyRender: true,
   });
   const active = useEditorState({
@@ -87,7 +87,14 @@ export function RichTextEditor({ value, onChange, dir, lang, label }: Props) {
       </Space>
       {linkOpen ? (
         <Space.Compact className={styles.linkRow}>
-          <Input dir="ltr" value={href} placeholder={t('editor.linkPlaceholder')} aria-label={t('editor.linkAddress')} onChange={(event) => setHref(event.target.value)} onPressEnter={applyLink} />
+          <Input
+            dir="ltr"
+            value={href}
+            placeholder={t('editor.linkPlaceholder')}
+            aria-label={t('editor.linkAddress')}
+            onChange={(event) => setHref(event.target.value)}
+            onPressEnter={applyLink}
+          />
           <Button type="primary" onClick={applyLink}>
             {t('editor.linkApply')}
           </Button>

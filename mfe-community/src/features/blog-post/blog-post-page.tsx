@@ -3,10 +3,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { BLOG_CATEGORIES, formatDay, labelOf, localTitle, type BlogPost } from 'shared-contracts';
+import { BLOG_CATEGORIES, formatDay, labelOf, localText, localTitle, TAG_COLOURS, type BlogPost } from 'shared-contracts';
 import { CoverImage, PageHero, useLanguage } from 'shared-contracts/react';
 import { DetailStates } from '../../components/page-states';
 import * as styles from '../../components/community.module.css';
+import { postKey } from '../blog/blog-api';
 import { PostCard } from '../blog/post-card';
 import { PostComments } from './post-comments';
 import { PostNeighbours } from './post-neighbours';
@@ -19,7 +20,7 @@ export function BlogPostPage() {
   const { language } = useLanguage();
   const { slug = '' } = useParams();
   const navigate = useNavigate();
-  const { data: post, error, mutate } = useSWR<BlogPost>(`/api/blogs/${encodeURIComponent(slug)}`);
+  const { data: post, error, mutate } = useSWR<BlogPost, unknown>(postKey(slug));
 
   // An old address (the title changed since) answers with the post: the address bar follows it.
   useEffect(() => {
@@ -33,20 +34,30 @@ export function BlogPostPage() {
   const tags = english && post.tagsEn.length > 0 ? post.tagsEn : post.tags;
   return (
     <>
-      <PageHero title={title} subtitle={(language === 'en' && post.excerptEn) || post.excerpt || undefined} crumbs={[{ label: t('breadcrumb.home'), to: '/' }, { label: t('blog.title'), to: '/blog' }, { label: title }]} />
+      <PageHero
+        title={title}
+        subtitle={localText(post.excerpt, post.excerptEn, language) || undefined}
+        crumbs={[{ label: t('breadcrumb.home'), to: '/' }, { label: t('blog.title'), to: '/blog' }, { label: title }]}
+      />
       <article className={`${styles.page} ${own.article}`}>
         {post.status !== 'published' ? <p className={styles.note}>{t(`blogPost.status.${post.status}`)}</p> : null}
         {post.isDemo ? <p className={styles.note}>{t('demo.note')}</p> : null}
         <CoverImage images={post.coverImage ? [post.coverImage] : []} alt={title} className={own.cover} eager />
         <div className={styles.meta}>
-          <Tag color="green">{labelOf(BLOG_CATEGORIES, post.category, language)}</Tag>
+          <Tag color={TAG_COLOURS.green}>{labelOf(BLOG_CATEGORIES, post.category, language)}</Tag>
           <span>{t('blogPost.by', { name: `${post.author.firstName} ${post.author.lastName}`.trim() })}</span>
           {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDay(post.publishedAt, language)}</time> : null}
           <span>{t('blog.readingMinutes', { count: post.readingMinutes })}</span>
           <span>{t('blogPost.views', { count: post.viewCount })}</span>
         </div>
         {/* The server renders the editor's document and sanitises it with an allow-list. */}
-        <div className={styles.prose} dir={english ? 'ltr' : 'rtl'} lang={english ? 'en' : 'ar'} data-testid="post-body" dangerouslySetInnerHTML={{ __html: english ? post.contentEnHtml! : post.contentHtml }} />
+        <div
+          className={styles.prose}
+          dir={english ? 'ltr' : 'rtl'}
+          lang={english ? 'en' : 'ar'}
+          data-testid="post-body"
+          dangerouslySetInnerHTML={{ __html: english ? post.contentEnHtml! : post.contentHtml }}
+        />
         {tags.length > 0 ? (
           <p aria-label={t('blogPost.tags')}>
             {tags.map((tag) => (
@@ -54,7 +65,7 @@ export function BlogPostPage() {
             ))}
           </p>
         ) : null}
-        <ShareButtons title={title} url={`${window.location.origin}/blog/${post.slug}`} />
+        <ShareButtons title={title} path={`/blog/${post.slug}`} />
         <PostNeighbours previous={post.previous} next={post.next} />
         {post.related.length > 0 ? (
           <section aria-labelledby="related-posts">

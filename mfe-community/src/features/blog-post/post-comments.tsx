@@ -2,21 +2,20 @@ import { Button, Form, Input, List, Pagination, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { apiRequest, formatAgo, type BlogComment, type Id } from 'shared-contracts';
+import { apiRequest, BLOG_COMMENTS_PER_PAGE, can, formatAgo, TAG_COLOURS, type BlogComment, type Id } from 'shared-contracts';
 import { toast, useFormErrors, useLanguage, useSession } from 'shared-contracts/react';
 import { SignInLink } from '../../components/sign-in-link';
 import * as styles from '../../components/community.module.css';
 import { fetchComments } from '../../lib/fetch-pages';
-
-const PER_PAGE = 20;
 
 /** Comments under a post: the approved ones for all, and the reader's own waiting ones for them. */
 export function PostComments({ postId }: { postId: Id }) {
   const { t } = useTranslation('community');
   const { language } = useLanguage();
   const { user } = useSession();
+  const moderates = can(user?.role, 'moderation.manage');
   const [page, setPage] = useState(1);
-  const url = `/api/blogs/${postId}/comments?page=${page}&pageSize=${PER_PAGE}`;
+  const url = `/api/blogs/${postId}/comments?page=${page}&pageSize=${BLOG_COMMENTS_PER_PAGE}`;
   const { data, mutate } = useSWR([url, 'page'] as const, fetchComments);
   const [form] = Form.useForm<{ body: string }>();
   const [sending, setSending] = useState(false);
@@ -71,14 +70,14 @@ export function PostComments({ postId }: { postId: Id }) {
           <List.Item
             data-testid="comment"
             actions={[
-              ...(user?.role === 'admin' && comment.status === 'pending'
+              ...(moderates && comment.status === 'pending'
                 ? [
                     <Button key="approve" type="link" onClick={() => void approve(comment.id)}>
                       {t('comments.approve')}
                     </Button>,
                   ]
                 : []),
-              ...(user && (user.id === comment.author.id || user.role === 'admin')
+              ...(user && (user.id === comment.author.id || moderates)
                 ? [
                     <Popconfirm key="delete" title={t('comments.deleteConfirm')} okText={t('list.yes')} cancelText={t('list.no')} onConfirm={() => remove(comment.id)}>
                       <Button type="link" danger>
@@ -93,15 +92,19 @@ export function PostComments({ postId }: { postId: Id }) {
               title={
                 <span>
                   <bdi>{`${comment.author.firstName} ${comment.author.lastName}`.trim()}</bdi> <span className={styles.muted}>{formatAgo(comment.createdAt, language)}</span>{' '}
-                  {comment.status === 'pending' ? <Tag color="orange">{t('comments.awaiting')}</Tag> : null}
+                  {comment.status === 'pending' ? <Tag color={TAG_COLOURS.orange}>{t('comments.awaiting')}</Tag> : null}
                 </span>
               }
-              description={<span style={{ whiteSpace: 'pre-wrap', color: 'inherit' }} dir="auto">{comment.body}</span>}
+              description={
+                <span style={{ whiteSpace: 'pre-wrap', color: 'inherit' }} dir="auto">
+                  {comment.body}
+                </span>
+              }
             />
           </List.Item>
         )}
       />
-      <Pagination simple hideOnSinglePage current={page} pageSize={PER_PAGE} total={data?.total ?? 0} onChange={setPage} />
+      <Pagination simple hideOnSinglePage current={page} pageSize={BLOG_COMMENTS_PER_PAGE} total={data?.total ?? 0} onChange={setPage} />
     </section>
   );
 }

@@ -2,9 +2,13 @@ import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { copyText, toast } from 'shared-contracts/react';
 
-/** WhatsApp, Facebook and copy link for a page of this site (its absolute address). */
-export function ShareButtons({ title, url }: { title: string; url: string }) {
+/** The page's absolute address; drawn by the portal (no window), its path until the page takes over. */
+const absolute = (path: string): string => (typeof window === 'undefined' ? path : new URL(path, window.location.origin).href);
+
+/** WhatsApp, Facebook and copy link for a page of this site. */
+export function ShareButtons({ title, path }: { title: string; path: string }) {
   const { t } = useTranslation('community');
+  const url = absolute(path);
   const copy = async () => {
     const copied = await copyText(url);
     toast(copied ? { title: t('share.copied') } : { title: t('share.copyFailed'), variant: 'destructive' });

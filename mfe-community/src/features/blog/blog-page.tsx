@@ -2,27 +2,26 @@ import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { BLOG_CATEGORIES } from 'shared-contracts';
+import { BLOG_CATEGORIES, BLOG_POSTS_PER_PAGE, canWriteBlog, type ApiPage, type BlogSummary } from 'shared-contracts';
 import { PageHero, apiErrorText, useLanguage, useSession } from 'shared-contracts/react';
 import { EmptyList } from '../../components/empty-list';
 import { ListPager } from '../../components/list-pager';
 import { ListToolbar } from '../../components/list-toolbar';
 import * as styles from '../../components/community.module.css';
 import { useListUrl } from '../../lib/use-list-url';
-import { canWriteBlog } from './blog-roles';
 import { fetchPosts } from '../../lib/fetch-pages';
-import { BLOG_DEFAULT_SORT, BLOG_FILTERS, BLOG_SORTS, blogPageKeys, FEATURED_COUNT, POSTS_PER_PAGE } from './blog-api';
+import { BLOG_DEFAULT_SORT, BLOG_FILTERS, BLOG_SORTS, blogPageKeys, FEATURED_COUNT } from './blog-api';
 import { PostCard } from './post-card';
 import { PostCardPlaceholders } from './post-card-placeholder';
 
-/** /blog (SPEC §2 "Blog listing"): search, category, sort, featured block, grid, pages; all in the URL. */
+/** /blog ("Blog listing"): search, category, sort, featured block, grid, pages; all in the URL. */
 export function BlogPage() {
   const { t } = useTranslation('community');
   const { language } = useLanguage();
   const { user } = useSession();
-  const { state, go, hrefOf } = useListUrl(BLOG_FILTERS, BLOG_DEFAULT_SORT);
+  const { state, go, hrefOf } = useListUrl(BLOG_FILTERS, BLOG_DEFAULT_SORT, BLOG_SORTS);
   const keys = blogPageKeys(state);
-  const { data, error, isLoading, mutate } = useSWR(keys.list, fetchPosts);
+  const { data, error, isLoading, mutate } = useSWR<ApiPage<BlogSummary>, unknown>(keys.list, fetchPosts);
   const { filtered } = keys;
   const showFeatured = keys.featured !== null;
   const featured = useSWR(keys.featured, fetchPosts);
@@ -45,10 +44,18 @@ export function BlogPage() {
           q={state.q}
           onSearch={(q) => go({ ...state, q, page: 1 })}
           selects={[
-            { name: 'category', label: t('blog.category'), value: state.filters.category, allowClear: true, options: BLOG_CATEGORIES.map((c) => ({ value: c.value, label: c[language] })) },
+            {
+              name: 'category',
+              label: t('blog.category'),
+              value: state.filters.category,
+              allowClear: true,
+              options: BLOG_CATEGORIES.map((c) => ({ value: c.value, label: c[language] })),
+            },
             { name: 'sort', label: t('list.sort'), value: state.sort, options: BLOG_SORTS.map((value) => ({ value, label: t(`blog.sorts.${value}`) })) },
           ]}
-          onSelect={(name, value) => go(name === 'sort' ? { ...state, sort: value ?? BLOG_DEFAULT_SORT, page: 1 } : { ...state, filters: { ...state.filters, [name]: value }, page: 1 })}
+          onSelect={(name, value) =>
+            go(name === 'sort' ? { ...state, sort: value ?? BLOG_DEFAULT_SORT, page: 1 } : { ...state, filters: { ...state.filters, [name]: value }, page: 1 })
+          }
         />
         {/* Held open while the featured articles load: the list below must not move when they arrive. */}
         {showFeatured && !featured.error && (!featured.data || featured.data.items.length > 0) ? (
@@ -56,7 +63,13 @@ export function BlogPage() {
             <h2 id="featured-posts" className={styles.sectionTitle}>
               {t('blog.featured')}
             </h2>
-            <div className={styles.grid}>{featured.data ? featured.data.items.map((post, index) => <PostCard key={post.id} post={post} eager={index === 0} />) : <PostCardPlaceholders count={FEATURED_COUNT} />}</div>
+            <div className={styles.grid}>
+              {featured.data ? (
+                featured.data.items.map((post, index) => <PostCard key={post.id} post={post} eager={index === 0} />)
+              ) : (
+                <PostCardPlaceholders count={FEATURED_COUNT} />
+              )}
+            </div>
           </section>
         ) : null}
         <section aria-labelledby="all-posts">
@@ -69,7 +82,7 @@ export function BlogPage() {
             <div aria-busy="true">
               <p className={styles.count}>&nbsp;</p>
               <div className={styles.grid}>
-                <PostCardPlaceholders count={POSTS_PER_PAGE} />
+                <PostCardPlaceholders count={BLOG_POSTS_PER_PAGE} />
               </div>
             </div>
           ) : data.items.length === 0 ? (
@@ -82,7 +95,7 @@ export function BlogPage() {
                   <PostCard key={post.id} post={post} eager={index === 0 && !showFeatured} />
                 ))}
               </div>
-              <ListPager page={state.page} pageSize={POSTS_PER_PAGE} total={data.total} hrefFor={(page) => hrefOf({ ...state, page })} />
+              <ListPager page={state.page} pageSize={BLOG_POSTS_PER_PAGE} total={data.total} hrefFor={(page) => hrefOf({ ...state, page })} />
             </>
           )}
         </section>

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BLOG_CATEGORIES, formatDay, labelOf, localTitle, type BlogSummary } from 'shared-contracts';
+import { BLOG_CATEGORIES, formatDay, labelOf, localText, localTitle, TAG_COLOURS, type BlogSummary } from 'shared-contracts';
 import { CoverImage, useLanguage } from 'shared-contracts/react';
 import * as styles from '../../components/community.module.css';
 import * as own from './post-card.module.css';
@@ -11,7 +11,7 @@ export function PostCard({ post, eager = false }: { post: BlogSummary; eager?: b
   const { t } = useTranslation('community');
   const { language } = useLanguage();
   const title = localTitle(post, language);
-  const excerpt = (language === 'en' && post.excerptEn) || post.excerpt;
+  const excerpt = localText(post.excerpt, post.excerptEn, language);
   return (
     <Link to={`/blog/${post.slug}`} className={styles.card} data-testid="post-card">
       <div className={own.media}>
@@ -19,9 +19,9 @@ export function PostCard({ post, eager = false }: { post: BlogSummary; eager?: b
         {post.isDemo ? <span className={own.demo}>{t('demo.badge')}</span> : null}
       </div>
       <div className={styles.cardBody}>
-        <div>
-          <Tag color="green">{labelOf(BLOG_CATEGORIES, post.category, language)}</Tag>
-          {post.isFeatured ? <Tag color="gold">{t('blog.featuredBadge')}</Tag> : null}
+        <div className={own.tags}>
+          <Tag color={TAG_COLOURS.green}>{labelOf(BLOG_CATEGORIES, post.category, language)}</Tag>
+          {post.isFeatured ? <Tag color={TAG_COLOURS.gold}>{t('blog.featuredBadge')}</Tag> : null}
         </div>
         <h3 className={`${styles.cardTitle} ${own.title}`}>{title}</h3>
         <p className={`${styles.muted} ${own.excerpt}`}>{excerpt}</p>

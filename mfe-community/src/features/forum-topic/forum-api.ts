@@ -6,14 +6,15 @@ export type ForumItem = 'topics' | 'replies';
 /** Every cached forum read shows a write. */
 export const dropForum = () => dropCached('/api/forum');
 
-const write = async <T,>(url: string, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', body?: unknown) => {
+const write = async <T>(url: string, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', body?: unknown) => {
   const answer = await apiRequest<T>(url, { method, body });
   await dropForum();
   return answer;
 };
 
 export const like = (item: ForumItem, id: Id, liked: boolean) => write<null>(`/api/forum/${item}/${id}/like`, liked ? 'PUT' : 'DELETE');
-export const report = (item: ForumItem, id: Id, reason: ForumReportReason, details: string) => write<null>(`/api/forum/${item}/${id}/report`, 'POST', { reason, details: details || undefined });
+export const report = (item: ForumItem, id: Id, reason: ForumReportReason, details: string) =>
+  write<null>(`/api/forum/${item}/${id}/report`, 'POST', { reason, details: details || undefined });
 export const remove = (item: ForumItem, id: Id) => write<null>(`/api/forum/${item}/${id}`, 'DELETE');
 export const edit = (item: ForumItem, id: Id, body: unknown) => write<unknown>(`/api/forum/${item}/${id}`, 'PATCH', body);
 export const watch = (topicId: Id, on: boolean) => write<null>(`/api/forum/topics/${topicId}/watch`, on ? 'PUT' : 'DELETE');

@@ -1,7 +1,7 @@
 import { Button, Input, Popconfirm, Space, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAgo, type ForumAuthor, type Id } from 'shared-contracts';
+import { can, formatAgo, TAG_COLOURS, type ForumAuthor, type Id } from 'shared-contracts';
 import { useLanguage, useSession } from 'shared-contracts/react';
 import * as styles from '../../components/community.module.css';
 import { useAction } from '../../lib/use-action';
@@ -51,8 +51,8 @@ export function ForumPost({ item, post, marks, actions, onDeleted }: Props) {
         <AuthorBadge badge={post.author.badge} />
         <span>{formatAgo(post.createdAt, language)}</span>
         {post.editedAt ? <span>{t('topic.edited')}</span> : null}
-        {post.status === 'pending' ? <Tag color="orange">{t('forum.pending')}</Tag> : null}
-        {post.status === 'hidden' ? <Tag color="red">{t('topic.hidden')}</Tag> : null}
+        {post.status === 'pending' ? <Tag color={TAG_COLOURS.orange}>{t('forum.pending')}</Tag> : null}
+        {post.status === 'hidden' ? <Tag color={TAG_COLOURS.red}>{t('topic.hidden')}</Tag> : null}
         {marks}
       </div>
       {editing ? (
@@ -83,8 +83,13 @@ export function ForumPost({ item, post, marks, actions, onDeleted }: Props) {
             {t('topic.edit')}
           </Button>
         ) : null}
-        {mine || user?.role === 'admin' ? (
-          <Popconfirm title={t('topic.deleteConfirm')} okText={t('list.yes')} cancelText={t('list.no')} onConfirm={() => run(() => remove(item, post.id), t('topic.deleted')).then(onDeleted)}>
+        {mine || can(user?.role, 'moderation.manage') ? (
+          <Popconfirm
+            title={t('topic.deleteConfirm')}
+            okText={t('list.yes')}
+            cancelText={t('list.no')}
+            onConfirm={() => run(() => remove(item, post.id), t('topic.deleted')).then(onDeleted)}
+          >
             <Button type="link" size="small" danger>
               {t('topic.delete')}
             </Button>

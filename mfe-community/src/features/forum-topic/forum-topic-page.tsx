@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { FORUM_CATEGORIES, labelOf, type ForumCategory, type ForumTopicDetail } from 'shared-contracts';
+import { can, FORUM_CATEGORIES, FORUM_REPLIES_PER_PAGE, labelOf, TAG_COLOURS, type ForumCategory, type ForumTopicDetail } from 'shared-contracts';
 import { PageHero, apiErrorText, useLanguage, useSession } from 'shared-contracts/react';
 import { DetailStates } from '../../components/page-states';
 import { SignInLink } from '../../components/sign-in-link';
@@ -15,8 +15,6 @@ import { ForumPost } from './forum-post';
 import { ReplyForm } from './reply-form';
 import { ReplyThread } from './reply-thread';
 
-const REPLIES_PER_PAGE = 20;
-
 /** /forum/:id: the topic, its replies two levels deep, and what the reader may do with them. */
 export function ForumTopicPage() {
   const { t } = useTranslation('community');
@@ -26,12 +24,16 @@ export function ForumTopicPage() {
   const { user } = useSession();
   const [page, setPage] = useState(1);
   const run = useAction();
-  const topic = useSWR<ForumTopicDetail>(`/api/forum/topics/${encodeURIComponent(id)}`);
-  const replies = useSWR(topic.data ? [`/api/forum/topics/${id}/replies?page=${page}&pageSize=${REPLIES_PER_PAGE}`, 'page', user?.id ?? null] as const : null, fetchReplies);
+  const topic = useSWR<ForumTopicDetail, unknown>(`/api/forum/topics/${encodeURIComponent(id)}`);
+  const replies = useSWR(
+    topic.data ? ([`/api/forum/topics/${id}/replies?page=${page}&pageSize=${FORUM_REPLIES_PER_PAGE}`, 'page', user?.id ?? null] as const) : null,
+    fetchReplies,
+  );
 
-  if (!topic.data) return <DetailStates error={topic.error} onRetry={() => void topic.mutate()} missing={t('topic.notFound')} back={{ to: '/forum', label: t('topic.backToForum') }} />;
+  if (!topic.data)
+    return <DetailStates error={topic.error} onRetry={() => void topic.mutate()} missing={t('topic.notFound')} back={{ to: '/forum', label: t('topic.backToForum') }} />;
   const current = topic.data;
-  const isModerator = user?.role === 'admin';
+  const isModerator = can(user?.role, 'moderation.manage');
   const crumbs = [{ label: t('breadcrumb.home'), to: '/' }, { label: t('forum.title'), to: '/forum' }, { label: current.title }];
 
   return (
@@ -39,8 +41,8 @@ export function ForumTopicPage() {
       <PageHero title={current.title} crumbs={crumbs} />
       <div className={styles.page} style={{ maxInlineSize: 920, display: 'flex', flexDirection: 'column', gap: 20 }}>
         <div className={styles.marks}>
-          <Tag color="green">{labelOf(FORUM_CATEGORIES, current.category, language)}</Tag>
-          {current.isPinned ? <Tag color="gold">{t('forum.pinned')}</Tag> : null}
+          <Tag color={TAG_COLOURS.green}>{labelOf(FORUM_CATEGORIES, current.category, language)}</Tag>
+          {current.isPinned ? <Tag color={TAG_COLOURS.gold}>{t('forum.pinned')}</Tag> : null}
           {current.isLocked ? <Tag>{t('forum.locked')}</Tag> : null}
           {current.isDemo ? <Tag>{t('demo.badge')}</Tag> : null}
           {current.tags.map((tag) => (
@@ -55,7 +57,12 @@ export function ForumTopicPage() {
           onDeleted={() => void navigate('/forum')}
           actions={
             user ? (
-              <Button type="link" size="small" aria-pressed={current.isWatching} onClick={() => void run(() => watch(current.id, !current.isWatching), current.isWatching ? t('topic.unwatched') : t('topic.watched'))}>
+              <Button
+                type="link"
+                size="small"
+                aria-pressed={current.isWatching}
+                onClick={() => void run(() => watch(current.id, !current.isWatching), current.isWatching ? t('topic.unwatched') : t('topic.watched'))}
+              >
                 {current.isWatching ? t('topic.unwatch') : t('topic.watch')}
               </Button>
             ) : null
@@ -92,7 +99,15 @@ export function ForumTopicPage() {
               <ReplyThread key={reply.id} topic={current} reply={reply} />
             ))}
           </ol>
-          <Pagination align="center" hideOnSinglePage current={page} pageSize={REPLIES_PER_PAGE} total={replies.data?.total ?? 0} onChange={setPage} showSizeChanger={false} />
+          <Pagination
+            align="center"
+            hideOnSinglePage
+            current={page}
+            pageSize={FORUM_REPLIES_PER_PAGE}
+            total={replies.data?.total ?? 0}
+            onChange={setPage}
+            showSizeChanger={false}
+          />
         </section>
         {current.isLocked ? (
           <Alert type="warning" showIcon title={t('topic.lockedNote')} />

@@ -11,11 +11,12 @@ interface Props {
   /** Text to start with: a quote of the post being answered. */
   initial?: string;
   onDone?: () => void;
-  autoFocus?: boolean;
+  /** Opened by the visitor's Reply or Quote: the text field takes the focus. */
+  takeFocus?: boolean;
 }
 
 /** A reply in Markdown; a new member's first replies wait for a moderator, and say so. */
-export function ReplyForm({ topicId, parentId, initial = '', onDone, autoFocus }: Props) {
+export function ReplyForm({ topicId, parentId, initial = '', onDone, takeFocus }: Props) {
   const { t } = useTranslation('community');
   const [form] = Form.useForm<{ body: string }>();
   const [sending, setSending] = useState(false);
@@ -36,8 +37,14 @@ export function ReplyForm({ topicId, parentId, initial = '', onDone, autoFocus }
   };
   return (
     <Form form={form} layout="vertical" initialValues={{ body: initial }} onFinish={(values) => void send(values)} requiredMark={false}>
-      <Form.Item name="body" label={parentId ? t('topic.replyToReply') : t('topic.yourReply')} extra={t('topic.markdownHint')} rules={[{ required: true, whitespace: true, message: t('topic.replyRequired') }, { min: 2 }, { max: 10000 }]}>
-        <Input.TextArea rows={parentId ? 3 : 5} maxLength={10000} autoFocus={autoFocus} dir="auto" />
+      <Form.Item
+        name="body"
+        label={parentId ? t('topic.replyToReply') : t('topic.yourReply')}
+        extra={t('topic.markdownHint')}
+        rules={[{ required: true, whitespace: true, message: t('topic.replyRequired') }, { min: 2 }, { max: 10000 }]}
+      >
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- only when the visitor's click (Reply, Quote) opened this form: the focus goes where they asked to write */}
+        <Input.TextArea rows={parentId ? 3 : 5} maxLength={10000} autoFocus={takeFocus} dir="auto" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={sending}>
         {t('topic.sendReply')}

@@ -1,7 +1,7 @@
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ForumReply, ForumTopicDetail } from 'shared-contracts';
+import { TAG_COLOURS, type ForumReply, type ForumTopicDetail } from 'shared-contracts';
 import { apiErrorText, toast, useSession } from 'shared-contracts/react';
 import * as styles from '../../components/community.module.css';
 import { markHelpful } from './forum-api';
@@ -31,7 +31,7 @@ export function ReplyThread({ topic, reply, depth = 1 }: { topic: ForumTopicDeta
       <ForumPost
         item="replies"
         post={reply}
-        marks={reply.isHelpful ? <Tag color="green">{t('topic.helpful')}</Tag> : null}
+        marks={reply.isHelpful ? <Tag color={TAG_COLOURS.green}>{t('topic.helpful')}</Tag> : null}
         actions={
           <>
             {open ? (
@@ -54,7 +54,14 @@ export function ReplyThread({ topic, reply, depth = 1 }: { topic: ForumTopicDeta
       />
       {answering !== null ? (
         <div style={{ marginBlockStart: 12 }}>
-          <ReplyForm key={answering} topicId={topic.id} parentId={depth < MAX_DEPTH ? reply.id : (reply.parentId ?? reply.id)} initial={answering} onDone={() => setAnswering(null)} autoFocus />
+          <ReplyForm
+            key={answering}
+            topicId={topic.id}
+            parentId={depth < MAX_DEPTH ? reply.id : (reply.parentId ?? reply.id)}
+            initial={answering}
+            onDone={() => setAnswering(null)}
+            takeFocus
+          />
         </div>
       ) : null}
       {reply.children.length > 0 ? (

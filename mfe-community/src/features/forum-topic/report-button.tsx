@@ -14,7 +14,7 @@ export function ReportButton({ item, id }: { item: ForumItem; id: Id }) {
   const send = async ({ reason, details }: { reason: ForumReportReason; details: string }) => {
     setSending(true);
     try {
-      await report(item, id, reason, details ?? '');
+      await report(item, id, reason, details?.trim() ?? '');
       toast({ title: t('report.sent') });
       setOpen(false);
       form.resetFields();
@@ -29,7 +29,16 @@ export function ReportButton({ item, id }: { item: ForumItem; id: Id }) {
       <Button type="link" size="small" onClick={() => setOpen(true)}>
         {t('report.action')}
       </Button>
-      <Modal open={open} title={t('report.title')} okText={t('report.send')} cancelText={t('list.cancel')} confirmLoading={sending} onOk={() => form.submit()} onCancel={() => setOpen(false)} destroyOnHidden>
+      <Modal
+        open={open}
+        title={t('report.title')}
+        okText={t('report.send')}
+        cancelText={t('list.cancel')}
+        confirmLoading={sending}
+        onOk={() => form.submit()}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
         <Form form={form} layout="vertical" onFinish={(values) => void send(values)} initialValues={{ reason: 'spam' }}>
           <Form.Item name="reason" label={t('report.reason')} rules={[{ required: true }]}>
             <Radio.Group options={FORUM_REPORT_REASONS.map((reason) => ({ value: reason, label: t(`report.reasons.${reason}`) }))} />

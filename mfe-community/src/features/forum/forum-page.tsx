@@ -2,7 +2,7 @@ import { Alert, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { can, FORUM_CATEGORIES } from 'shared-contracts';
+import { can, FORUM_CATEGORIES, FORUM_TOPICS_PER_PAGE, type ApiPage, type ForumTopicSummary } from 'shared-contracts';
 import { PageHero, apiErrorText, useLanguage, useSession } from 'shared-contracts/react';
 import { EmptyList } from '../../components/empty-list';
 import { ListPager } from '../../components/list-pager';
@@ -10,20 +10,17 @@ import { ListToolbar } from '../../components/list-toolbar';
 import * as styles from '../../components/community.module.css';
 import { fetchTopics } from '../../lib/fetch-pages';
 import { useListUrl } from '../../lib/use-list-url';
+import { FORUM_DEFAULT_SORT, FORUM_FILTERS, FORUM_SORTS, topicsKey } from './forum-api';
 import { TopicRow } from './topic-row';
 
-const FILTERS = ['category'] as const;
-const SORTS = ['activity', 'newest', 'replies', 'views'] as const;
-const PER_PAGE = 15;
-
-/** /forum (SPEC §2 "Forum"): search, category, sort, pinned first, New badges, pages; all in the URL. */
+/** /forum ("Forum"): search, category, sort, pinned first, New badges, pages; all in the URL. */
 export function ForumPage() {
   const { t } = useTranslation('community');
   const { language } = useLanguage();
   const { user } = useSession();
-  const { state, go, hrefOf, apiQuery } = useListUrl(FILTERS, 'activity');
-  // The reader is part of the key: New badges depend on who reads.
-  const { data, error, isLoading, mutate } = useSWR([`/api/forum/topics?${apiQuery(PER_PAGE)}`, 'page', user?.id ?? null] as const, fetchTopics);
+  const { state, go, hrefOf } = useListUrl(FORUM_FILTERS, FORUM_DEFAULT_SORT, FORUM_SORTS);
+  // The topics the portal drew stay on screen while a signed-in reader's own (with New badges) load.
+  const { data, error, isLoading, mutate } = useSWR<ApiPage<ForumTopicSummary>, unknown>(topicsKey(state, user?.id ?? null), fetchTopics, { keepPreviousData: true });
   const filtered = Boolean(state.q || state.filters.category);
   const clear = () => go({ q: '', filters: {}, sort: state.sort, page: 1 });
   const newTopic = (
@@ -50,26 +47,34 @@ export function ForumPage() {
           q={state.q}
           onSearch={(q) => go({ ...state, q, page: 1 })}
           selects={[
-            { name: 'category', label: t('forum.category'), value: state.filters.category, allowClear: true, options: FORUM_CATEGORIES.map((c) => ({ value: c.value, label: c[language] })) },
-            { name: 'sort', label: t('list.sort'), value: state.sort, options: SORTS.map((value) => ({ value, label: t(`forum.sorts.${value}`) })) },
+            {
+              name: 'category',
+              label: t('forum.category'),
+              value: state.filters.category,
+              allowClear: true,
+              options: FORUM_CATEGORIES.map((c) => ({ value: c.value, label: c[language] })),
+            },
+            { name: 'sort', label: t('list.sort'), value: state.sort, options: FORUM_SORTS.map((value) => ({ value, label: t(`forum.sorts.${value}`) })) },
           ]}
-          onSelect={(name, value) => go(name === 'sort' ? { ...state, sort: value ?? 'activity', page: 1 } : { ...state, filters: { ...state.filters, [name]: value }, page: 1 })}
+          onSelect={(name, value) =>
+            go(name === 'sort' ? { ...state, sort: value ?? FORUM_DEFAULT_SORT, page: 1 } : { ...state, filters: { ...state.filters, [name]: value }, page: 1 })
+          }
         />
         {error ? (
           <Alert type="error" showIcon title={apiErrorText(t, error)} action={<Button onClick={() => void mutate()}>{t('list.retry')}</Button>} />
-        ) : isLoading || !data ? (
+        ) : !data ? (
           <Skeleton active paragraph={{ rows: 8 }} />
         ) : data.items.length === 0 ? (
           <EmptyList title={t('forum.empty')} onClear={filtered ? clear : undefined} extra={filtered ? null : newTopic} />
         ) : (
           <>
             <p className={styles.count}>{t('forum.count', { count: data.total })}</p>
-            <ol className={styles.topicList} aria-label={t('forum.listLabel')}>
+            <ol className={styles.topicList} aria-label={t('forum.listLabel')} aria-busy={isLoading}>
               {data.items.map((topic) => (
                 <TopicRow key={topic.id} topic={topic} />
               ))}
             </ol>
-            <ListPager page={state.page} pageSize={PER_PAGE} total={data.total} hrefFor={(page) => hrefOf({ ...state, page })} />
+            <ListPager page={state.page} pageSize={FORUM_TOPICS_PER_PAGE} total={data.total} hrefFor={(page) => hrefOf({ ...state, page })} />
           </>
         )}
       </div>

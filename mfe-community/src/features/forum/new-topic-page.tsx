@@ -46,9 +46,18 @@ export function NewTopicPage() {
               <Input maxLength={150} dir="auto" />
             </Form.Item>
             <Form.Item name="category" label={t('newTopic.fields.category')} rules={[{ required: true, message: t('newTopic.required') }]}>
-              <Select showSearch={{ optionFilterProp: 'label' }} aria-label={t('newTopic.fields.category')} options={FORUM_CATEGORIES.map((c) => ({ value: c.value, label: c[language] }))} />
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                aria-label={t('newTopic.fields.category')}
+                options={FORUM_CATEGORIES.map((c) => ({ value: c.value, label: c[language] }))}
+              />
             </Form.Item>
-            <Form.Item name="body" label={t('newTopic.fields.body')} extra={t('topic.markdownHint')} rules={[{ required: true, whitespace: true, message: t('newTopic.required') }, { min: 10 }, { max: 10000 }]}>
+            <Form.Item
+              name="body"
+              label={t('newTopic.fields.body')}
+              extra={t('topic.markdownHint')}
+              rules={[{ required: true, whitespace: true, message: t('newTopic.required') }, { min: 10 }, { max: 10000 }]}
+            >
               <Input.TextArea rows={10} maxLength={10000} showCount dir="auto" />
             </Form.Item>
             <Form.Item name="tags" label={t('newTopic.fields.tags')} extra={t('newTopic.tagsHint')}>

@@ -1,12 +1,12 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { FORUM_CATEGORIES, formatAgo, labelOf, type ForumTopicSummary } from 'shared-contracts';
+import { formatAgo, FORUM_CATEGORIES, labelOf, TAG_COLOURS, type ForumTopicSummary } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
 import * as styles from '../../components/community.module.css';
 import { AuthorBadge } from './author-badge';
 
-/** SPEC §9: a topic shows at most three of its tags. */
+/** A topic shows at most three of its tags. */
 const TAGS_SHOWN = 3;
 
 /** One topic of the list: its marks (pinned, locked, new), title, author, figures and last activity. */
@@ -17,12 +17,12 @@ export function TopicRow({ topic }: { topic: ForumTopicSummary }) {
     <li className={styles.topic} data-testid="topic-row">
       <div className={styles.topicMain}>
         <div className={styles.marks}>
-          {topic.isPinned ? <Tag color="gold">{t('forum.pinned')}</Tag> : null}
+          {topic.isPinned ? <Tag color={TAG_COLOURS.gold}>{t('forum.pinned')}</Tag> : null}
           {topic.isLocked ? <Tag>{t('forum.locked')}</Tag> : null}
-          {topic.hasNewReplies ? <Tag color="red">{t('forum.new')}</Tag> : null}
-          {topic.status === 'pending' ? <Tag color="orange">{t('forum.pending')}</Tag> : null}
+          {topic.hasNewReplies ? <Tag color={TAG_COLOURS.red}>{t('forum.new')}</Tag> : null}
+          {topic.status === 'pending' ? <Tag color={TAG_COLOURS.orange}>{t('forum.pending')}</Tag> : null}
           {topic.isDemo ? <Tag>{t('demo.badge')}</Tag> : null}
-          <Tag color="green">{labelOf(FORUM_CATEGORIES, topic.category, language)}</Tag>
+          <Tag color={TAG_COLOURS.green}>{labelOf(FORUM_CATEGORIES, topic.category, language)}</Tag>
         </div>
         <Link to={`/forum/${topic.id}`} className={styles.topicTitle}>
           <bdi>{topic.title}</bdi>

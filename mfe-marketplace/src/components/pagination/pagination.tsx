@@ -27,7 +27,13 @@ export function Pagination({ page, pageCount, hrefFor }: Props) {
             …
           </span>
         ) : (
-          <Link key={n} className={n === page ? styles.current : styles.page} to={hrefFor(n)} aria-current={n === page ? 'page' : undefined} aria-label={t('pagination.page', { page: n })}>
+          <Link
+            key={n}
+            className={n === page ? styles.current : styles.page}
+            to={hrefFor(n)}
+            aria-current={n === page ? 'page' : undefined}
+            aria-label={t('pagination.page', { page: n })}
+          >
             {n}
           </Link>
         ),

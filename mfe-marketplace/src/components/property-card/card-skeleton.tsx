@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import * as styles from './property-card.module.css';
 
-/** A card's place while listings load (SPEC §4, §9: 3 on the home page, 8 on the search page). */
+/** A card's place while listings load (3 on the home page, 8 on the search page). */
 export function CardSkeletons({ count }: { count: number }) {
   const { t } = useTranslation('marketplace');
   return (

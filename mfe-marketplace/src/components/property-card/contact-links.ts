@@ -5,7 +5,7 @@ import { useLanguage } from 'shared-contracts/react';
 /** The listing's own address on this site, for messages and sharing (a path when drawn on the server: the browser's render adds the origin). */
 export const listingUrl = (id: PropertyDetail['id']): string => `${globalThis.location?.origin ?? ''}/property/${id}`;
 
-/** Call and WhatsApp links to the owner (SPEC §2), the message holding the title and the link. */
+/** Call and WhatsApp links to the owner, the message holding the title and the link. */
 export function useContactLinks(t: TFunction, property: Pick<PropertyDetail, 'id' | 'title' | 'titleEn' | 'owner'>) {
   const { language } = useLanguage();
   const phone = property.owner.phone;

@@ -3,7 +3,6 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { initI18n, setLanguage } from 'shared-contracts/react';
 import { useBrowserFavourites } from 'shared-contracts/react';
-import '../../register-locales';
 import { listingFixture } from '../../testing/listing-fixture';
 import { PLACEHOLDER_IMAGE } from 'shared-contracts/react';
 import { PropertyCard } from './property-card';

@@ -4,7 +4,7 @@ import { useLanguage } from 'shared-contracts/react';
 import * as styles from './property-card.module.css';
 
 /**
- * The price as entered with its unit, rent per month, exchange as negotiable (SPEC §9), and the
+ * The price as entered with its unit, rent per month, exchange as negotiable, and the
  * dinar figure beside million/billion prices. Isolated so bidi never reorders its digits.
  */
 export function PropertyPrice({ property, large = false }: { property: Pick<Property, 'price' | 'priceUnit' | 'priceType'>; large?: boolean }) {

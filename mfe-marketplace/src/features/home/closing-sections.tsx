@@ -24,7 +24,7 @@ export function ClosingCallToAction() {
   );
 }
 
-/** SPEC §2's newsletter block: double opt-in, so the answer is "check your inbox", whoever asks. */
+/** The newsletter block: double opt-in, so the answer is "check your inbox", whoever asks. */
 export function Newsletter() {
   const { t } = useTranslation('marketplace');
   return (

@@ -9,7 +9,7 @@ import { Section } from './section';
 import * as styles from './home-sections.module.css';
 
 /**
- * SPEC §2's Featured Legal Advisors: verified advisors of the directory, in the directory's
+ * The Featured Legal Advisors: verified advisors of the directory, in the directory's
  * neutral order (law 13-07 forbids a lawyer's self-promotion: nobody pays to be here).
  */
 export function FeaturedAdvisors() {

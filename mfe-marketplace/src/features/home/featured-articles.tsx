@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { localTitle } from 'shared-contracts';
+import { localText, localTitle } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
 import { fetchFeaturedArticles, FEATURED_ARTICLES_URL } from './home-api';
 import { Section } from './section';
 import * as styles from './home-sections.module.css';
 
-/** SPEC §2: the three latest featured articles of the blog; the empty message until there are any. */
+/** The three latest featured articles of the blog; the empty message until there are any. */
 export function FeaturedArticles() {
   const { t } = useTranslation('marketplace');
   const { language } = useLanguage();
@@ -22,7 +22,7 @@ export function FeaturedArticles() {
           {articles.map((post) => (
             <Link key={post.id} to={`/blog/${post.slug}`} className={styles.quickLink} data-testid="featured-article">
               <strong>{localTitle(post, language)}</strong>
-              <span>{(language === 'en' && post.excerptEn) || post.excerpt}</span>
+              <span>{localText(post.excerpt, post.excerptEn, language)}</span>
             </Link>
           ))}
         </div>

@@ -5,7 +5,7 @@ import { FEATURED_COUNT, useFeaturedProperties } from './home-api';
 import { Section } from './section';
 import * as styles from './home-sections.module.css';
 
-/** SPEC §2, §4: at most three featured listings, three skeletons while they load. */
+/** At most three featured listings, three skeletons while they load. */
 export function FeaturedProperties() {
   const { t } = useTranslation('marketplace');
   const { data, error, isLoading } = useFeaturedProperties();

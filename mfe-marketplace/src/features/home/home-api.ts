@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { apiRequest, type AdvisorCard, type BlogSummary, type PropertyCard } from 'shared-contracts';
 
-/** SPEC §2, §4: at most three featured listings. */
+/** At most three featured listings. */
 export const FEATURED_COUNT = 3;
 
 /** The home page's reads: small, public, and cached by the server like every public read. */
@@ -14,5 +14,5 @@ export const fetchFeaturedArticles = (url: string) => apiRequest<BlogSummary[]>(
 
 /** The featured listings: one request for the hero's photo and the featured section. */
 export function useFeaturedProperties() {
-  return useSWR<PropertyCard[]>(FEATURED_PROPERTIES_URL);
+  return useSWR<PropertyCard[], unknown>(FEATURED_PROPERTIES_URL);
 }

@@ -1,13 +1,18 @@
+import { COMMUNES, type SiteFigures } from 'shared-contracts';
+
 /**
- * The home page's fixed content (SPEC §2, §9: marketing figures, sample advisors and testimonials
- * are text, not data). Each entry is a translation key under `home.*`, with what is not text.
+ * The home page's fixed content. Each entry is a translation key under `home.*`, with what is not
+ * text. No figure here is made up: the tiles show the site's own counts, and the reasons to choose
+ * it are facts the site holds to.
  */
-export const STAT_TILES = [
-  { key: 'properties', figure: '1,247' },
-  { key: 'users', figure: '823' },
-  { key: 'deals', figure: '456' },
-  { key: 'advisors', figure: '33' },
-] as const;
+
+/** The hero's figures (GET /api/site/figures), each shown once it is worth showing: "2 members" says less than nothing. */
+export const STAT_TILES: readonly { key: keyof SiteFigures; shownFrom: number }[] = [
+  { key: 'listings', shownFrom: 10 },
+  { key: 'users', shownFrom: 10 },
+  { key: 'communes', shownFrom: 3 },
+  { key: 'advisors', shownFrom: 3 },
+];
 
 export const QUICK_LINKS = [
   { key: 'myProperties', to: '/dashboard' },
@@ -18,11 +23,8 @@ export const QUICK_LINKS = [
 
 export const PREMIUM_SERVICES = ['valuation', 'legal', 'photography', 'promotion'] as const;
 
+/** What the site is, in figures it holds to (the currency's sign is text: `home.why.dinarsFigure`). */
 export const WHY_CHOOSE = [
-  { key: 'listings', figure: '500+' },
-  { key: 'clients', figure: '1000+' },
-  { key: 'experience', figure: '15+' },
-  { key: 'support', figure: '24/7' },
+  { key: 'communes', figure: COMMUNES.length },
+  { key: 'languages', figure: 2 },
 ] as const;
-
-export const TESTIMONIALS = ['t1', 't2', 't3'] as const;

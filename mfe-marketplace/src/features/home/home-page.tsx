@@ -3,9 +3,9 @@ import { FeaturedArticles } from './featured-articles';
 import { FeaturedProperties } from './featured-properties';
 import { FeaturedAdvisors } from './featured-advisors';
 import { HomeHero } from './home-hero';
-import { PremiumServices, QuickLinks, Testimonials, WhyChoose } from './home-sections';
+import { PremiumServices, QuickLinks, WhyChoose } from './home-sections';
 
-/** / — the home page, its sections in SPEC §2's order. */
+/** / — the home page, its sections in the order. */
 export function HomePage() {
   return (
     <>
@@ -16,7 +16,6 @@ export function HomePage() {
       <FeaturedAdvisors />
       <PremiumServices />
       <WhyChoose />
-      <Testimonials />
       <ClosingCallToAction />
       <Newsletter />
     </>

@@ -1,17 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PREMIUM_SERVICES, QUICK_LINKS, STAT_TILES, TESTIMONIALS, WHY_CHOOSE } from './home-content';
+import useSWR from 'swr';
+import { formatAmount, SITE_FIGURES_PATH, type SiteFigures } from 'shared-contracts';
+import { PREMIUM_SERVICES, QUICK_LINKS, STAT_TILES, WHY_CHOOSE } from './home-content';
 import { Section } from './section';
 import { ServiceIcon } from './service-icon';
 import * as styles from './home-sections.module.css';
 
+/** The site's own counts (drawn with the page by the portal); a tile waits until its figure is worth showing. */
 export function StatTiles() {
   const { t } = useTranslation('marketplace');
+  const { data, error } = useSWR<SiteFigures, unknown>(SITE_FIGURES_PATH);
+  if (error) return null;
+  const tiles = data ? STAT_TILES.filter(({ key, shownFrom }) => data[key] >= shownFrom) : STAT_TILES;
+  if (tiles.length === 0) return null;
   return (
-    <ul className={styles.tiles} aria-label={t('home.stats.label')}>
-      {STAT_TILES.map(({ key, figure }) => (
-        <li key={key} className={styles.tile}>
-          <bdi className={styles.figure}>{figure}</bdi>
+    <ul className={styles.tiles} aria-label={t('home.stats.label')} data-testid="home-figures">
+      {tiles.map(({ key }) => (
+        <li key={key} className={styles.tile} data-figure={key}>
+          {data ? <bdi className={styles.figure}>{formatAmount(data[key])}</bdi> : <span className={styles.figurePlaceholder} aria-hidden="true" />}
           <span>{t(`home.stats.${key}`)}</span>
         </li>
       ))}
@@ -59,27 +66,15 @@ export function WhyChoose() {
       <ul className={styles.figures}>
         {WHY_CHOOSE.map(({ key, figure }) => (
           <li key={key}>
-            <bdi className={styles.bigFigure}>{figure}</bdi>
+            <bdi className={styles.bigFigure}>{formatAmount(figure)}</bdi>
             <span>{t(`home.why.${key}`)}</span>
           </li>
         ))}
+        <li>
+          <bdi className={styles.bigFigure}>{t('home.why.dinarsFigure')}</bdi>
+          <span>{t('home.why.dinars')}</span>
+        </li>
       </ul>
-    </Section>
-  );
-}
-
-export function Testimonials() {
-  const { t } = useTranslation('marketplace');
-  return (
-    <Section title={t('home.testimonials.title')}>
-      <div className={styles.threes} data-testid="testimonials">
-        {TESTIMONIALS.map((key) => (
-          <figure key={key} className={styles.card}>
-            <blockquote className={styles.quote}>{t(`home.testimonials.${key}.quote`)}</blockquote>
-            <figcaption className={styles.muted}>{t(`home.testimonials.${key}.author`)}</figcaption>
-          </figure>
-        ))}
-      </div>
     </Section>
   );
 }

@@ -1,11 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { similarPropertiesPath, swrConfig, type PropertyDetail } from 'shared-contracts';
 import { initI18n, setLanguage, useToastStore } from 'shared-contracts/react';
 import { useBrowserFavourites } from 'shared-contracts/react';
-import '../../register-locales';
 import { listingFixture } from '../../testing/listing-fixture';
 import { PropertyPage } from './property-page';
 
@@ -19,7 +18,7 @@ function fakeFetch(url: string): Promise<unknown> {
   const queue = answers[url] ?? [{ status: 404, body: { code: 'NOT_FOUND' } }];
   const { status, body } = queue.length > 1 ? (queue.shift() as Answer) : queue[0];
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return Promise.resolve({ ok: status < 400, status, statusText: '', headers: { get: () => null }, text: async () => text });
+  return Promise.resolve({ ok: status < 400, status, statusText: '', headers: { get: () => null }, text: () => Promise.resolve(text) });
 }
 
 const SIMILAR_URL = similarPropertiesPath(42);
@@ -63,14 +62,22 @@ describe('PropertyPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'شقة F3 مشمسة' })).toBeTruthy();
     const hero = screen.getByTestId('page-hero');
     expect(hero.textContent).toContain('حي 5 جويلية');
-    expect(within(screen.getByTestId('property-badges')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['شقة', 'للبيع', 'مميز']);
+    expect(
+      within(screen.getByTestId('property-badges'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['شقة', 'للبيع', 'مميز']);
     expect(screen.getByTestId('property-price').textContent).toContain('6.5 مليون د.ج');
     expect(screen.getByTestId('property-summary').textContent).toContain('95 م²');
     expect(screen.getByTestId('property-summary').textContent).toContain('3 غرف نوم');
     expect(screen.getByTestId('photo-counter').textContent).toBe('1 / 1');
     expect(screen.getByTestId('tour-card')).toBeTruthy();
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('التفاصيل');
-    expect(within(screen.getByTestId('stats-card')).getAllByRole('definition').map((value) => value.textContent)).toEqual(['12', 'شقة', 'الجلفة']);
+    expect(
+      within(screen.getByTestId('stats-card'))
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['12', 'شقة', 'الجلفة']);
   });
 
   it('calls and messages the owner from the Contact card, the message holding the title and the link', async () => {
@@ -98,7 +105,11 @@ describe('PropertyPage', () => {
     answers['/api/properties/42'] = [{ status: 200, body: listing({ titleEn: null, isFeatured: false, priceType: 'rent', price: '25000.00', priceUnit: 'dzd' }) }];
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'شقة F3 مشمسة' })).toBeTruthy();
-    expect(within(screen.getByTestId('property-badges')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Apartment', 'For rent']);
+    expect(
+      within(screen.getByTestId('property-badges'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Apartment', 'For rent']);
     expect(screen.getByTestId('page-hero').textContent).toContain('5 July district');
     expect(screen.getByTestId('property-price').textContent).toContain('/ month');
   });
@@ -110,7 +121,11 @@ describe('PropertyPage', () => {
     renderPage();
     const similar = await screen.findByTestId('similar-properties');
     await screen.findAllByTestId('property-card');
-    expect(within(similar).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['شقة رقم 43', 'شقة رقم 44', 'شقة رقم 45', 'شقة رقم 46']);
+    expect(
+      within(similar)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['شقة رقم 43', 'شقة رقم 44', 'شقة رقم 45', 'شقة رقم 46']);
     expect(within(similar).getByRole('link', { name: 'المزيد في الجلفة' }).getAttribute('href')).toBe(`/search?commune=${encodeURIComponent('الجلفة')}`);
     expect(requested).toContain(SIMILAR_URL);
   });
@@ -154,18 +169,16 @@ describe('PropertyPage', () => {
   });
 
   it('saves the listing as a favourite, and copies its link with a notice where there is no share sheet', async () => {
-    const writeText = jest.fn(async (_text: string) => undefined);
+    const writeText = jest.fn((_text: string) => Promise.resolve());
     Object.assign(navigator, { clipboard: { writeText } });
     answers['/api/properties/42'] = [{ status: 200, body: listing() }];
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'أضف إلى المفضلة' }));
     expect(useBrowserFavourites.getState().ids).toEqual([42]);
     expect(screen.getByRole('button', { name: 'أزل من المفضلة' }).getAttribute('aria-pressed')).toBe('true');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'مشاركة' }));
-    });
+    fireEvent.click(screen.getByRole('button', { name: 'مشاركة' }));
+    await waitFor(() => expect(useToastStore.getState().current?.title).toBe('تم نسخ رابط الإعلان'));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/property/42`);
-    expect(useToastStore.getState().current?.title).toBe('تم نسخ رابط الإعلان');
     delete (navigator as unknown as { clipboard?: unknown }).clipboard;
   });
 });

@@ -3,7 +3,7 @@ import { isMissingListing, useProperty } from './api/use-property';
 import { PropertyView } from './property-view';
 import { PropertyLoadError, PropertyLoading, PropertyNotFound } from './states/page-states';
 
-/** /property/:id — one listing: its photos, tour, facts, owner and similar listings (SPEC §2). */
+/** /property/:id — one listing: its photos, tour, facts, owner and similar listings. */
 export function PropertyPage() {
   const { id = '' } = useParams();
   const { data, error, isLoading, mutate } = useProperty(id);

@@ -4,7 +4,7 @@ import type { CardLayout } from '../../components/property-card/property-card';
 
 export const LAYOUTS: readonly CardLayout[] = ['grid', 'list', 'masonry'];
 
-/** The results' layout (SPEC §2), remembered in this browser: a visitor who likes lists keeps lists. */
+/** The results' layout, remembered in this browser: a visitor who likes lists keeps lists. */
 export const useLayoutPreference = create<{ layout: CardLayout; setLayout: (layout: CardLayout) => void }>()(
   persist((set) => ({ layout: 'grid', setLayout: (layout) => set({ layout }) }), { name: 'djelfa-estates.search-layout' }),
 );

@@ -1,7 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { ALERT_FREQUENCIES, apiRequest, labelOf, COMMUNES, PROPERTY_TYPES, SAVED_SEARCHES_PATH, savedSearchFilters, type AlertFrequency, type SavedSearch, type SearchFilters } from 'shared-contracts';
+import {
+  ALERT_FREQUENCIES,
+  apiRequest,
+  labelOf,
+  COMMUNES,
+  PROPERTY_TYPES,
+  SAVED_SEARCHES_PATH,
+  savedSearchFilters,
+  type AlertFrequency,
+  type SavedSearch,
+  type SearchFilters,
+} from 'shared-contracts';
 import { apiErrorText, toast, useLanguage, useSession } from 'shared-contracts/react';
 import * as styles from './save-search.module.css';
 

@@ -2,7 +2,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@j
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { DEFAULT_FILTERS, type SearchFilters as Filters } from 'shared-contracts';
 import { initI18n, setLanguage } from 'shared-contracts/react';
-import '../../register-locales';
 import { SearchFilters } from './search-filters';
 
 beforeAll(async () => {
@@ -25,11 +24,11 @@ function renderFilters(filters: Filters = { ...DEFAULT_FILTERS }) {
 describe('SearchFilters', () => {
   it('shows the filters it is given, the lists in Arabic', () => {
     renderFilters({ ...DEFAULT_FILTERS, keyword: 'فيلا', commune: 'مسعد', purpose: 'rent', priceRange: '1000000-5000000' });
-    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('فيلا');
-    expect((screen.getByRole('combobox', { name: 'البلدية' }) as HTMLSelectElement).value).toBe('مسعد');
+    expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('فيلا');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'البلدية' }).value).toBe('مسعد');
     expect(screen.getByRole('option', { name: 'كراء' }).getAttribute('value')).toBe('rent');
-    expect((screen.getByRole('combobox', { name: 'الغرض' }) as HTMLSelectElement).value).toBe('rent');
-    expect((screen.getByRole('combobox', { name: 'فئة السعر' }) as HTMLSelectElement).value).toBe('1000000-5000000');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'الغرض' }).value).toBe('rent');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'فئة السعر' }).value).toBe('1000000-5000000');
   });
 
   it('applies a list choice at once', () => {
@@ -64,7 +63,7 @@ describe('SearchFilters', () => {
   it('follows new filters from the URL (back and forward), without sending them back', () => {
     const { onChange, rerender } = renderFilters({ ...DEFAULT_FILTERS, keyword: 'فيلا' });
     rerender({ ...DEFAULT_FILTERS, keyword: 'ارض', minPrice: 500_000 });
-    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('ارض');
+    expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('ارض');
     expect(screen.getByTestId('price-range-label').textContent).toBe('500K – 10M+');
     act(() => void jest.advanceTimersByTime(1_000));
     expect(onChange).not.toHaveBeenCalled();

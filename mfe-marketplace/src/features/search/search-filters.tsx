@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMUNES, OWNERSHIP_DOCUMENTS, PRICE_RANGES, PROPERTY_TYPES, PURPOSES, type PriceRange, type SearchFilters } from 'shared-contracts';
 import { PriceRangeField } from '../../components/filters/price-range-field';
@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * The search page's filters (SPEC §4, §5). Lists apply at once; the keyword and the price slider
+ * The search page's filters. Lists apply at once; the keyword and the price slider
  * apply when the visitor pauses (or presses Enter), and follow the URL on back and forward.
  */
 export function SearchFilters({ filters, onChange }: Props) {
@@ -21,8 +21,17 @@ export function SearchFilters({ filters, onChange }: Props) {
   const [keyword, setKeyword] = useState(filters.keyword);
   const [prices, setPrices] = useState(`${filters.minPrice}-${filters.maxPrice}`);
   const committedPrices = `${filters.minPrice}-${filters.maxPrice}`;
-  useEffect(() => setKeyword(filters.keyword), [filters.keyword]);
-  useEffect(() => setPrices(committedPrices), [committedPrices]);
+  // New filters from the URL replace what is being typed or dragged, in the same render.
+  const [followedKeyword, setFollowedKeyword] = useState(filters.keyword);
+  const [followedPrices, setFollowedPrices] = useState(committedPrices);
+  if (followedKeyword !== filters.keyword) {
+    setFollowedKeyword(filters.keyword);
+    setKeyword(filters.keyword);
+  }
+  if (followedPrices !== committedPrices) {
+    setFollowedPrices(committedPrices);
+    setPrices(committedPrices);
+  }
 
   const change = (patch: Partial<SearchFilters>) => onChange({ ...filters, keyword, ...patch });
   useDebouncedCommit(keyword.trim(), filters.keyword, (value) => change({ keyword: value }));
@@ -55,19 +64,43 @@ export function SearchFilters({ filters, onChange }: Props) {
         <label className={styles.fieldLabel} htmlFor="search-commune">
           {t('filters.commune')}
         </label>
-        <ReferenceSelect id="search-commune" className={styles.control} label={t('filters.commune')} allLabel={t('filters.allCommunes')} items={COMMUNES} value={filters.commune} onChange={(commune) => change({ commune })} />
+        <ReferenceSelect
+          id="search-commune"
+          className={styles.control}
+          label={t('filters.commune')}
+          allLabel={t('filters.allCommunes')}
+          items={COMMUNES}
+          value={filters.commune}
+          onChange={(commune) => change({ commune })}
+        />
       </div>
       <div className={styles.field}>
         <label className={styles.fieldLabel} htmlFor="search-type">
           {t('filters.type')}
         </label>
-        <ReferenceSelect id="search-type" className={styles.control} label={t('filters.type')} allLabel={t('filters.allTypes')} items={PROPERTY_TYPES} value={filters.propertyType} onChange={(propertyType) => change({ propertyType })} />
+        <ReferenceSelect
+          id="search-type"
+          className={styles.control}
+          label={t('filters.type')}
+          allLabel={t('filters.allTypes')}
+          items={PROPERTY_TYPES}
+          value={filters.propertyType}
+          onChange={(propertyType) => change({ propertyType })}
+        />
       </div>
       <div className={styles.field}>
         <label className={styles.fieldLabel} htmlFor="search-purpose">
           {t('filters.purpose')}
         </label>
-        <ReferenceSelect id="search-purpose" className={styles.control} label={t('filters.purpose')} allLabel={t('filters.allPurposes')} items={PURPOSES} value={filters.purpose} onChange={(purpose) => change({ purpose })} />
+        <ReferenceSelect
+          id="search-purpose"
+          className={styles.control}
+          label={t('filters.purpose')}
+          allLabel={t('filters.allPurposes')}
+          items={PURPOSES}
+          value={filters.purpose}
+          onChange={(purpose) => change({ purpose })}
+        />
       </div>
       <div className={styles.field}>
         <label className={styles.fieldLabel} htmlFor="search-document">

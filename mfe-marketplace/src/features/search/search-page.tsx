@@ -13,13 +13,13 @@ import { SearchResults } from './search-results';
 import { useSearchUrl } from './use-search-url';
 import * as styles from './search-page.module.css';
 
-/** /search (SPEC §2 "Properties listing"): filters, sort and page from the URL, results from the API. */
+/** /search ("Properties listing"): filters, sort and page from the URL, results from the API. */
 export function SearchPage() {
   const { t } = useTranslation('marketplace');
   const [state, go, hrefOf] = useSearchUrl();
   const { filters, sort, page } = state;
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const { data, error, isLoading, mutate } = useSWR<ApiPage<PropertyCard>>(resultsKey(state), fetchResults);
+  const { data, error, isLoading, mutate } = useSWR<ApiPage<PropertyCard>, unknown>(resultsKey(state), fetchResults);
   const activeFilters = countActiveFilters(filters);
   const pageCount = data ? Math.max(1, Math.ceil(data.total / DEFAULT_PAGE_SIZE)) : 0;
   const clear = () => go({ filters: { ...DEFAULT_FILTERS }, sort, page: 1 });
@@ -46,7 +46,14 @@ export function SearchPage() {
           <SaveSearch key={JSON.stringify(filters)} filters={filters} />
         </aside>
         <section className={styles.main} aria-label={t('search.resultsLabel')} ref={resultsTop}>
-          <ResultsToolbar total={data?.total} capped={data?.capped ?? false} activeFilters={activeFilters} sort={sort} onSort={(next) => go({ filters, sort: next, page: 1 })} onClear={clear} />
+          <ResultsToolbar
+            total={data?.total}
+            capped={data?.capped ?? false}
+            activeFilters={activeFilters}
+            sort={sort}
+            onSort={(next) => go({ filters, sort: next, page: 1 })}
+            onClear={clear}
+          />
           <SearchResults items={data?.items} error={error} isLoading={isLoading} onRetry={() => void mutate()} onClear={clear} hasFilters={activeFilters > 0} />
           {data && !error ? <Pagination page={page} pageCount={pageCount} hrefFor={(n) => hrefOf({ filters, sort, page: n })} /> : null}
           {data?.capped && page === pageCount ? (

@@ -8,7 +8,7 @@ import { useLayoutPreference } from './layout-preference';
 import { useMasonrySpans } from './use-masonry-spans';
 import * as styles from './search-page.module.css';
 
-/** SPEC §4, §9: eight cards' places while a page of results loads. */
+/** Eight cards' places while a page of results loads. */
 export const SKELETON_COUNT = 8;
 
 /** Cards on a first screen (three across on a desktop): their photos load at once. */
@@ -23,7 +23,7 @@ interface Props {
   hasFilters: boolean;
 }
 
-/** The results in the remembered layout, or their loading, empty or failed state (SPEC §2, §8). */
+/** The results in the remembered layout, or their loading, empty or failed state. */
 export function SearchResults({ items, error, isLoading, onRetry, onClear, hasFilters }: Props) {
   const { t } = useTranslation('marketplace');
   const layout = useLayoutPreference((state) => state.layout);

@@ -1,6 +1,6 @@
 import { PROPERTY_SORTS, filtersToQuery, queryToFilters, type PropertySort, type SearchFilters } from 'shared-contracts';
 
-/** Everything a /search URL says: SPEC §4/§5's filters, and the sort and page, so that a result page is a link. */
+/** Everything a /search URL says: the filters, and the sort and page, so that a result page is a link. */
 export interface SearchState {
   filters: SearchFilters;
   sort: PropertySort;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAccountLanguage } from '../../features/account/account-language';
 import { usePlanNotice } from '../../features/account/plan-notice';
@@ -12,9 +12,18 @@ export function Frame() {
   const home = pathname === '/';
   useAccountLanguage();
   usePlanNotice();
-  useEffect(() => {
-    // A new page starts at its top, unless its address names a place in it (recent browsers return a promise here: not a cleanup).
+  const arrivedAt = useRef<string | null>(pathname);
+  // A new page starts at its top, unless its address names a place in it (recent browsers return a promise here: not a cleanup).
+  // Read when the page changes: the place alone changing (a link within the page) is no new page.
+  const toTop = useEffectEvent(() => {
     if (!hash) window.scrollTo(0, 0);
+  });
+  useEffect(() => {
+    // The page the visitor arrived on is where the browser put it (a reload keeps its place); scrolling
+    // it here would also make the browser lay out the whole page inside the takeover's task.
+    if (arrivedAt.current === pathname) return;
+    arrivedAt.current = null;
+    toTop();
   }, [pathname]);
   return (
     <div className={styles.frame}>

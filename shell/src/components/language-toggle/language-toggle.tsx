@@ -19,7 +19,8 @@ export function LanguageToggle({ className = '' }: { className?: string }) {
         // Not kept on the account when the call fails: this browser still shows the choice.
         keepOnAccount(user, other).catch(() => undefined);
       }}
-      aria-label={t('language.switch')}
+      // Named by what it shows (the other language's name), as a voice command would say it; what it does is its description.
+      title={t('language.switch')}
       data-testid="language-toggle"
     >
       <span lang={other}>{LANGUAGE_NAMES[other]}</span>

@@ -26,14 +26,9 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
 
   if (!open) return null;
   return (
-    <div className={styles.backdrop} onClick={onClose}>
-      <div
-        className={styles.drawer}
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('nav.menu')}
-        onClick={(event) => event.stopPropagation()}
-      >
+    // A click on the backdrop, beside the drawer, closes it, for the mouse; Escape and the close button do it for the keyboard.
+    <div className={styles.backdrop} role="presentation" onClick={(event) => event.target === event.currentTarget && onClose()}>
+      <div className={styles.drawer} role="dialog" aria-modal="true" aria-label={t('nav.menu')}>
         <button ref={closeButton} type="button" className={styles.close} aria-label={t('nav.closeMenu')} onClick={onClose}>
           <CloseIcon />
         </button>

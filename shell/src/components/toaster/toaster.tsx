@@ -4,7 +4,7 @@ import { TOAST_DURATION_MS, useToastStore } from 'shared-contracts/react';
 import { CloseIcon } from '../icons/icons';
 import * as styles from './toaster.module.css';
 
-/** SPEC §9: a swipe of 50 px dismisses a toast; F8 moves the focus to it. */
+/** A swipe of 50 px dismisses a toast; F8 moves the focus to it. */
 const SWIPE_THRESHOLD_PX = 50;
 const FOCUS_HOTKEY = 'F8';
 
@@ -35,7 +35,7 @@ export function Toaster() {
   };
 
   return (
-    <div ref={region} className={styles.region} tabIndex={-1} aria-label={t('toast.region')} aria-live="polite" data-testid="toaster">
+    <div ref={region} className={styles.region} role="region" tabIndex={-1} aria-label={t('toast.region')} aria-live="polite" data-testid="toaster">
       {current ? (
         <div
           key={current.id}

@@ -31,13 +31,7 @@ export function TopBar({ overHero }: { overHero: boolean }) {
       <div className={styles.actions}>
         <LanguageToggle className={styles.language} />
         <AccountMenu />
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-label={t('nav.openMenu')}
-          aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
-        >
+        <button type="button" className={styles.menuButton} aria-label={t('nav.openMenu')} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
           <MenuIcon />
         </button>
       </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { SITE_FIGURES_PATH } from 'shared-contracts';
+import { SITE_FIGURES_PATH, type SiteFigures } from 'shared-contracts';
 import { PageHero, registerLocales, useSiteSettings } from 'shared-contracts/react';
 import { fetchFigures } from './figures-api';
 import ar from './locales/ar.json';
@@ -20,7 +20,7 @@ interface Item {
 /** The site's figures, counted now: placeholders while they load, and left out if they cannot be had (never made up). */
 function Figures() {
   const { t } = useTranslation('about');
-  const { data, error } = useSWR(SITE_FIGURES_PATH, fetchFigures);
+  const { data, error } = useSWR<SiteFigures, unknown>(SITE_FIGURES_PATH, fetchFigures);
   if (error) return null;
   return (
     <section className={styles.band} aria-labelledby="about-figures">
@@ -53,7 +53,7 @@ function Cards({ name }: { name: 'values' | 'team' }) {
   );
 }
 
-/** /about (SPEC §2): figures from the API beside the fixed story, mission, vision, values and team. */
+/** /about: figures from the API beside the fixed story, mission, vision, values and team. */
 export default function AboutPage() {
   const { t } = useTranslation('about');
   const { contactEmail } = useSiteSettings();

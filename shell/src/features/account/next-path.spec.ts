@@ -8,7 +8,16 @@ describe('nextPath', () => {
 
   it('goes home without a next page, or with one on another site', () => {
     expect(nextPath('')).toBe('/');
-    for (const next of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/\t/evil.example', '/\n/evil.example', '\t//evil.example', '/\\/evil.example']) {
+    for (const next of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '\t//evil.example',
+      '/\\/evil.example',
+    ]) {
       expect(nextPath(`?next=${encodeURIComponent(next)}`)).toBe('/');
     }
   });

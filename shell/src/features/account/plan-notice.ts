@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutate } from 'swr';
-import { apiRequest, SESSION_PATH, SUBSCRIPTION_PLANS, type User } from 'shared-contracts';
+import { apiRequest, planLabel, SESSION_PATH, type User } from 'shared-contracts';
 import { toast, useLanguage, useSession } from 'shared-contracts/react';
 
 /**
- * SPEC §8 'Your account has been upgraded to {plan} plan successfully', on whatever page the
+ * 'Your account has been upgraded to {plan} plan successfully', on whatever page the
  * member opens first after an admin approved the payment; then cleared, so it shows once.
  */
 export function usePlanNotice(): void {
@@ -17,7 +17,7 @@ export function usePlanNotice(): void {
   useEffect(() => {
     if (!user || !plan || shown.current === `${user.id}:${plan}`) return;
     shown.current = `${user.id}:${plan}`;
-    const name = SUBSCRIPTION_PLANS.find(({ value }) => value === plan)?.[language] ?? plan;
+    const name = planLabel(plan, language);
     toast({ title: t('planUpgraded', { plan: name }) });
     void apiRequest('/api/payments/notice', { method: 'DELETE' })
       .then(() => mutate<User | null>(SESSION_PATH, (current) => (current ? { ...current, planNotice: null } : current), { revalidate: false }))

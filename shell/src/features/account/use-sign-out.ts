@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { apiErrorText, signOut, toast } from 'shared-contracts/react';
 
-/** Signs out, says so (SPEC §8), and leaves for the home page. */
+/** Signs out, says so, and leaves for the home page. */
 export function useSignOut(): () => Promise<void> {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -10,7 +10,7 @@ export function useSignOut(): () => Promise<void> {
     try {
       await signOut();
       toast({ title: t('account.signedOut') });
-      navigate('/');
+      void navigate('/');
     } catch (error) {
       toast({ variant: 'destructive', title: t('account.signOutFailed'), description: apiErrorText(t, error) });
     }

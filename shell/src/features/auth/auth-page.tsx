@@ -10,7 +10,7 @@ import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import * as styles from './auth.module.css';
 
-/** /auth: Sign In and Sign Up (SPEC §2); a signed-in visitor goes on to where they were headed. */
+/** /auth: Sign In and Sign Up; a signed-in visitor goes on to where they were headed. */
 export default function AuthPage() {
   const { t } = useTranslation('shell');
   const { user } = useSession();

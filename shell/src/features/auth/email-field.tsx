@@ -2,7 +2,7 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import * as styles from './auth.module.css';
 
-/** The email of an account (SPEC §5: required and valid), written left to right in both languages. */
+/** The email of an account (required and valid), written left to right in both languages. */
 export function EmailField() {
   const { t } = useTranslation('shell');
   return (

@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** A new password and its confirmation (SPEC §5: a mismatch is reported on confirmPassword). */
+/** A new password and its confirmation (a mismatch is reported on confirmPassword). */
 export function PasswordFields({ minLength }: { minLength: number }) {
   const { t } = useTranslation('shell');
   return (
@@ -23,8 +23,7 @@ export function PasswordFields({ minLength }: { minLength: number }) {
         rules={[
           { required: true, message: t('auth.rules.confirmRequired') },
           ({ getFieldValue }) => ({
-            validator: (_rule, value) =>
-              !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('auth.rules.passwordsMismatch'))),
+            validator: (_rule, value) => (!value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('auth.rules.passwordsMismatch')))),
           }),
         ]}
       >

@@ -23,7 +23,7 @@ export default function ResetPasswordPage() {
       const request: ResetPasswordRequest = { token, password };
       await apiRequest('/api/password/reset', { method: 'POST', body: request });
       toast({ title: t('auth.reset.done') });
-      navigate('/auth');
+      void navigate('/auth');
     } catch (error) {
       if (error instanceof ApiError && error.code === 'RESET_TOKEN_INVALID') setInvalid(true);
       else toast({ variant: 'destructive', title: t('auth.reset.failed'), description: apiErrorText(t, error) });

@@ -7,7 +7,7 @@ import { TwoFactorStep } from './two-factor-step';
 import { EmailField } from './email-field';
 import * as styles from './auth.module.css';
 
-/** SPEC §5: a valid email, a password of at least 6 characters; §8: the welcome and error toasts. */
+/** A valid email, a password of at least 6 characters; the welcome and error toasts. */
 export function SignInForm({ onForgot }: { onForgot: () => void }) {
   const { t } = useTranslation('shell');
   const [pending, setPending] = useState(false);

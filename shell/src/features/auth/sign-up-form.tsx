@@ -12,7 +12,7 @@ type SignUpValues = RegisterRequest & { confirmPassword: string };
 /** Where the API's "already taken" answers belong on the form. */
 const TAKEN_FIELD = { EMAIL_TAKEN: 'email', USERNAME_TAKEN: 'username' } as const;
 
-/** SPEC §5: the five required fields, an optional phone, and a confirmation that is never sent. */
+/** The five required fields, an optional phone, and a confirmation that is never sent. */
 export function SignUpForm() {
   const { t } = useTranslation('shell');
   const { language } = useLanguage();

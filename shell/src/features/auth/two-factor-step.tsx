@@ -28,7 +28,13 @@ export function TwoFactorStep({ onRestart }: { onRestart: () => void }) {
   return (
     <Form<TwoFactorCode> form={form} layout="vertical" requiredMark={false} onFinish={submit} data-testid="two-factor-form">
       <p>{t('auth.twoFactor.lead')}</p>
-      <Form.Item name="code" label={t('auth.twoFactor.code')} extra={t('auth.twoFactor.recoveryHint')} rules={[{ required: true, whitespace: true, message: t('auth.twoFactor.required') }]}>
+      <Form.Item
+        name="code"
+        label={t('auth.twoFactor.code')}
+        extra={t('auth.twoFactor.recoveryHint')}
+        rules={[{ required: true, whitespace: true, message: t('auth.twoFactor.required') }]}
+      >
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- this step replaces the password form the visitor just sent: without it the focus falls to the page's top */}
         <Input autoComplete="one-time-code" inputMode="text" dir="ltr" autoFocus maxLength={20} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={pending} block size="large">

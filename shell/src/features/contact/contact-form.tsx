@@ -9,7 +9,7 @@ type ContactFields = Omit<ContactMessageRequest, 'language'>;
 
 const REQUIRED: (keyof ContactFields)[] = ['name', 'email', 'message', 'inquiryType'];
 
-/** SPEC §3/§5 contact form: stored and mailed to the team; Send waits for the four required fields. */
+/** The contact form: stored and mailed to the team; Send waits for the four required fields. */
 export function ContactForm() {
   const { t } = useTranslation('shell');
   const { language } = useLanguage();
@@ -27,7 +27,12 @@ export function ContactForm() {
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.fields : [];
       if (fieldErrors.length > 0) form.setFields(fieldErrors.map((field) => ({ name: field.field as keyof ContactFields, errors: [fieldErrorText(t, field)] })));
-      else toast({ title: t('contact.failed.title'), description: error instanceof ApiError && error.status === 429 ? apiErrorText(t, error) : t('contact.failed.text'), variant: 'destructive' });
+      else
+        toast({
+          title: t('contact.failed.title'),
+          description: error instanceof ApiError && error.status === 429 ? apiErrorText(t, error) : t('contact.failed.text'),
+          variant: 'destructive',
+        });
     } finally {
       setSending(false);
     }

@@ -21,7 +21,7 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
   );
 }
 
-/** /contact (SPEC §2): how to reach the team, the message form, and quick answers. */
+/** /contact: how to reach the team, the message form, and quick answers. */
 export default function ContactPage() {
   const { t } = useTranslation('shell');
   const site = useSiteSettings();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { formatDzd, SUBSCRIPTION_PLANS } from 'shared-contracts';
+import { formatDzd, planLabel, type SubscriptionPlan } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
 import { fetchPlans } from './plans-api';
 import * as styles from './contact-page.module.css';
@@ -15,7 +15,7 @@ const QUESTIONS: Question[] = ['sell', 'fees', 'genuine'];
 function Fees() {
   const { t } = useTranslation('shell');
   const { language } = useLanguage();
-  const { data, error } = useSWR('/api/plans', fetchPlans);
+  const { data, error } = useSWR<SubscriptionPlan[], unknown>('/api/plans', fetchPlans);
   if (error) return <p>{t('contact.help.fees.unavailable')}</p>;
   if (!data) return <p>{t('contact.help.loading')}</p>;
   return (
@@ -24,7 +24,7 @@ function Fees() {
         {data.map((plan) => (
           <li key={plan.name}>
             {t('contact.help.fees.plan', {
-              plan: SUBSCRIPTION_PLANS.find(({ value }) => value === plan.name)?.[language] ?? plan.name,
+              plan: planLabel(plan.name, language),
               price: Number(plan.price) === 0 ? t('contact.help.fees.free') : formatDzd(plan.price, language),
               count: plan.listingLimit,
             })}
@@ -53,7 +53,7 @@ function Answer({ question }: { question: Question }) {
   );
 }
 
-/** SPEC §2's Quick Help: three questions, each opening its real answer. */
+/** The Quick Help: three questions, each opening its real answer. */
 export function QuickHelp() {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState<Question | null>(null);

@@ -20,6 +20,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
       <Suspense fallback={<PageFallback />}>
         <PageArrived>
           <div data-remote={remote}>
+            {/* eslint-disable-next-line react-hooks/static-components -- remoteRoutes caches one lazy component per remote: the same every render, a new one only after a failed load, which Retry wants */}
             <Routes />
           </div>
         </PageArrived>

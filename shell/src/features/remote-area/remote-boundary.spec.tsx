@@ -27,7 +27,7 @@ function Harness({ broken, path = '/blog' }: { broken: { current: boolean }; pat
 }
 
 describe('RemoteBoundary', () => {
-  it('shows the translated unavailable panel when a remote throws while rendering, and Retry renders it again', async () => {
+  it('shows the translated unavailable panel when a remote throws while rendering, and Retry renders it again', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const broken = { current: true };
     render(<Harness broken={broken} />);

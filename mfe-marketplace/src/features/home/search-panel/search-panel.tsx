@@ -6,7 +6,7 @@ import { PriceRangeField } from '../../../components/filters/price-range-field';
 import { ReferenceSelect } from '../../../components/filters/reference-select';
 import * as styles from './search-panel.module.css';
 
-/** The home hero's search (SPEC §2): Search Now opens /search with only what differs from the defaults. */
+/** The home hero's search: Search Now opens /search with only what differs from the defaults. */
 export function SearchPanel() {
   const { t } = useTranslation('marketplace');
   const navigate = useNavigate();
@@ -16,7 +16,7 @@ export function SearchPanel() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = filtersToQuery(filters);
-    navigate(query ? `/search?${query}` : '/search');
+    void navigate(query ? `/search?${query}` : '/search');
   };
 
   return (
@@ -29,10 +29,39 @@ export function SearchPanel() {
         placeholder={t('searchPanel.keyword')}
         aria-label={t('searchPanel.keyword')}
       />
-      <ReferenceSelect id="home-commune" className={styles.select} label={t('filters.commune')} allLabel={t('filters.allCommunes')} items={COMMUNES} value={filters.commune} onChange={(value) => set('commune', value)} />
-      <ReferenceSelect id="home-type" className={styles.select} label={t('filters.type')} allLabel={t('filters.allTypes')} items={PROPERTY_TYPES} value={filters.propertyType} onChange={(value) => set('propertyType', value)} />
-      <ReferenceSelect id="home-purpose" className={styles.select} label={t('filters.purpose')} allLabel={t('filters.allPurposes')} items={PURPOSES} value={filters.purpose} onChange={(value) => set('purpose', value)} />
-      <PriceRangeField className={styles.price} min={filters.minPrice} max={filters.maxPrice} onChange={(min, max) => setFilters((current) => ({ ...current, minPrice: min, maxPrice: max }))} />
+      <ReferenceSelect
+        id="home-commune"
+        className={styles.select}
+        label={t('filters.commune')}
+        allLabel={t('filters.allCommunes')}
+        items={COMMUNES}
+        value={filters.commune}
+        onChange={(value) => set('commune', value)}
+      />
+      <ReferenceSelect
+        id="home-type"
+        className={styles.select}
+        label={t('filters.type')}
+        allLabel={t('filters.allTypes')}
+        items={PROPERTY_TYPES}
+        value={filters.propertyType}
+        onChange={(value) => set('propertyType', value)}
+      />
+      <ReferenceSelect
+        id="home-purpose"
+        className={styles.select}
+        label={t('filters.purpose')}
+        allLabel={t('filters.allPurposes')}
+        items={PURPOSES}
+        value={filters.purpose}
+        onChange={(value) => set('purpose', value)}
+      />
+      <PriceRangeField
+        className={styles.price}
+        min={filters.minPrice}
+        max={filters.maxPrice}
+        onChange={(min, max) => setFilters((current) => ({ ...current, minPrice: min, maxPrice: max }))}
+      />
       <button type="submit" className={styles.submit}>
         {t('searchPanel.submit')}
       </button>

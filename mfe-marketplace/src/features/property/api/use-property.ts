@@ -3,9 +3,9 @@ import { ApiError, type PropertyDetail } from 'shared-contracts';
 
 export const propertyUrl = (id: string): string => `/api/properties/${encodeURIComponent(id)}`;
 
-/** GET /api/properties/:id through the shared SWR cache (the §9 defaults: no retry, no polling). */
+/** GET /api/properties/:id through the shared SWR cache (its defaults: no retry, no polling). */
 export function useProperty(id: string) {
-  return useSWR<PropertyDetail>(propertyUrl(id));
+  return useSWR<PropertyDetail, unknown>(propertyUrl(id));
 }
 
 /**

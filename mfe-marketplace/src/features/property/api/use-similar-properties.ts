@@ -6,6 +6,6 @@ import { similarPropertiesPath, type Id, type SimilarProperties } from 'shared-c
  * commune and type first) and leaves the listing itself and hidden ones out.
  */
 export function useSimilarProperties(id: Id) {
-  const { data, error, isLoading } = useSWR<SimilarProperties>(similarPropertiesPath(id));
+  const { data, error, isLoading } = useSWR<SimilarProperties, unknown>(similarPropertiesPath(id));
   return { items: data ?? [], error, isLoading };
 }

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 /** -1 for the previous photo, +1 for the next one. */
 export type Step = -1 | 1;
 
-/** The next index, wrapping around at both ends (SPEC §4: the gallery index wraps). */
+/** The next index, wrapping around at both ends (the gallery index wraps). */
 export const wrapIndex = (index: number, step: number, total: number): number => (total > 0 ? (((index + step) % total) + total) % total : 0);
 
 /** Which photo of `total` is shown, and the moves between them. */

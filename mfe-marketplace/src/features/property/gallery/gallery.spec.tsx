@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { initI18n, setLanguage } from 'shared-contracts/react';
-import '../../../register-locales';
 import { PLACEHOLDER_IMAGE } from 'shared-contracts/react';
 import { Gallery } from './gallery';
 

@@ -45,8 +45,9 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
     );
   }
 
+  // The arrows step wherever the focus is in the gallery: on each of its buttons, as nothing else here takes the focus.
   const onKeyDown = (event: KeyboardEvent) => {
-    // The viewer's keys reach here too (React bubbles through portals); it handles its own.
+    // The open viewer handles its own keys (on the document).
     const by = total > 1 && !viewerOpen ? stepForKey(event.key, direction) : null;
     if (by === null) return;
     event.preventDefault();
@@ -54,13 +55,14 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
   };
 
   return (
-    <section className={styles.gallery} aria-label={t('property.gallery.label')} onKeyDown={onKeyDown} data-testid="gallery">
+    <section className={styles.gallery} aria-label={t('property.gallery.label')} data-testid="gallery">
       <div className={styles.stage} {...swipe.handlers}>
         <button
           type="button"
           className={styles.open}
           aria-label={t('property.gallery.open')}
           aria-haspopup="dialog"
+          onKeyDown={onKeyDown}
           onClick={() => {
             if (!swipe.wasSwipe()) setViewerOpen(true);
           }}
@@ -78,10 +80,10 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
         </button>
         {total > 1 ? (
           <>
-            <button type="button" className={styles.previous} aria-label={t('property.gallery.previous')} onClick={() => step(-1)}>
+            <button type="button" className={styles.previous} aria-label={t('property.gallery.previous')} onKeyDown={onKeyDown} onClick={() => step(-1)}>
               <ChevronIcon toward="start" direction={direction} />
             </button>
-            <button type="button" className={styles.next} aria-label={t('property.gallery.next')} onClick={() => step(1)}>
+            <button type="button" className={styles.next} aria-label={t('property.gallery.next')} onKeyDown={onKeyDown} onClick={() => step(1)}>
               <ChevronIcon toward="end" direction={direction} />
             </button>
           </>
@@ -97,6 +99,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
                 className={i === index ? styles.thumbnailCurrent : styles.thumbnail}
                 aria-label={t('property.gallery.thumbnail', { n: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
+                onKeyDown={onKeyDown}
                 onClick={() => setIndex(i)}
               >
                 <Photo className={styles.thumbnailImage} src={thumbnailOf(url)} alt="" loading="lazy" decoding="async" />

@@ -61,7 +61,8 @@ export function PhotoViewer({ images, title, index, onStep, onClose }: PhotoView
           <CloseIcon />
         </button>
       </div>
-      <div className={styles.viewerStage} {...swipe.handlers} onClick={(event) => event.target === event.currentTarget && !swipe.wasSwipe() && onClose()}>
+      {/* A click beside the photo closes, for the mouse; Escape and the close button do it for the keyboard. */}
+      <div className={styles.viewerStage} role="presentation" {...swipe.handlers} onClick={(event) => event.target === event.currentTarget && !swipe.wasSwipe() && onClose()}>
         <Photo className={styles.viewerImage} src={images[index]} alt={t('property.gallery.photo', { title, n: index + 1, total })} decoding="async" />
       </div>
       {total > 1 ? (

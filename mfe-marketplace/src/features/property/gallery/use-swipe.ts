@@ -1,7 +1,7 @@
 import { useRef, type PointerEvent } from 'react';
 import { stepForSwipe, type Step } from './gallery-steps';
 
-/** How far a finger must travel sideways to count as a swipe (as the toasts' SPEC §9 threshold). */
+/** How far a finger must travel sideways to count as a swipe (as the toasts' threshold). */
 export const SWIPE_THRESHOLD_PX = 50;
 
 /**

@@ -8,7 +8,7 @@ import { MessageIcon, PhoneIcon } from '../../../components/icons/icons';
 import { CONTACT_CARD_ID } from '../property-actions';
 import * as styles from './side-cards.module.css';
 
-/** Contact Agent (SPEC §2): the owner's name, Call Now (tel:) and Send Message (WhatsApp with the title and link), each a lead in the owner's analytics. */
+/** Contact Agent: the owner's name, Call Now (tel:) and Send Message (WhatsApp with the title and link), each a lead in the owner's analytics. */
 export function ContactCard({ property }: { property: PropertyDetail }) {
   const { t } = useTranslation('marketplace');
   const links = useContactLinks(t, property);

@@ -29,7 +29,15 @@ export default function ReportDialog({ property, onClose }: { property: Property
   };
   return (
     <AntdArea antd={ANTD}>
-      <Modal open title={t('property.report.title')} okText={t('property.report.send')} okButtonProps={{ loading: sending }} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+      <Modal
+        open
+        title={t('property.report.title')}
+        okText={t('property.report.send')}
+        okButtonProps={{ loading: sending }}
+        onOk={() => form.submit()}
+        onCancel={onClose}
+        destroyOnHidden
+      >
         <Form<ListingReportPayload> form={form} layout="vertical" onFinish={send} data-testid="report-form">
           <Form.Item name="reason" label={t('property.report.reason')} rules={[{ required: true, message: t('property.report.reasonRequired') }]}>
             <Radio.Group options={LISTING_REPORT_REASONS.map((value) => ({ value, label: t(`property.report.reasons.${value}`) }))} className={styles.reasons} />

@@ -5,7 +5,7 @@ import { useLanguage } from 'shared-contracts/react';
 import { EyeIcon, HomeIcon, MapIcon } from '../../../components/icons/icons';
 import * as styles from './side-cards.module.css';
 
-/** Property Stats (SPEC §2): views, type, commune. */
+/** Property Stats: views, type, commune. */
 export function StatsCard({ property }: { property: PropertyDetail }) {
   const { t } = useTranslation('marketplace');
   const { language } = useLanguage();

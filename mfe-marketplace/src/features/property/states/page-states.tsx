@@ -21,7 +21,7 @@ export function PropertyLoading() {
   );
 }
 
-/** A listing that does not exist, or no longer shows (SPEC §2, §8). */
+/** A listing that does not exist, or no longer shows. */
 export function PropertyNotFound() {
   const { t } = useTranslation('marketplace');
   useDocumentMeta(t('property.notFound.title'), t('property.notFound.text'));

@@ -1,16 +1,6 @@
 import type { TFunction } from 'i18next';
 import dayjs from 'dayjs';
-import {
-  COMMUNES,
-  DAYJS_LOCALE,
-  OWNERSHIP_DOCUMENTS,
-  PROPERTY_TYPES,
-  formatArea,
-  formatPricePerSquareMetre,
-  labelOf,
-  type Language,
-  type PropertyDetail,
-} from 'shared-contracts';
+import { COMMUNES, DAYJS_LOCALE, OWNERSHIP_DOCUMENTS, PROPERTY_TYPES, formatArea, formatPricePerSquareMetre, labelOf, type Language, type PropertyDetail } from 'shared-contracts';
 
 export interface DetailRow {
   key: string;
@@ -24,16 +14,14 @@ export interface DetailRow {
 export const formatDay = (iso: string, language: Language): string => dayjs(iso).locale(DAYJS_LOCALE[language]).format('D MMMM YYYY');
 
 /**
- * The Details tab (SPEC §2): area in m², bedrooms and bathrooms only when the owner gave them,
+ * The Details tab: area in m², bedrooms and bathrooms only when the owner gave them,
  * price per m² whenever the area is known.
  */
 export function detailRows(property: PropertyDetail, language: Language, t: TFunction): DetailRow[] {
   const rows: (DetailRow | null)[] = [
     { key: 'type', label: t('property.details.type'), value: labelOf(PROPERTY_TYPES, property.propertyType, language) },
     { key: 'purpose', label: t('property.details.purpose'), value: t(`property.purpose.${property.priceType}`) },
-    property.area !== null
-      ? { key: 'area', label: t('property.details.area'), value: formatArea(property.area, language), isolate: true }
-      : null,
+    property.area !== null ? { key: 'area', label: t('property.details.area'), value: formatArea(property.area, language), isolate: true } : null,
     (() => {
       const perMetre = formatPricePerSquareMetre(property.priceDzd, property.area, language);
       return perMetre ? { key: 'pricePerMetre', label: t('property.details.pricePerMetre'), value: perMetre, isolate: true } : null;
@@ -41,9 +29,7 @@ export function detailRows(property: PropertyDetail, language: Language, t: TFun
     property.bedrooms !== null ? { key: 'bedrooms', label: t('property.details.bedrooms'), value: String(property.bedrooms) } : null,
     property.bathrooms !== null ? { key: 'bathrooms', label: t('property.details.bathrooms'), value: String(property.bathrooms) } : null,
     property.commune ? { key: 'commune', label: t('property.details.commune'), value: labelOf(COMMUNES, property.commune, language) } : null,
-    property.ownershipDocument
-      ? { key: 'document', label: t('property.details.document'), value: labelOf(OWNERSHIP_DOCUMENTS, property.ownershipDocument, language) }
-      : null,
+    property.ownershipDocument ? { key: 'document', label: t('property.details.document'), value: labelOf(OWNERSHIP_DOCUMENTS, property.ownershipDocument, language) } : null,
     { key: 'listed', label: t('property.details.listed'), value: formatDay(property.createdAt, language) },
     property.updatedAt.slice(0, 10) !== property.createdAt.slice(0, 10)
       ? { key: 'updated', label: t('property.details.updated'), value: formatDay(property.updatedAt, language) }

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { initI18n, setLanguage } from 'shared-contracts/react';
-import '../../../register-locales';
 import { listingFixture } from '../../../testing/listing-fixture';
 import { DetailTabs } from './detail-tabs';
 
@@ -54,7 +53,11 @@ describe('DetailTabs', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Description' }));
     expect(screen.getByRole('tabpanel').textContent).toBe('قرب وسط المدينة');
     fireEvent.click(screen.getByRole('tab', { name: 'Features' }));
-    expect(within(screen.getByRole('tabpanel')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Balcony']);
+    expect(
+      within(screen.getByRole('tabpanel'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Balcony']);
   });
 
   it('says so when there are no features', async () => {

@@ -12,7 +12,7 @@ const TABS = ['description', 'features', 'details'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * Description, Features, Details — Details first shown (SPEC §2). The WAI-ARIA tabs pattern:
+ * Description, Features, Details — Details first shown. The WAI-ARIA tabs pattern:
  * arrows move along the row as it is drawn (mirrored in Arabic), Home and End jump to the ends.
  */
 export function DetailTabs({ property }: { property: PropertyDetail }) {
@@ -38,7 +38,7 @@ export function DetailTabs({ property }: { property: PropertyDetail }) {
 
   return (
     <section className={styles.card} data-testid="detail-tabs">
-      <div className={styles.tabList} role="tablist" aria-label={t('property.tabs.label')} onKeyDown={onKeyDown}>
+      <div className={styles.tabList} role="tablist" aria-label={t('property.tabs.label')}>
         {TABS.map((tab) => (
           <button
             key={tab}
@@ -52,6 +52,7 @@ export function DetailTabs({ property }: { property: PropertyDetail }) {
             aria-controls={`${baseId}-${tab}-panel`}
             tabIndex={tab === active ? 0 : -1}
             className={tab === active ? styles.tabActive : styles.tab}
+            onKeyDown={onKeyDown}
             onClick={() => setActive(tab)}
           >
             {t(`property.tabs.${tab}`)}
@@ -59,17 +60,13 @@ export function DetailTabs({ property }: { property: PropertyDetail }) {
         ))}
       </div>
       {TABS.map((tab) => (
-        <div
-          key={tab}
-          role="tabpanel"
-          id={`${baseId}-${tab}-panel`}
-          aria-labelledby={`${baseId}-${tab}-tab`}
-          hidden={tab !== active}
-          tabIndex={0}
-          className={styles.panel}
-        >
+        <div key={tab} role="tabpanel" id={`${baseId}-${tab}-panel`} aria-labelledby={`${baseId}-${tab}-tab`} hidden={tab !== active} tabIndex={0} className={styles.panel}>
           {tab === 'description' ? (
-            description.trim() ? <p className={styles.description}>{description}</p> : <p className={styles.muted}>{t('property.description.empty')}</p>
+            description.trim() ? (
+              <p className={styles.description}>{description}</p>
+            ) : (
+              <p className={styles.muted}>{t('property.description.empty')}</p>
+            )
           ) : null}
           {tab === 'features' ? (
             features.length > 0 ? (

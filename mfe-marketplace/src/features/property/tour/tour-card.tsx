@@ -5,7 +5,7 @@ import { CloseIcon, PlayIcon } from '../../../components/icons/icons';
 import * as styles from './tour-card.module.css';
 
 /**
- * The virtual tour (SPEC §2): only when the first video is a YouTube link we can play. Nothing
+ * The virtual tour: only when the first video is a YouTube link we can play. Nothing
  * loads from YouTube but its still until the visitor presses Play.
  */
 export function TourCard({ videos }: { videos: string[] }) {
@@ -51,9 +51,7 @@ export function TourCard({ videos }: { videos: string[] }) {
           />
         ) : (
           <button ref={playButton} type="button" className={styles.poster} aria-label={t('property.tour.play')} onClick={() => setPlaying(true)}>
-            {stillFailed ? null : (
-              <img className={styles.still} src={youtubeThumbnailUrl(videoId)} alt="" loading="lazy" decoding="async" onError={() => setStillFailed(true)} />
-            )}
+            {stillFailed ? null : <img className={styles.still} src={youtubeThumbnailUrl(videoId)} alt="" loading="lazy" decoding="async" onError={() => setStillFailed(true)} />}
             <span className={styles.play} aria-hidden="true">
               <PlayIcon />
             </span>

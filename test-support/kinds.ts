@@ -1,6 +1,6 @@
 /**
- * The kinds of browser test, each with its time budget in playwright.config.ts. A test without a
- * kind is a page: one visitor on one or two pages. Tag the others in the test's details:
+ * The kinds of browser test, each with its time budget in shell/playwright.config.ts. A test
+ * without a kind is a page: one visitor on one or two pages. Tag the others in the test's details:
  * `test(title, { tag: FLOW }, …)`.
  */
 

@@ -1,0 +1,17 @@
+import { describe, expect, it } from '@jest/globals';
+import { leavingStateSql, stateColumns } from './state-columns.js';
+
+describe('the state columns', () => {
+  it('publishing starts the 90 days; leaving "active" clears them and the public flag', () => {
+    const published = stateColumns('paused', 'active');
+    expect(published).toMatchObject({ status: 'active', isActive: true, expiryNoticeSentAt: null });
+    expect(published.expiresAt!.getTime() - Date.now()).toBeGreaterThan(89 * 86_400_000);
+    expect(stateColumns('active', 'paused')).toEqual({ status: 'paused', isActive: false, expiresAt: null });
+    expect(stateColumns('active', 'active')).toEqual({ status: 'active', isActive: true });
+  });
+
+  it('gives the jobs the same columns as one SET clause', () => {
+    expect(leavingStateSql('expired')).toBe(`status = 'expired', is_active = false, expires_at = NULL`);
+    expect(leavingStateSql('paused')).toBe(`status = 'paused', is_active = false, expires_at = NULL`);
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from '@jest/globals';
+import { DEFAULT_PRICE_UNIT, DEFAULT_PURPOSE, type Property } from 'shared-contracts';
+import { EMPTY_VALUES, formFieldOf, fromDraftForm, fromProperty, toDraftForm, type EditorValues } from './editor-values';
+
+const VIDEO = 'https://youtu.be/dQw4w9WgXcQ';
+
+/** A form filled in full, as the API would give it back. */
+const FILLED: EditorValues = {
+  title: 'شقة F3 مشمسة',
+  titleEn: 'Sunny F3 apartment',
+  description: 'شقة في الطابق الثاني',
+  descriptionEn: 'Second floor flat',
+  price: 650,
+  priceUnit: 'million',
+  priceType: 'sale',
+  propertyType: 'شقة',
+  commune: 'الجلفة',
+  address: 'حي 5 جويلية',
+  addressEn: '5 July district',
+  area: 95.5,
+  bedrooms: 3,
+  bathrooms: 1,
+  features: ['مصعد', 'موقف'],
+  featuresEn: ['Lift'],
+  ownershipDocument: 'notarial-deed',
+  youtube: VIDEO,
+  isFeatured: true,
+  images: ['/uploads/a.webp', '/uploads/b.webp'],
+};
+
+describe('toDraftForm', () => {
+  it('leaves out the required texts not yet written and sends the optional ones as null', () => {
+    expect(toDraftForm(EMPTY_VALUES)).toEqual({
+      title: undefined,
+      titleEn: null,
+      description: undefined,
+      descriptionEn: null,
+      price: undefined,
+      priceUnit: DEFAULT_PRICE_UNIT,
+      priceType: DEFAULT_PURPOSE,
+      propertyType: undefined,
+      commune: null,
+      address: null,
+      addressEn: null,
+      area: null,
+      bedrooms: null,
+      bathrooms: null,
+      features: [],
+      featuresEn: [],
+      ownershipDocument: null,
+      isActive: true,
+      isFeatured: false,
+      images: [],
+      videos: [],
+    });
+  });
+
+  it('trims the texts, drops blank feature tags and sends the YouTube link as a one-item list', () => {
+    const form = toDraftForm({ ...EMPTY_VALUES, title: '  فيلا  ', titleEn: '   ', address: ' حي النصر ', features: [' مصعد ', '', '   '], youtube: `  ${VIDEO} ` });
+    expect(form).toMatchObject({ title: 'فيلا', titleEn: null, address: 'حي النصر', features: ['مصعد'], videos: [VIDEO] });
+  });
+
+  it('keeps a price of zero (an exchange) rather than taking it for no price', () => {
+    expect(toDraftForm({ ...EMPTY_VALUES, price: 0 }).price).toBe(0);
+  });
+});
+
+describe('fromDraftForm', () => {
+  it('opens an empty draft as the empty form', () => {
+    expect(fromDraftForm({})).toEqual(EMPTY_VALUES);
+  });
+
+  it('gives back the form that was saved', () => {
+    expect(fromDraftForm(toDraftForm(FILLED))).toEqual(FILLED);
+  });
+});
+
+describe('fromProperty', () => {
+  const property = {
+    ...toDraftForm(FILLED),
+    id: 42,
+    price: '650.00',
+    area: '95.50',
+    videos: ['https://vimeo.com/1', VIDEO, 'https://youtu.be/aaaaaaaaaaa'],
+    status: 'active',
+  } as unknown as Property;
+
+  it('reads the decimal strings as numbers and keeps the first YouTube video only', () => {
+    const values = fromProperty(property);
+    expect(values).toEqual(FILLED);
+  });
+
+  it('leaves the area and the video empty when the listing has none', () => {
+    const values = fromProperty({ ...property, area: null, videos: ['https://vimeo.com/1'] });
+    expect(values.area).toBeNull();
+    expect(values.youtube).toBe('');
+  });
+});
+
+describe('formFieldOf: where an API field’s error shows in the form', () => {
+  it.each([
+    ['title', 'title'],
+    ['videos', 'youtube'],
+    ['videos[0]', 'youtube'],
+    ['features[2]', 'features'],
+    ['images.0', 'images'],
+  ])('%s → %s', (apiField, field) => {
+    expect(formFieldOf(apiField)).toBe(field);
+  });
+});

@@ -1,0 +1,3 @@
+import { componentTestConfig } from 'shared-contracts/build/jest';
+
+export default componentTestConfig(import.meta.dirname);

@@ -1,0 +1,93 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { PRERENDER_SLOT } from 'shared-contracts';
+import { DRAWN_SELECTOR, leavingPage, loadsAnotherPage, rememberEarlyTaps, replayEarlyTaps, SLOT_SELECTOR } from './early-tap';
+
+const frame = (slot: string) => `<header><button aria-label="menu">≡</button></header><main><div ${PRERENDER_SLOT}="">${slot}</div></main>`;
+const nextFrames = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+describe('a tap on the drawn page before the scripts took it over', () => {
+  let root: HTMLElement;
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="root"></div>';
+    root = document.getElementById('root')!;
+  });
+
+  it('names the markup the portal draws', () => {
+    expect(SLOT_SELECTOR).toBe(`[${PRERENDER_SLOT}]`);
+    expect(DRAWN_SELECTOR).toBe('[data-prerender]');
+  });
+
+  it('is replayed on the same button of the live frame once it is drawn, and on the page once it arrives', async () => {
+    root.innerHTML = `<div data-prerender="ar">${frame('<style>.x{}</style><section><button>filters</button></section>')}</div>`;
+    rememberEarlyTaps(root);
+    replayEarlyTaps(root);
+    root.querySelector<HTMLButtonElement>('header button')!.click();
+
+    const menu = jest.fn();
+    root.innerHTML = `<header><button aria-label="menu">≡</button></header><main></main>`;
+    root.querySelector('header button')!.addEventListener('click', menu);
+    await nextFrames();
+    expect(menu).toHaveBeenCalledTimes(1);
+
+    // The page's own buttons: counted from the slot, its style tags aside.
+    root.innerHTML = `<div data-prerender="ar">${frame('<style>.x{}</style><section><button>filters</button></section>')}</div>`;
+    replayEarlyTaps(root);
+    root.querySelector<HTMLButtonElement>('section button')!.click();
+    const filters = jest.fn();
+    root.innerHTML = `<header><button aria-label="menu">≡</button></header><main><div data-remote="marketplace"><section><button>filters</button></section></div></main>`;
+    root.querySelector('section button')!.addEventListener('click', filters);
+    await nextFrames();
+    expect(filters).toHaveBeenCalledTimes(1);
+  });
+
+  it('is dropped when the live page has another button at that place', async () => {
+    root.innerHTML = `<div data-prerender="ar">${frame('')}</div>`;
+    rememberEarlyTaps(root);
+    replayEarlyTaps(root);
+    root.querySelector<HTMLButtonElement>('header button')!.click();
+    const other = jest.fn();
+    root.innerHTML = `<header><button aria-label="language">EN</button></header><main></main>`;
+    root.querySelector('header button')!.addEventListener('click', other);
+    await nextFrames();
+    expect(other).not.toHaveBeenCalled();
+  });
+});
+
+describe('a link followed on the drawn page', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="root"></div>';
+    window.history.replaceState(null, '', '/advisors');
+  });
+
+  const link = (attributes: string) => {
+    document.getElementById('root')!.innerHTML = `<a ${attributes}><span>text</span></a>`;
+    return document.querySelector('span');
+  };
+
+  it('loads another page when it goes elsewhere on this site, in this tab', () => {
+    expect(loadsAnotherPage(link('href="/advisors/7"'))).toBe(true);
+    expect(loadsAnotherPage(link('href="/advisors?page=2"'))).toBe(true);
+  });
+
+  it('does not when it is a place on this page, another site, a phone, a download, a new tab or a modified click', () => {
+    expect(loadsAnotherPage(link('href="#contact"'))).toBe(false);
+    expect(loadsAnotherPage(link('href="https://wa.me/213555000001"'))).toBe(false);
+    expect(loadsAnotherPage(link('href="tel:+213555000001"'))).toBe(false);
+    expect(loadsAnotherPage(link('href="/export.csv" download'))).toBe(false);
+    expect(loadsAnotherPage(link('href="/advisors/7" target="_blank"'))).toBe(false);
+    expect(loadsAnotherPage(link('href="/advisors/7"'), { button: 0, ctrlKey: true, metaKey: false, shiftKey: false, altKey: false })).toBe(false);
+    expect(loadsAnotherPage(document.body)).toBe(false);
+  });
+
+  it('marks the page as leaving, unless the live router took the click', () => {
+    const root = document.getElementById('root')!;
+    root.innerHTML = '<a href="/blog">blog</a><a href="/forum" id="live">forum</a>';
+    root.querySelector('#live')!.addEventListener('click', (event) => event.preventDefault());
+    rememberEarlyTaps(root);
+    const click = (selector: string) => root.querySelector<HTMLElement>(selector)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    click('#live');
+    expect(leavingPage()).toBe(false);
+    click('a[href="/blog"]');
+    expect(leavingPage()).toBe(true);
+  });
+});

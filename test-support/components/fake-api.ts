@@ -1,0 +1,92 @@
+import { CSRF_TOKEN_PATH, SIGNED_IN_HINT_COOKIE, TOTAL_COUNT_HEADER, type User } from 'shared-contracts';
+
+/** What a test's code sent to the API: the token request left out, a JSON body parsed. */
+export interface SentRequest {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+export interface FakeAnswer {
+  status?: number;
+  body?: unknown;
+  /** A page's total, in X-Total-Count. */
+  total?: number;
+}
+
+const NOT_FOUND: FakeAnswer = { status: 404, body: { code: 'NOT_FOUND' } };
+
+function responseOf({ status = 200, body = null, total }: FakeAnswer) {
+  const text = body === null ? '' : JSON.stringify(body);
+  const headers = new Map<string, string>(total === undefined ? [] : [[TOTAL_COUNT_HEADER.toLowerCase(), String(total)]]);
+  return {
+    ok: status < 400,
+    status,
+    statusText: '',
+    headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null },
+    text: () => Promise.resolve(text),
+    json: () => Promise.resolve(JSON.parse(text) as unknown),
+  };
+}
+
+/**
+ * The API as the fetcher sees it, in place of `fetch`: each "METHOD url" answers from its queue
+ * (the last answer repeats), anything else is a 404. Writes get their anti-forgery token here.
+ */
+export function fakeApi() {
+  const sent: SentRequest[] = [];
+  const answers = new Map<string, FakeAnswer[]>();
+  const fetch = (url: string, init: RequestInit = {}) => {
+    if (url === CSRF_TOKEN_PATH) return Promise.resolve(responseOf({ body: { token: 'test-token' } }));
+    const method = init.method ?? 'GET';
+    sent.push({ method, url, body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body });
+    const queue = answers.get(`${method} ${url}`);
+    const answer = queue && queue.length > 1 ? (queue.shift() as FakeAnswer) : (queue?.[0] ?? NOT_FOUND);
+    return Promise.resolve(responseOf(answer));
+  };
+  return {
+    sent,
+    /** `request` as "GET /api/…"; several answers are given in turn. */
+    answer(request: string, ...queue: FakeAnswer[]) {
+      answers.set(request, queue);
+    },
+    install() {
+      (globalThis as { fetch?: unknown }).fetch = fetch;
+    },
+    uninstall() {
+      delete (globalThis as { fetch?: unknown }).fetch;
+      document.cookie = `${SIGNED_IN_HINT_COOKIE}=; path=/; max-age=0`;
+    },
+    /** The session is `user`: the hint cookie that lets the session be asked, and its answer. */
+    signIn(user: User) {
+      document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
+      answers.set('GET /api/user', [{ body: user }]);
+    },
+  };
+}
+
+export type FakeApi = ReturnType<typeof fakeApi>;
+
+/** A member as GET /api/user gives it. */
+export const userFixture = (overrides: Partial<User> = {}): User => ({
+  id: 7,
+  username: 'amina',
+  email: 'amina@example.dz',
+  firstName: 'أمينة',
+  lastName: 'بن علي',
+  phone: null,
+  avatar: null,
+  role: 'user',
+  isBlogAuthor: false,
+  isActive: true,
+  subscriptionPlan: 'free',
+  rewardPoints: 0,
+  planExpiresAt: null,
+  planNotice: null,
+  language: 'ar',
+  notifications: { alerts: true, listingExpiry: true, messages: true },
+  twoFactor: false,
+  deletionScheduledAt: null,
+  createdAt: '2025-01-10T09:00:00.000Z',
+  ...overrides,
+});

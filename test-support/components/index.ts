@@ -1,0 +1,3 @@
+// For the areas' component tests (jest, jsdom), not the browser tests.
+export * from './fake-api';
+export * from './render-in-area';

@@ -1,0 +1,46 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { LANGUAGE_STORAGE_KEY, type RemoteName } from 'shared-contracts';
+
+/**
+ * Starts every page of this test in `language`, as if the visitor had chosen it earlier. Any
+ * string: what a browser has stored may be a language the site does not know.
+ */
+export async function startIn(page: Page, language: string): Promise<void> {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_STORAGE_KEY, language] as const);
+}
+
+/**
+ * Until the area's code runs, a page the portal drew with its data (/search, a listing) shows
+ * but does not act: a test that clicks waits for this first.
+ */
+export async function areaTookOver(page: Page): Promise<void> {
+  await expect(page.locator('[data-remote]')).toBeAttached();
+}
+
+/** Opens an area's page and waits until the area itself runs it (see areaTookOver). */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await areaTookOver(page);
+}
+
+/** The visitor's browser has not run (or cannot run) any script yet. */
+export const withoutScripts = (page: Page) => page.route('**/*.js', (route) => route.abort());
+
+/** Makes a remote unreachable, as when its server is down. */
+export async function takeDown(page: Page, remote: RemoteName): Promise<void> {
+  await page.route(`**/mfe/${remote}/**`, (route) => route.abort('connectionrefused'));
+}
+
+/** Where the site's notices appear. */
+export const toaster = (page: Page) => page.getByTestId('toaster');
+
+/**
+ * A dialog once its opening animation has ended: antd zooms a modal in, and a click aimed while
+ * it grows can land on the neighbouring control (a radio "checked" that stays unchecked).
+ */
+export async function openedDialog(page: Page, name?: string): Promise<Locator> {
+  const dialog = name ? page.getByRole('dialog', { name }) : page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  return dialog;
+}

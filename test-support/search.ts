@@ -1,0 +1,8 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The titles of the result cards on /search, in order, once the results (not their skeletons) are shown. */
+export async function cardTitles(page: Page): Promise<string[]> {
+  const results = page.getByTestId('search-results');
+  await expect(results).toHaveAttribute('aria-busy', 'false');
+  return results.getByTestId('property-card').getByRole('heading').allTextContents();
+}

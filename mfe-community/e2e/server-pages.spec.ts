@@ -106,6 +106,31 @@ for (const language of ['ar', 'en'] as const) {
 }
 
 for (const language of ['ar', 'en'] as const) {
+  test(`a search typed into the drawn /forum while its code loads is kept when the page takes over, and Enter sends it (${language})`, async ({ page }) => {
+    await startIn(page, language);
+    // The community's code (not its styles, which the HTML links) is held until the search is
+    // typed: the frame has started, the page is the drawn one.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/mfe\/community\/.*\.(js|json)$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/forum');
+    await expect(page.locator('[data-prerender]')).toHaveCount(0);
+    const search = page.getByRole('searchbox', { name: TEXT[language].forum.searchLabel });
+    await search.fill('zzqqxx');
+    release();
+    const live = page.locator('[data-remote="community"]').getByRole('searchbox', { name: TEXT[language].forum.searchLabel });
+    await expect(live).toHaveValue('zzqqxx');
+    await expect(live).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]q=zzqqxx/);
+    await expect(page.locator('[data-remote="community"]').getByText(TEXT[language].forum.empty)).toBeVisible();
+  });
+}
+
+for (const language of ['ar', 'en'] as const) {
   test(`an article is drawn in the HTML with its text, and taken over without asking the API again (${language})`, async ({ page }) => {
     const [summary] = (await (await page.request.get('/api/blogs?pageSize=1')).json()) as BlogSummary[];
     const title = (language === 'en' && summary.titleEn) || summary.title;

@@ -90,4 +90,23 @@ describe('a link followed on the drawn page', () => {
     click('a[href="/blog"]');
     expect(leavingPage()).toBe(true);
   });
+
+  it('marks the page as leaving when a drawn form is sent, before this code or after it, unless the live page took the submit', async () => {
+    const send = (form: HTMLFormElement) => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    for (const early of [false, true]) {
+      await jest.isolateModulesAsync(async () => {
+        const fresh = await import('./early-tap');
+        const root = document.getElementById('root')!;
+        root.innerHTML = '<form id="live"><input name="q" /></form><form id="drawn" method="get"><input name="q" /></form>';
+        root.querySelector('#live')!.addEventListener('submit', (event) => event.preventDefault());
+        (window as { djelfaEarlySubmit?: boolean }).djelfaEarlySubmit = early;
+        fresh.rememberEarlyTaps(root);
+        expect(fresh.leavingPage()).toBe(early);
+        send(root.querySelector('#live')!);
+        expect(fresh.leavingPage()).toBe(early);
+        send(root.querySelector('#drawn')!);
+        expect(fresh.leavingPage()).toBe(true);
+      });
+    }
+  });
 });

@@ -4,7 +4,7 @@
 // place in the drawn markup. Once the live page has drawn the same markup, the button at that
 // place — if it is the same button — is tapped for the visitor. Links work without scripts, but
 // the router's start (history.replaceState) would cancel the page load a link began: a tap on a
-// link that leaves the page stops the takeover instead (leavingPage).
+// link that leaves the page, or a drawn form sent, stops the takeover instead (leavingPage).
 
 /** The portal's drawn page: a wrapper per language, and in it the slot holding the area's page (PRERENDER_SLOT). */
 export const DRAWN_SELECTOR = '[data-prerender]';
@@ -20,6 +20,8 @@ interface EarlyTapGlobals {
   djelfaEarlyTap?: Element | null;
   /** Tells the inline script that this code listens now. */
   djelfaTapsHeard?: boolean;
+  /** Set by the HTML's inline script: a form of the drawn page was sent before any of this code ran. */
+  djelfaEarlySubmit?: boolean;
 }
 
 interface RememberedTap {
@@ -81,13 +83,17 @@ function remember(target: Element | null): void {
 export function rememberEarlyTaps(root: HTMLElement): void {
   const globals = window as unknown as EarlyTapGlobals;
   globals.djelfaTapsHeard = true;
-  if (loadsAnotherPage(globals.djelfaEarlyTap ?? null)) leaving = true;
+  if (loadsAnotherPage(globals.djelfaEarlyTap ?? null) || globals.djelfaEarlySubmit) leaving = true;
   remember(globals.djelfaEarlyTap ?? null);
   globals.djelfaEarlyTap = null;
   root.addEventListener('click', (event) => remember(event.target as Element), true);
   // After every other listener: a click the live page's router took over (prevented) leaves nothing.
   root.addEventListener('click', (event) => {
     if (!event.defaultPrevented && loadsAnotherPage(event.target as Element, event)) leaving = true;
+  });
+  // A drawn form sent (a search typed and Enter pressed) loads its answer as another page, like a link.
+  root.addEventListener('submit', (event) => {
+    if (!event.defaultPrevented) leaving = true;
   });
 }
 

@@ -1,0 +1,52 @@
+// What a visitor types into a field of the page the portal drew, while the page's own code is on
+// its way, is theirs: when the live page replaces the drawn one, it goes into the live page's field
+// of the same name, with the focus and the caret where they were. Without this, a search typed
+// a moment too early vanished, and the Enter that followed went nowhere.
+
+interface TypedField {
+  name: string;
+  value: string;
+  focused: boolean;
+  selection: [number, number] | null;
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+let typed: { path: string; fields: TypedField[] } = { path: '', fields: [] };
+
+const FIELDS = 'input[name]:not([type=hidden]), textarea[name]';
+const fieldsIn = (nodes: Iterable<Node>): Field[] => [...nodes].flatMap((node) => (node instanceof Element ? [...node.querySelectorAll<Field>(FIELDS)] : []));
+
+/** Notes the drawn fields whose value the visitor changed, before they leave the document. */
+export function keepTypedFields(nodes: Iterable<Node>): void {
+  const fields = fieldsIn(nodes)
+    .filter((field) => field.value !== field.defaultValue)
+    .map((field): TypedField => ({
+      name: field.name,
+      value: field.value,
+      focused: document.activeElement === field,
+      selection: field.selectionStart === null || field.selectionEnd === null ? null : [field.selectionStart, field.selectionEnd],
+    }));
+  typed = { path: window.location.pathname, fields };
+}
+
+/** Types the noted values into the live page's fields of the same names, as the visitor would: its handlers hear an input event. */
+export function restoreTypedFields(root: ParentNode): void {
+  const { path, fields } = typed;
+  typed = { path: '', fields: [] };
+  if (path !== window.location.pathname) return;
+  for (const { name, value, focused, selection } of fields) {
+    const field = [...root.querySelectorAll<Field>(FIELDS)].find((live) => live.name === name);
+    if (!field) continue;
+    if (field.value !== value) {
+      // React keeps its own note of a field's value: the prototype's setter goes past it, so the input event reads as a change.
+      const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    if (focused) {
+      field.focus();
+      if (selection) field.setSelectionRange(...selection);
+    }
+  }
+}

@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 // Unit tests (src/**/*.spec.ts) and API tests (test/*.e2e-spec.ts), ESM through SWC as in the build.
 export default {
   testEnvironment: 'node',
@@ -28,4 +30,8 @@ export default {
   // the whole app outgrew Node's heap (4 GB) in one process. A worker that has grown past this
   // after a file is replaced by a fresh one; this also runs the files in a worker, never in band.
   workerIdleMemoryLimit: '1536MB',
+  // An API test file waits on PostgreSQL and HTTP for half its time: Jest's default (a core
+  // less than the machine has: one worker on two cores) left a core idle. One more than the
+  // cores, up to four: each file's apps hold 10–30 of the server's 100 connections.
+  maxWorkers: Math.min(availableParallelism() + 1, 4),
 };

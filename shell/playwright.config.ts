@@ -48,7 +48,9 @@ export default defineConfig({
       executablePath: chromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
-    trace: 'retain-on-failure',
+    // A trace records every action of every test to keep the failing ones: on CI, where nobody
+    // opens them (only the run's output is read), that recording cost minutes.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   webServer: {
     command: 'node ../backend/dist/main.js',

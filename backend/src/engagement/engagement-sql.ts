@@ -1,10 +1,15 @@
 import { iso } from '../common/sql/json-text.js';
 
-export const CONTACT_JSON = `id, name, email, phone, subject, message, inquiry_type AS "inquiryType", language, ${iso('created_at')} AS "createdAt"`;
+/** A contact_messages row as ContactMessage. */
+export const CONTACT_JSON = `json_build_object('id', id, 'name', name, 'email', email, 'phone', phone, 'subject', subject, 'message', message, 'inquiryType', inquiry_type, 'language', language, 'createdAt', ${iso('created_at')})`;
 
-export const SUPPORT_JSON = `id, name, email, phone, company, message, investment_type AS "investmentType", support_plan AS "supportPlan", language, ${iso('created_at')} AS "createdAt"`;
+/** A support_requests row as StoredSupportRequest. */
+export const SUPPORT_JSON = `json_build_object('id', id, 'name', name, 'email', email, 'phone', phone, 'company', company, 'message', message, 'investmentType', investment_type, 'supportPlan', support_plan, 'language', language, 'createdAt', ${iso('created_at')})`;
+
+const SUGGESTION_FIELDS = `'id', s.id, 'title', s.title, 'category', s.category, 'description', s.description, 'priority', s.priority, 'status', s.status, 'createdAt', ${iso('s.created_at')}, 'updatedAt', ${iso('s.updated_at')}`;
 
 /** A suggestions row (alias s) as Suggestion. */
-export const SUGGESTION_JSON = `s.id, s.title, s.category, s.description, s.priority, s.status, ${iso('s.created_at')} AS "createdAt", ${iso('s.updated_at')} AS "updatedAt"`;
+export const SUGGESTION_JSON = `json_build_object(${SUGGESTION_FIELDS})`;
 
-export const ADMIN_SUGGESTION_JSON = `${SUGGESTION_JSON}, CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'username', u.username, 'email', u.email) END AS "user"`;
+/** A suggestions row (alias s) with its member (users, alias u, left-joined) as AdminSuggestion. */
+export const ADMIN_SUGGESTION_JSON = `json_build_object(${SUGGESTION_FIELDS}, 'user', CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'username', u.username, 'email', u.email) END)`;

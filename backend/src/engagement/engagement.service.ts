@@ -10,9 +10,11 @@ import {
   type SuggestionStatus,
   type SupportRequest,
 } from 'shared-contracts';
+import { sql, type Compilable } from 'kysely';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.js';
 import { WriteLimits } from '../common/rate-limits/write-limits.js';
+import { db, fragment, rowOf, rowsOf, total } from '../common/sql/kysely.js';
 import { MailQueue } from '../mail/mail-queue.js';
 import { SiteSettingsService } from '../site-settings/site-settings.service.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -38,9 +40,20 @@ export class EngagementService {
   async contact(address: string, message: ContactMessageRequest): Promise<void> {
     await this.limits.consume('contact-message', `ip:${address}`);
     if (isRobot(message)) return;
-    const [{ id }] = await this.dataSource.query<{ id: number }[]>(
-      'INSERT INTO contact_messages (name, email, phone, subject, message, inquiry_type, language) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
-      [message.name, message.email, message.phone ?? null, message.subject ?? null, message.message, message.inquiryType, message.language ?? 'ar'],
+    const { id } = await rowOf(
+      this.dataSource,
+      db
+        .insertInto('contact_messages')
+        .values({
+          name: message.name,
+          email: message.email,
+          phone: message.phone ?? null,
+          subject: message.subject ?? null,
+          message: message.message,
+          inquiry_type: message.inquiryType,
+          language: message.language ?? 'ar',
+        })
+        .returning('id'),
     );
     await this.queue.enqueue(engagementMails.contact((await this.settings.get()).contactEmail, id, message));
   }
@@ -48,68 +61,104 @@ export class EngagementService {
   async support(address: string, request: SupportRequest): Promise<void> {
     await this.limits.consume('support-request', `ip:${address}`);
     if (isRobot(request)) return;
-    const [{ id }] = await this.dataSource.query<{ id: number }[]>(
-      'INSERT INTO support_requests (name, email, phone, company, message, investment_type, support_plan, language) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id',
-      [request.name, request.email, request.phone, request.company ?? null, request.message, request.investmentType ?? null, request.supportPlan ?? null, request.language ?? 'ar'],
+    const { id } = await rowOf(
+      this.dataSource,
+      db
+        .insertInto('support_requests')
+        .values({
+          name: request.name,
+          email: request.email,
+          phone: request.phone,
+          company: request.company ?? null,
+          message: request.message,
+          investment_type: request.investmentType ?? null,
+          support_plan: request.supportPlan ?? null,
+          language: request.language ?? 'ar',
+        })
+        .returning('id'),
     );
     await this.queue.enqueue(engagementMails.support((await this.settings.get()).contactEmail, id, request));
   }
 
   async suggest(user: UserEntity, suggestion: SuggestionRequest): Promise<Suggestion> {
     await this.limits.consume('suggestion', user.id);
-    const [row] = await this.dataSource.query<Suggestion[]>(
-      `INSERT INTO suggestions AS s (user_id, title, category, description, priority) VALUES ($1, $2, $3, $4, $5) RETURNING ${SUGGESTION_JSON}`,
-      [user.id, suggestion.title, suggestion.category, suggestion.description, suggestion.priority ?? DEFAULT_SUGGESTION_PRIORITY],
+    const { id } = await rowOf(
+      this.dataSource,
+      db
+        .insertInto('suggestions')
+        .values({
+          user_id: user.id,
+          title: suggestion.title,
+          category: suggestion.category,
+          description: suggestion.description,
+          priority: suggestion.priority ?? DEFAULT_SUGGESTION_PRIORITY,
+        })
+        .returning('id'),
     );
-    return row;
+    const { body } = await rowOf(this.dataSource, db.selectFrom('suggestions as s').where('s.id', '=', id).select(fragment<Suggestion>(SUGGESTION_JSON).as('body')));
+    return body;
   }
 
   mySuggestions(user: UserEntity, limit: number, offset: number): Page<Suggestion> {
+    const mine = db.selectFrom('suggestions as s').where('s.user_id', '=', user.id);
     return this.page(
-      `SELECT ${SUGGESTION_JSON} FROM suggestions s WHERE s.user_id = $1 ORDER BY s.created_at DESC, s.id DESC`,
-      'FROM suggestions WHERE user_id = $1',
-      [user.id],
-      limit,
-      offset,
+      mine.select(fragment<Suggestion>(SUGGESTION_JSON).as('body')).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(limit).offset(offset),
+      mine.select(total()),
     );
   }
 
   suggestions(status: SuggestionStatus | undefined, limit: number, offset: number): Page<AdminSuggestion> {
-    return this.page(
-      `SELECT ${ADMIN_SUGGESTION_JSON} FROM suggestions s LEFT JOIN users u ON u.id = s.user_id WHERE ($1::text IS NULL OR s.status = $1) ORDER BY s.created_at DESC, s.id DESC`,
-      'FROM suggestions WHERE ($1::text IS NULL OR status = $1)',
-      [status ?? null],
-      limit,
-      offset,
-    );
+    let listed = db.selectFrom('suggestions as s');
+    if (status) listed = listed.where('s.status', '=', status);
+    const rows = listed
+      .leftJoin('users as u', 'u.id', 's.user_id')
+      .select(fragment<AdminSuggestion>(ADMIN_SUGGESTION_JSON).as('body'))
+      .orderBy('s.created_at', 'desc')
+      .orderBy('s.id', 'desc')
+      .limit(limit)
+      .offset(offset);
+    return this.page(rows, listed.select(total()));
   }
 
   async setSuggestionStatus(id: number, status: SuggestionStatus): Promise<AdminSuggestion> {
-    const [[before]] = await this.dataSource.query<[{ status: SuggestionStatus }[], number]>(
-      'UPDATE suggestions s SET status = $2, updated_at = now() FROM suggestions old WHERE s.id = $1 AND old.id = s.id RETURNING old.status',
-      [id, status],
+    const [before] = await rowsOf(
+      this.dataSource,
+      db
+        .updateTable('suggestions as s')
+        .set({ status, updated_at: sql<Date>`now()` })
+        .from('suggestions as old')
+        .whereRef('old.id', '=', 's.id')
+        .where('s.id', '=', id)
+        .returning('old.status'),
     );
     if (!before) throw new NotFoundException({ code: 'NOT_FOUND', message: 'No such suggestion.' });
     await this.audit.record({ action: 'suggestion.status', targetType: 'suggestion', targetId: id, before, after: { status } });
-    const [row] = await this.dataSource.query<AdminSuggestion[]>(`SELECT ${ADMIN_SUGGESTION_JSON} FROM suggestions s LEFT JOIN users u ON u.id = s.user_id WHERE s.id = $1`, [id]);
-    return row;
+    const { body } = await rowOf(
+      this.dataSource,
+      db.selectFrom('suggestions as s').leftJoin('users as u', 'u.id', 's.user_id').where('s.id', '=', id).select(fragment<AdminSuggestion>(ADMIN_SUGGESTION_JSON).as('body')),
+    );
+    return body;
   }
 
   contactMessages(limit: number, offset: number): Page<ContactMessage> {
-    return this.page(`SELECT ${CONTACT_JSON} FROM contact_messages ORDER BY created_at DESC, id DESC`, 'FROM contact_messages', [], limit, offset);
+    const messages = db.selectFrom('contact_messages');
+    return this.page(
+      messages.select(fragment<ContactMessage>(CONTACT_JSON).as('body')).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
+      messages.select(total()),
+    );
   }
 
   supportRequests(limit: number, offset: number): Page<StoredSupportRequest> {
-    return this.page(`SELECT ${SUPPORT_JSON} FROM support_requests ORDER BY created_at DESC, id DESC`, 'FROM support_requests', [], limit, offset);
+    const requests = db.selectFrom('support_requests');
+    return this.page(
+      requests.select(fragment<StoredSupportRequest>(SUPPORT_JSON).as('body')).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
+      requests.select(total()),
+    );
   }
 
-  /** `select` is ordered and takes `values`; LIMIT and OFFSET follow them. */
-  private async page<T>(select: string, from: string, values: unknown[], limit: number, offset: number): Page<T> {
-    const n = values.length;
-    const [items, [{ total }]] = await Promise.all([
-      this.dataSource.query<T[]>(`${select} LIMIT $${n + 1} OFFSET $${n + 2}`, [...values, limit, offset]),
-      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total ${from}`, values),
-    ]);
-    return { items, total };
+  /** A page of rows (each one's JSON as `body`) beside the total of the same filters. */
+  private async page<T>(rows: Compilable<{ body: T }>, counted: Compilable<{ total: number }>): Page<T> {
+    const [items, { total }] = await Promise.all([rowsOf(this.dataSource, rows), rowOf(this.dataSource, counted)]);
+    return { items: items.map((row) => row.body), total };
   }
 }

@@ -1,12 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { Language, NewsletterSubscriber } from 'shared-contracts';
+import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { MailQueue } from '../mail/mail-queue.js';
 import { iso } from '../common/sql/json-text.js';
+import { db, fragment, rowOf, rowsOf, total } from '../common/sql/kysely.js';
 
 const token = (): string => randomBytes(24).toString('hex');
+
+/** A newsletter_subscribers row as NewsletterSubscriber. */
+const SUBSCRIBER_JSON = `json_build_object('id', id, 'email', email, 'language', language, 'status', status, 'createdAt', ${iso('created_at')}, 'consentedAt', ${iso('consented_at')}, 'unsubscribedAt', ${iso('unsubscribed_at')})`;
 
 /**
  * The newsletter with double opt-in: an address is subscribed only once its owner clicked the
@@ -23,11 +28,18 @@ export class NewsletterService {
   /** The same answer whatever the address's state, so that the form tells nobody who subscribed. */
   async subscribe(email: string, language: Language): Promise<void> {
     const confirm = token();
-    const rows: { confirm_token: string | null }[] = await this.dataSource.query(
-      `INSERT INTO newsletter_subscribers (email, language, confirm_token, unsubscribe_token) VALUES ($1, $2, $3, $4) ` +
-        `ON CONFLICT (lower(email)) DO UPDATE SET language = EXCLUDED.language, status = 'pending', confirm_token = EXCLUDED.confirm_token, unsubscribed_at = NULL ` +
-        `WHERE newsletter_subscribers.status <> 'confirmed' RETURNING confirm_token`,
-      [email, language, confirm, token()],
+    const rows = await rowsOf(
+      this.dataSource,
+      db
+        .insertInto('newsletter_subscribers')
+        .values({ email, language, confirm_token: confirm, unsubscribe_token: token() })
+        .onConflict((conflict) =>
+          conflict
+            .expression(sql`lower(email)`)
+            .doUpdateSet((row) => ({ language: row.ref('excluded.language'), status: 'pending', confirm_token: row.ref('excluded.confirm_token'), unsubscribed_at: null }))
+            .where('newsletter_subscribers.status', '<>', 'confirmed'),
+        )
+        .returning('confirm_token'),
     );
     if (rows.length === 0) return; // already confirmed: nothing to ask again
     const link = `${this.app.publicUrl}/api/newsletter/confirm?token=${confirm}`;
@@ -48,32 +60,42 @@ export class NewsletterService {
 
   /** One use: the token is spent by the click that confirms. */
   async confirm(confirmToken: string): Promise<boolean> {
-    const [, count] = await this.dataSource.query<[unknown[], number]>(
-      `UPDATE newsletter_subscribers SET status = 'confirmed', consented_at = now(), confirm_token = NULL WHERE confirm_token = $1 AND status = 'pending'`,
-      [confirmToken],
+    const confirmed = await rowsOf(
+      this.dataSource,
+      db
+        .updateTable('newsletter_subscribers')
+        .set({ status: 'confirmed', consented_at: sql<Date>`now()`, confirm_token: null })
+        .where('confirm_token', '=', confirmToken)
+        .where('status', '=', 'pending')
+        .returning('id'),
     );
-    return count > 0;
+    return confirmed.length > 0;
   }
 
   /** One use: leaving spends the token (a new subscription gets a new one). */
   async unsubscribe(unsubscribeToken: string): Promise<boolean> {
-    const [, count] = await this.dataSource.query<[unknown[], number]>(
-      `UPDATE newsletter_subscribers SET status = 'unsubscribed', unsubscribed_at = now(), unsubscribe_token = $2, confirm_token = NULL WHERE unsubscribe_token = $1 AND status <> 'unsubscribed'`,
-      [unsubscribeToken, token()],
+    const left = await rowsOf(
+      this.dataSource,
+      db
+        .updateTable('newsletter_subscribers')
+        .set({ status: 'unsubscribed', unsubscribed_at: sql<Date>`now()`, unsubscribe_token: token(), confirm_token: null })
+        .where('unsubscribe_token', '=', unsubscribeToken)
+        .where('status', '<>', 'unsubscribed')
+        .returning('id'),
     );
-    return count > 0;
+    return left.length > 0;
   }
 
   /** For admins: who subscribed, when they consented, and who left. */
   async page(limit: number, offset: number): Promise<{ items: NewsletterSubscriber[]; total: number }> {
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<NewsletterSubscriber[]>(
-        `SELECT id, email, language, status, ${iso('created_at')} AS "createdAt", ${iso('consented_at')} AS "consentedAt", ${iso('unsubscribed_at')} AS "unsubscribedAt" ` +
-          `FROM newsletter_subscribers ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
-        [limit, offset],
+    const subscribers = db.selectFrom('newsletter_subscribers');
+    const [rows, counted] = await Promise.all([
+      rowsOf(
+        this.dataSource,
+        subscribers.select(fragment<NewsletterSubscriber>(SUBSCRIBER_JSON).as('body')).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
       ),
-      this.dataSource.query<{ total: number }[]>('SELECT count(*)::int AS total FROM newsletter_subscribers'),
+      rowOf(this.dataSource, subscribers.select(total())),
     ]);
-    return { items: rows, total };
+    return { items: rows.map((row) => row.body), total: counted.total };
   }
 }

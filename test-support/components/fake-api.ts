@@ -1,4 +1,7 @@
-import { CSRF_TOKEN_PATH, SIGNED_IN_HINT_COOKIE, TOTAL_COUNT_HEADER, type User } from 'shared-contracts';
+import { afterEach, beforeAll, beforeEach } from '@jest/globals';
+import { act } from '@testing-library/react';
+import { CSRF_TOKEN_PATH, SIGNED_IN_HINT_COOKIE, TOTAL_COUNT_HEADER, type Language, type User } from 'shared-contracts';
+import { initI18n, setLanguage } from 'shared-contracts/react';
 
 /** What a test's code sent to the API: the token request left out, a JSON body parsed. */
 export interface SentRequest {
@@ -12,6 +15,8 @@ export interface FakeAnswer {
   body?: unknown;
   /** A page's total, in X-Total-Count. */
   total?: number;
+  /** The answer arrives once this has settled: a slow network, for what the page shows meanwhile. */
+  after?: Promise<unknown>;
 }
 
 const NOT_FOUND: FakeAnswer = { status: 404, body: { code: 'NOT_FOUND' } };
@@ -42,13 +47,18 @@ export function fakeApi() {
     sent.push({ method, url, body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body });
     const queue = answers.get(`${method} ${url}`);
     const answer = queue && queue.length > 1 ? (queue.shift() as FakeAnswer) : (queue?.[0] ?? NOT_FOUND);
-    return Promise.resolve(responseOf(answer));
+    return Promise.resolve(answer.after).then(() => responseOf(answer));
   };
   return {
     sent,
     /** `request` as "GET /api/…"; several answers are given in turn. */
     answer(request: string, ...queue: FakeAnswer[]) {
       answers.set(request, queue);
+    },
+    /** Forgets what was sent and answered: a new test's API. */
+    reset() {
+      sent.length = 0;
+      answers.clear();
     },
     install() {
       (globalThis as { fetch?: unknown }).fetch = fetch;
@@ -66,6 +76,23 @@ export function fakeApi() {
 }
 
 export type FakeApi = ReturnType<typeof fakeApi>;
+
+/**
+ * A test file's fake API, new for each of its tests (nothing sent or answered is left from the
+ * one before) and taken down after it; with `language`, the texts are loaded once and each test
+ * starts in that language.
+ */
+export function fakeApiForEachTest(language?: Language): FakeApi {
+  const api = fakeApi();
+  if (language) beforeAll(() => initI18n());
+  beforeEach(async () => {
+    api.reset();
+    api.install();
+    if (language) await act(() => setLanguage(language));
+  });
+  afterEach(() => api.uninstall());
+  return api;
+}
 
 /** A member as GET /api/user gives it. */
 export const userFixture = (overrides: Partial<User> = {}): User => ({

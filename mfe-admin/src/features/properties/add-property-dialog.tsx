@@ -1,4 +1,4 @@
-import { Form, Modal, Select } from 'antd';
+import { Form, Modal, Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -16,7 +16,8 @@ export function AddPropertyDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [member, setMember] = useState<Id>();
-  const { data, isLoading } = useSWR<ApiPage<AdminUser>>([membersUrl(query), 'page'], fetchPage, { keepPreviousData: true });
+  // No previous answer kept while a search is on its way: an Enter pressed then would pick a member of the earlier list.
+  const { data, isLoading } = useSWR<ApiPage<AdminUser>>([membersUrl(query), 'page'], fetchPage);
   const open = () => member !== undefined && navigate(`/dashboard/listings/new?for=${member}`);
   return (
     <Modal open title={t('properties.add')} okText={t('properties.openEditor')} okButtonProps={{ disabled: member === undefined }} onOk={open} onCancel={onClose} destroyOnHidden>
@@ -29,7 +30,7 @@ export function AddPropertyDialog({ onClose }: { onClose: () => void }) {
             placeholder={t('properties.memberSearch')}
             aria-label={t('properties.member')}
             showSearch={{ filterOption: false, onSearch: setQuery }}
-            notFoundContent={t('properties.noMember')}
+            notFoundContent={isLoading ? <Spin size="small" /> : t('properties.noMember')}
             options={data?.items.map((user) => ({
               value: user.id,
               title: `${user.firstName} ${user.lastName} @${user.username} ${user.email}`,

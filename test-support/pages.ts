@@ -35,12 +35,15 @@ export async function takeDown(page: Page, remote: RemoteName): Promise<void> {
 export const toaster = (page: Page) => page.getByTestId('toaster');
 
 /**
- * A dialog once its opening animation has ended: antd zooms a modal in, and a click aimed while
- * it grows can land on the neighbouring control (a radio "checked" that stays unchecked).
+ * A popup (a modal, a confirmation) once its opening animation has ended: antd zooms it in, and a
+ * click aimed while it grows can land beside its target (a radio "checked" that stays unchecked,
+ * a confirmation's OK that confirms nothing).
  */
-export async function openedDialog(page: Page, name?: string): Promise<Locator> {
-  const dialog = name ? page.getByRole('dialog', { name }) : page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
-  return dialog;
+export async function settled(popup: Locator): Promise<Locator> {
+  await expect(popup).toBeVisible();
+  await popup.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  return popup;
 }
+
+/** The dialog (named `name`, when given) once it has opened: see settled. */
+export const openedDialog = (page: Page, name?: string): Promise<Locator> => settled(name ? page.getByRole('dialog', { name }) : page.getByRole('dialog'));

@@ -17,6 +17,7 @@ import {
   newMember,
   openedDialog,
   photo,
+  settled,
   signInAs,
   signOut,
   siteDatabase,
@@ -105,8 +106,8 @@ for (const language of ['ar', 'en'] as const) {
       await page.goto('/admin/properties');
       await page.getByRole('button', { name: text.properties.add }).click();
       const dialog = page.getByRole('dialog', { name: text.properties.add });
-      // The list shows the previous answer while the search's is on its way: pick from the search's own,
-      // by keyboard as the editor's lists are picked (a click on antd's floating list was lost once in CI).
+      // Picked from the search's own answer, by keyboard as the editor's lists are picked (a click
+      // on antd's floating list was lost once in CI).
       const searched = page.waitForResponse((response) => response.url().includes('/api/admin/users?') && new URL(response.url()).searchParams.get('q') === username);
       await dialog.getByRole('combobox', { name: text.properties.member }).fill(username);
       await searched;
@@ -250,7 +251,8 @@ test('an admin adds an advisor with every field, finds it in the directory, then
   await expect(rows).toHaveText([new RegExp(name)]);
   const row = rows.filter({ hasText: name });
   await row.getByRole('button', { name: en.advisors.delete }).click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  const confirmation = await settled(page.getByRole('tooltip').filter({ hasText: name }));
+  await confirmation.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByTestId('toaster')).toContainText('Advisor deleted successfully');
   await expect(row).toHaveCount(0);
 });

@@ -1,14 +1,14 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import type { ReactNode } from 'react';
 import useSWR, { SWRConfig } from 'swr';
 import { apiRequest, swrConfig } from 'shared-contracts';
-import { initI18n, setLanguage, useToastStore } from 'shared-contracts/react';
+import { useToastStore } from 'shared-contracts/react';
 import { MODERATION_URL, verifyAdvisor } from '../features/moderation/moderation-api';
 import { useDecide } from '../features/moderation/use-decide';
 import { setRole } from '../features/users/users-api';
-import { fakeApi, type FakeApi } from 'test-support/components';
+import { fakeApiForEachTest } from 'test-support/components';
 import { runAdminCall } from './run-admin-call';
 
 // The shared SWR cache (no provider of their own): the one dropCached reloads from.
@@ -22,7 +22,6 @@ function ShownList({ url }: { url: string }) {
   return null;
 }
 
-let api: FakeApi;
 const reads = (url: string) => api.sent.filter((request) => request.method === 'GET' && request.url === url).length;
 
 /** Lists on screen, each read once. */
@@ -37,16 +36,10 @@ async function showLists(...urls: string[]) {
   return view;
 }
 
-beforeAll(async () => {
-  await initI18n();
-});
-beforeEach(async () => {
-  api = fakeApi();
-  api.install();
+const api = fakeApiForEachTest('en');
+beforeEach(() => {
   useToastStore.setState({ current: null });
-  await act(() => setLanguage('en'));
 });
-afterEach(() => api.uninstall());
 
 describe('runAdminCall', () => {
   it('says it is done, then reads again the lists under the prefixes given and no other', async () => {

@@ -1,13 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { fakeApi, type FakeApi } from 'test-support/components';
+import { describe, expect, it } from '@jest/globals';
+import { fakeApiForEachTest } from 'test-support/components';
 import { fetchTopics } from './fetch-pages';
 
-let api: FakeApi;
-beforeEach(() => {
-  api = fakeApi();
-  api.install();
-});
-afterEach(() => api.uninstall());
+const api = fakeApiForEachTest();
 
 describe('a page of a list, fetched from its key', () => {
   it('asks the key’s URL only (the reader in the key is for the cache), with the total the API counts', async () => {

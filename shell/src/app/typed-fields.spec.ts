@@ -3,7 +3,8 @@ import { keepTypedFields, restoreTypedFields } from './typed-fields';
 
 describe('what is typed into the drawn page before the live page replaces it', () => {
   beforeEach(() => {
-    document.body.innerHTML = '<main id="drawn"><form><input name="q" value="" /><input name="sort" type="hidden" value="latest" /></form></main>';
+    document.body.innerHTML =
+      '<main id="drawn"><form><input name="q" value="" /><input name="sort" type="hidden" value="latest" /><input name="price" type="range" /></form></main>';
   });
 
   const drawnSearch = () => document.querySelector<HTMLInputElement>('#drawn input[name=q]')!;
@@ -11,7 +12,7 @@ describe('what is typed into the drawn page before the live page replaces it', (
   function liveSearch(): { input: HTMLInputElement; heard: string[] } {
     const heard: string[] = [];
     const live = document.createElement('section');
-    live.innerHTML = '<input name="q" value="" />';
+    live.innerHTML = '<input name="q" value="" /><input name="price" type="range" value="10" />';
     document.body.replaceChildren(live);
     const input = live.querySelector('input')!;
     input.addEventListener('input', () => heard.push(input.value));
@@ -32,13 +33,14 @@ describe('what is typed into the drawn page before the live page replaces it', (
     expect([input.selectionStart, input.selectionEnd]).toEqual([2, 2]);
   });
 
-  it('leaves fields nobody typed into as the live page draws them, and is used once', () => {
+  it('leaves fields nobody typed into as the live page draws them, and sliders alone', () => {
     keepTypedFields(document.body.childNodes);
     const { input, heard } = liveSearch();
     input.value = 'own';
     restoreTypedFields(document);
     expect(input.value).toBe('own');
     expect(heard).toEqual([]);
+    expect(document.querySelector<HTMLInputElement>('input[name=price]')!.value).toBe('10');
   });
 
   it('stays on the page it was typed on', () => {

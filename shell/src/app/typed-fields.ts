@@ -14,7 +14,11 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
 
 let typed: { path: string; fields: TypedField[] } = { path: '', fields: [] };
 
-const FIELDS = 'input[name]:not([type=hidden]), textarea[name]';
+/** Fields a visitor types into (a slider or a box they tick has no typed value to carry). */
+const FIELDS = ['text', 'search', 'email', 'tel', 'url', 'number']
+  .map((type) => `input[name][type=${type}]`)
+  .concat('input[name]:not([type])', 'textarea[name]')
+  .join(', ');
 const fieldsIn = (nodes: Iterable<Node>): Field[] => [...nodes].flatMap((node) => (node instanceof Element ? [...node.querySelectorAll<Field>(FIELDS)] : []));
 
 /** Notes the drawn fields whose value the visitor changed, before they leave the document. */

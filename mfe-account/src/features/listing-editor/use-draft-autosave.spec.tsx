@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, renderHook } from '@testing-library/react';
 import type { ListingDraft, ListingDraftForm } from 'shared-contracts';
-import { fakeApi, type FakeApi } from 'test-support/components';
+import { fakeApiForEachTest } from 'test-support/components';
 import { backup, scopeOf, useDraftAutosave } from './use-draft-autosave';
 
 const draft = (id: number, form: ListingDraftForm, propertyId: number | null = null): ListingDraft => ({
@@ -40,14 +40,11 @@ describe('backup', () => {
 });
 
 describe('useDraftAutosave', () => {
-  let api: FakeApi;
+  const api = fakeApiForEachTest();
   beforeEach(() => {
     jest.useFakeTimers();
-    api = fakeApi();
-    api.install();
   });
   afterEach(() => {
-    api.uninstall();
     jest.useRealTimers();
     localStorage.clear();
   });

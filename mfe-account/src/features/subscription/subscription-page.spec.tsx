@@ -1,8 +1,8 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SubscriptionPlan, SubscriptionPlanName } from 'shared-contracts';
-import { initI18n, setLanguage } from 'shared-contracts/react';
-import { fakeApi, userFixture, type FakeApi } from 'test-support/components';
+import { setLanguage } from 'shared-contracts/react';
+import { fakeApiForEachTest, userFixture } from 'test-support/components';
 import { renderInArea } from 'test-support/components';
 import { PLANS_URL } from './plans-api';
 import { SubscriptionPage } from './subscription-page';
@@ -22,17 +22,10 @@ const plan = (name: SubscriptionPlanName, id: number, price: string, listingLimi
 });
 const PLANS = [plan('free', 1, '0.00', 3), plan('basic', 2, '2000.00', 10), plan('premium', 3, '5000.00', 50)];
 
-let api: FakeApi;
-beforeAll(async () => {
-  await initI18n();
-});
-beforeEach(async () => {
-  api = fakeApi();
-  api.install();
+const api = fakeApiForEachTest('en');
+beforeEach(() => {
   api.answer(`GET ${PLANS_URL}`, { body: PLANS });
-  await act(() => setLanguage('en'));
 });
-afterEach(() => api.uninstall());
 
 const renderPage = () => renderInArea(<SubscriptionPage />, { path: '/subscription', route: '/subscription' });
 const card = async (name: SubscriptionPlanName) => within(await screen.findByTestId(`plan-${name}`));

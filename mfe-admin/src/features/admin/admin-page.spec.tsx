@@ -1,25 +1,18 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { initI18n, setLanguage } from 'shared-contracts/react';
+import { setLanguage } from 'shared-contracts/react';
 import { MODERATION_URL } from '../moderation/moderation-api';
-import { fakeApi, userFixture, type FakeApi } from 'test-support/components';
+import { fakeApiForEachTest, userFixture } from 'test-support/components';
 import { renderInArea } from 'test-support/components';
 import { AdminPage } from './admin-page';
 
 /** Waiting in each queue: 4 in the moderators’ queues, 9 more in the admins’ own (advisors, payments). */
 const COUNTS = { listings: 2, listingReports: 1, forumReports: 0, forumPosts: 1, comments: 0, advisors: 5, payments: 4 };
 
-let api: FakeApi;
-beforeAll(async () => {
-  await initI18n();
-});
-beforeEach(async () => {
-  api = fakeApi();
-  api.install();
+const api = fakeApiForEachTest('en');
+beforeEach(() => {
   api.answer(`GET ${MODERATION_URL}`, { body: COUNTS });
-  await act(() => setLanguage('en'));
 });
-afterEach(() => api.uninstall());
 
 const renderAt = (path: string) => renderInArea(<AdminPage />, { path, route: '/admin/*' });
 const tabs = async (label = 'Admin sections') => within(await screen.findByRole('navigation', { name: label })).findAllByRole('link');

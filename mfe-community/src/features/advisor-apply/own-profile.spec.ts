@@ -1,14 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { ApiError, type AdvisorApplication } from 'shared-contracts';
-import { fakeApi, type FakeApi } from 'test-support/components';
+import { fakeApiForEachTest } from 'test-support/components';
 import { fetchOwnProfile, OWN_PROFILE_URL, saveProfile } from './own-profile';
 
-let api: FakeApi;
-beforeEach(() => {
-  api = fakeApi();
-  api.install();
-});
-afterEach(() => api.uninstall());
+const api = fakeApiForEachTest();
 
 const APPLICATION: AdvisorApplication = {
   fullName: 'كريم بلقاسم',

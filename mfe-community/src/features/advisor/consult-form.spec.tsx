@@ -1,21 +1,14 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { initI18n, setLanguage, useToastStore } from 'shared-contracts/react';
-import { fakeApi, type FakeApi } from 'test-support/components';
+import { setLanguage, useToastStore } from 'shared-contracts/react';
+import { fakeApiForEachTest } from 'test-support/components';
 import { renderInArea } from 'test-support/components';
 import { ConsultForm } from './consult-form';
 
-let api: FakeApi;
-beforeAll(async () => {
-  await initI18n();
-});
-beforeEach(async () => {
-  api = fakeApi();
-  api.install();
+const api = fakeApiForEachTest('ar');
+beforeEach(() => {
   useToastStore.setState({ current: null });
-  await act(() => setLanguage('ar'));
 });
-afterEach(() => api.uninstall());
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 

@@ -1,14 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { ApiError } from 'shared-contracts';
-import { fakeApi, type FakeApi } from 'test-support/components';
+import { fakeApiForEachTest } from 'test-support/components';
 import { like, moderate, report, reply, watch } from './forum-api';
 
-let api: FakeApi;
-beforeEach(() => {
-  api = fakeApi();
-  api.install();
-});
-afterEach(() => api.uninstall());
+const api = fakeApiForEachTest();
 
 const answerAll = (...requests: string[]) => requests.forEach((request) => api.answer(request, { status: 204 }));
 

@@ -1,8 +1,8 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ForumReply, ForumTopicDetail } from 'shared-contracts';
-import { initI18n, setLanguage, useToastStore } from 'shared-contracts/react';
-import { fakeApi, userFixture, type FakeApi } from 'test-support/components';
+import { setLanguage, useToastStore } from 'shared-contracts/react';
+import { fakeApiForEachTest, userFixture } from 'test-support/components';
 import { renderInArea } from 'test-support/components';
 import { ReplyThread } from './reply-thread';
 
@@ -60,17 +60,10 @@ const THREAD = replyFixture(10, {
   children: [replyFixture(11, { parentId: 10, author: author(31, 'كريم ل.'), body: 'السطر الأول\nالسطر الثاني' })],
 });
 
-let api: FakeApi;
-beforeAll(async () => {
-  await initI18n();
-});
-beforeEach(async () => {
-  api = fakeApi();
-  api.install();
+const api = fakeApiForEachTest('ar');
+beforeEach(() => {
   useToastStore.setState({ current: null });
-  await act(() => setLanguage('ar'));
 });
-afterEach(() => api.uninstall());
 
 const renderThread = (topic = topicFixture(), reply = THREAD) =>
   renderInArea(
@@ -135,7 +128,7 @@ describe('ReplyThread', () => {
     expect(post(11).queryByRole('button', { name: 'اقتباس' })).toBeNull();
     unmount();
     api.uninstall();
-    api = fakeApi();
+    api.reset();
     api.install();
     renderThread();
     expect(await post(10).findByText('لا إعجابات')).toBeTruthy();

@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { PointsEntry } from 'shared-contracts';
+import { sql } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import { iso } from '../common/sql/json-text.js';
+import { db, fragment, rowOf, rowsOf, total } from '../common/sql/kysely.js';
+
+/** A points_ledger row as PointsEntry. */
+const ENTRY_JSON = `json_build_object('id', id, 'points', points, 'reason', reason, 'createdAt', ${iso('created_at')})`;
 
 /** What earned points: a row of some table, by its type and id ('forum_reply', 42); other areas add their types. */
 export interface PointsSource {
@@ -19,12 +24,22 @@ export class RewardsService {
 
   /** In the caller's transaction. True when awarded now; false when that source had already earned its points. */
   async award(manager: EntityManager, userId: number, points: number, reason: PointsEntry['reason'], source: PointsSource): Promise<boolean> {
-    const rows: unknown[] = await manager.query(
-      'INSERT INTO points_ledger (user_id, points, reason, source_type, source_id) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (reason, source_type, source_id) DO NOTHING RETURNING id',
-      [userId, points, reason, source.type, source.id],
+    const added = await rowsOf(
+      manager,
+      db
+        .insertInto('points_ledger')
+        .values({ user_id: userId, points, reason, source_type: source.type, source_id: source.id })
+        .onConflict((conflict) => conflict.columns(['reason', 'source_type', 'source_id']).doNothing())
+        .returning('id'),
     );
-    if (rows.length === 0) return false;
-    await manager.query('UPDATE users SET reward_points = reward_points + $2 WHERE id = $1', [userId, points]);
+    if (added.length === 0) return false;
+    await rowsOf(
+      manager,
+      db
+        .updateTable('users')
+        .set((row) => ({ reward_points: sql<number>`${row.ref('reward_points')} + ${points}` }))
+        .where('id', '=', userId),
+    );
     return true;
   }
 
@@ -33,26 +48,26 @@ export class RewardsService {
    * is short; else a negative line, and the balance lowered.
    */
   async spend(manager: EntityManager, userId: number, points: number, reason: PointsEntry['reason'], source: PointsSource): Promise<boolean> {
-    const [, spent] = await manager.query<[unknown[], number]>('UPDATE users SET reward_points = reward_points - $2 WHERE id = $1 AND reward_points >= $2', [userId, points]);
-    if (spent === 0) return false;
-    await manager.query('INSERT INTO points_ledger (user_id, points, reason, source_type, source_id) VALUES ($1, $2, $3, $4, $5)', [
-      userId,
-      -points,
-      reason,
-      source.type,
-      source.id,
-    ]);
+    const spent = await rowsOf(
+      manager,
+      db
+        .updateTable('users')
+        .set((row) => ({ reward_points: sql<number>`${row.ref('reward_points')} - ${points}` }))
+        .where('id', '=', userId)
+        .where('reward_points', '>=', points)
+        .returning('id'),
+    );
+    if (spent.length === 0) return false;
+    await rowsOf(manager, db.insertInto('points_ledger').values({ user_id: userId, points: -points, reason, source_type: source.type, source_id: source.id }));
     return true;
   }
 
   async page(userId: number, limit: number, offset: number): Promise<{ items: PointsEntry[]; total: number }> {
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<PointsEntry[]>(
-        `SELECT id, points, reason, ${iso('created_at')} AS "createdAt" FROM points_ledger WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-        [userId, limit, offset],
-      ),
-      this.dataSource.query<{ total: number }[]>('SELECT count(*)::int AS total FROM points_ledger WHERE user_id = $1', [userId]),
+    const ledger = db.selectFrom('points_ledger').where('user_id', '=', userId);
+    const [rows, counted] = await Promise.all([
+      rowsOf(this.dataSource, ledger.select(fragment<PointsEntry>(ENTRY_JSON).as('body')).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset)),
+      rowOf(this.dataSource, ledger.select(total())),
     ]);
-    return { items: rows, total };
+    return { items: rows.map((row) => row.body), total: counted.total };
   }
 }

@@ -1,11 +1,12 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import type { ListingReport, ListingReportReason, PropertyStatus } from 'shared-contracts';
+import type { ListingReport, ListingReportReason } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../../audit/audit-log.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { ListingDecisionMails } from '../admin/listing-decision-mails.js';
 import { PUBLIC_LISTING_SQL } from '../listing-visibility.js';
 import { iso } from '../../common/sql/json-text.js';
+import { db, fragment, rowOf, rowsOf, total } from '../../common/sql/kysely.js';
 import { listingNotFound } from '../property-reads.service.js';
 import { PropertySearchService } from '../property-search.service.js';
 import { PropertyEntity } from '../property.entity.js';
@@ -32,61 +33,73 @@ export class ListingReportsService {
 
   /** A public listing, not one's own; once per member (409 ALREADY_REPORTED). */
   async report(propertyId: number, reason: ListingReportReason, details: string | undefined, user: UserEntity): Promise<void> {
-    const [listing] = await this.dataSource.query<{ user_id: number }[]>(`SELECT p.user_id FROM properties p WHERE p.id = $1 AND ${PUBLIC_LISTING_SQL}`, [propertyId]);
+    const [listing] = await rowsOf(
+      this.dataSource,
+      db.selectFrom('properties as p').select('p.user_id').where('p.id', '=', propertyId).where(fragment<boolean>(PUBLIC_LISTING_SQL)),
+    );
     if (!listing) throw listingNotFound(propertyId);
     if (listing.user_id === user.id) throw new ForbiddenException({ code: 'FORBIDDEN', message: 'You cannot report your own listing.' });
-    const rows: unknown[] = await this.dataSource.query(
-      'INSERT INTO listing_reports (property_id, user_id, reason, details) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING id',
-      [propertyId, user.id, reason, details || null],
+    const added = await rowsOf(
+      this.dataSource,
+      db
+        .insertInto('listing_reports')
+        .values({ property_id: propertyId, user_id: user.id, reason, details: details || null })
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('id'),
     );
-    if (rows.length === 0) throw new ConflictException({ code: 'ALREADY_REPORTED', message: 'You have already reported this listing.' });
+    if (added.length === 0) throw new ConflictException({ code: 'ALREADY_REPORTED', message: 'You have already reported this listing.' });
   }
 
   async page(limit: number, offset: number): Promise<{ items: ListingReport[]; total: number }> {
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<{ body: ListingReport }[]>(
-        `SELECT ${REPORT_JSON} AS body FROM listing_reports r JOIN users u ON u.id = r.user_id JOIN properties p ON p.id = r.property_id JOIN users o ON o.id = p.user_id ` +
-          `ORDER BY (${OPEN}) DESC, r.created_at DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`,
+    const [rows, counted] = await Promise.all([
+      rowsOf(
+        this.dataSource,
+        db
+          .selectFrom('listing_reports as r')
+          .innerJoin('users as u', 'u.id', 'r.user_id')
+          .innerJoin('properties as p', 'p.id', 'r.property_id')
+          .innerJoin('users as o', 'o.id', 'p.user_id')
+          .select(fragment<ListingReport>(REPORT_JSON).as('body'))
+          .orderBy(fragment(`(${OPEN})`), 'desc')
+          .orderBy('r.created_at', 'desc')
+          .orderBy('r.id', 'desc')
+          .limit(limit)
+          .offset(offset),
       ),
-      this.dataSource.query<{ total: number }[]>('SELECT count(*)::int AS total FROM listing_reports'),
+      rowOf(this.dataSource, db.selectFrom('listing_reports').select(total())),
     ]);
-    return { items: rows.map((row) => row.body), total };
+    return { items: rows.map((row) => row.body), total: counted.total };
   }
 
   /** Reports nobody has settled yet: the moderation tab's count. */
   async waiting(): Promise<number> {
-    const [{ count }] = await this.dataSource.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM listing_reports r WHERE ${OPEN}`);
-    return count;
+    const open = await rowOf(this.dataSource, db.selectFrom('listing_reports as r').where(fragment<boolean>(OPEN)).select(total()));
+    return open.total;
   }
 
   /** Dismissed, or the listing paused: every open report of it is settled with it, and its owner mailed the reason. */
   async resolve(reportId: number, resolution: 'dismissed' | 'paused'): Promise<void> {
     let paused: Paused | undefined;
     await this.dataSource.transaction(async (manager) => {
-      const [report] = await manager.query<
-        {
-          property_id: number;
-          reason: ListingReportReason;
-          status: ListingReport['status'];
-          listing_status: PropertyStatus;
-          title: string;
-          title_en: string | null;
-          user_id: number;
-        }[]
-      >(
-        'SELECT r.property_id, r.reason, r.status, p.status AS listing_status, p.title, p.title_en, p.user_id FROM listing_reports r JOIN properties p ON p.id = r.property_id WHERE r.id = $1 FOR UPDATE OF r, p',
-        [reportId],
+      const [report] = await rowsOf(
+        manager,
+        db
+          .selectFrom('listing_reports as r')
+          .innerJoin('properties as p', 'p.id', 'r.property_id')
+          .select(['r.property_id', 'r.reason', 'r.status', 'p.status as listing_status', 'p.title', 'p.title_en', 'p.user_id'])
+          .where('r.id', '=', reportId)
+          .forUpdate(['r', 'p']),
       );
       if (!report) throw new NotFoundException({ code: 'NOT_FOUND', message: `No report has the id ${reportId}.` });
       if (report.status !== 'open') throw new ConflictException({ code: 'INVALID_TRANSITION', message: 'This report is already settled.' });
       if (resolution === 'paused') {
-        await manager.query(`UPDATE listing_reports r SET status = 'paused' WHERE r.property_id = $1 AND ${OPEN}`, [report.property_id]);
+        await rowsOf(manager, db.updateTable('listing_reports as r').set({ status: 'paused' }).where('r.property_id', '=', report.property_id).where(fragment<boolean>(OPEN)));
         if (report.listing_status === 'active') {
           await manager.update(PropertyEntity, { id: report.property_id }, { ...stateColumns('active', 'paused'), isFeatured: false });
-          paused = { id: report.property_id, title: report.title, titleEn: report.title_en, userId: report.user_id, reason: report.reason };
+          paused = { id: report.property_id, title: report.title, titleEn: report.title_en, userId: report.user_id, reason: report.reason as ListingReportReason };
         }
       } else {
-        await manager.query(`UPDATE listing_reports SET status = 'dismissed' WHERE id = $1`, [reportId]);
+        await rowsOf(manager, db.updateTable('listing_reports').set({ status: 'dismissed' }).where('id', '=', reportId));
       }
       await this.audit.record(
         {

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
+import { db, rowsOf } from '../common/sql/kysely.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { KIND, TABLES, postNotFound, type PostKind } from './forum-posts.js';
 
@@ -10,12 +12,28 @@ export class ForumLikes {
 
   async set(kind: PostKind, id: number, user: UserEntity, liked: boolean): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const [post] = await manager.query<{ id: number }[]>(`SELECT id FROM ${TABLES[kind]} WHERE id = $1 AND status = 'published' AND deleted_at IS NULL FOR UPDATE`, [id]);
+      const table = TABLES[kind];
+      const [post] = await rowsOf(manager, db.selectFrom(table).select('id').where('id', '=', id).where('status', '=', 'published').where('deleted_at', 'is', null).forUpdate());
       if (!post) throw postNotFound();
-      const changed: unknown[] = liked
-        ? await manager.query<unknown[]>('INSERT INTO forum_likes (user_id, kind, post_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING post_id', [user.id, KIND[kind], id])
-        : (await manager.query<[unknown[], number]>('DELETE FROM forum_likes WHERE user_id = $1 AND kind = $2 AND post_id = $3 RETURNING post_id', [user.id, KIND[kind], id]))[0];
-      if (changed.length > 0) await manager.query(`UPDATE ${TABLES[kind]} SET like_count = like_count + $2 WHERE id = $1`, [id, liked ? 1 : -1]);
+      const mine = { user_id: user.id, kind: KIND[kind], post_id: id };
+      const changed = liked
+        ? await rowsOf(
+            manager,
+            db
+              .insertInto('forum_likes')
+              .values(mine)
+              .onConflict((conflict) => conflict.doNothing())
+              .returning('post_id'),
+          )
+        : await rowsOf(manager, db.deleteFrom('forum_likes').where('user_id', '=', mine.user_id).where('kind', '=', mine.kind).where('post_id', '=', id).returning('post_id'));
+      if (changed.length > 0)
+        await rowsOf(
+          manager,
+          db
+            .updateTable(table)
+            .set((row) => ({ like_count: sql<number>`${row.ref('like_count')} + ${liked ? 1 : -1}` }))
+            .where('id', '=', id),
+        );
     });
   }
 }

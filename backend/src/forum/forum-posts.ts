@@ -5,7 +5,7 @@ import type { UserEntity } from '../users/user.entity.js';
 import { POSTS_BEFORE_TRUST } from './forum-sql.js';
 
 export type PostKind = 'topics' | 'replies';
-export const TABLES: Record<PostKind, string> = { topics: 'forum_topics', replies: 'forum_replies' };
+export const TABLES = { topics: 'forum_topics', replies: 'forum_replies' } as const satisfies Record<PostKind, string>;
 /** The `kind` column of likes and reports. */
 export const KIND: Record<PostKind, 'topic' | 'reply'> = { topics: 'topic', replies: 'reply' };
 

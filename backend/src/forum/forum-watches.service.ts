@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
+import { db, rowsOf } from '../common/sql/kysely.js';
 
 /** Hex characters of a watch's stop token (24 random bytes). */
 export const WATCH_TOKEN_LENGTH = 48;
@@ -11,20 +12,23 @@ export class ForumWatchesService {
   constructor(private readonly dataSource: DataSource) {}
 
   async watch(manager: EntityManager, userId: number, topicId: number): Promise<void> {
-    await manager.query('INSERT INTO forum_watches (user_id, topic_id, token) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-      userId,
-      topicId,
-      randomBytes(WATCH_TOKEN_LENGTH / 2).toString('hex'),
-    ]);
+    const token = randomBytes(WATCH_TOKEN_LENGTH / 2).toString('hex');
+    await rowsOf(
+      manager,
+      db
+        .insertInto('forum_watches')
+        .values({ user_id: userId, topic_id: topicId, token })
+        .onConflict((conflict) => conflict.doNothing()),
+    );
   }
 
   async unwatch(userId: number, topicId: number): Promise<void> {
-    await this.dataSource.query('DELETE FROM forum_watches WHERE user_id = $1 AND topic_id = $2', [userId, topicId]);
+    await rowsOf(this.dataSource, db.deleteFrom('forum_watches').where('user_id', '=', userId).where('topic_id', '=', topicId));
   }
 
   /** The mail's link: no sign-in, the token is the proof. True when it named a watch. */
   async unwatchByToken(token: string): Promise<boolean> {
-    const [, count] = await this.dataSource.query<[unknown[], number]>('DELETE FROM forum_watches WHERE token = $1', [token]);
-    return count > 0;
+    const stopped = await rowsOf(this.dataSource, db.deleteFrom('forum_watches').where('token', '=', token).returning('topic_id'));
+    return stopped.length > 0;
   }
 }

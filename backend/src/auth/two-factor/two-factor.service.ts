@@ -1,6 +1,8 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { RECOVERY_CODE_COUNT, SITE_NAME, type RecoveryCodes, type TwoFactorEnable, type TwoFactorSetup, type TwoFactorStatus } from 'shared-contracts';
+import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
+import { db, rowOf, rowsOf, total } from '../../common/sql/kysely.js';
 import { validationFailed } from '../../common/validation/validation-failed.js';
 import { UserEntity } from '../../users/user.entity.js';
 import { verifyPassword } from '../passwords/argon2.js';
@@ -9,6 +11,8 @@ import { hashRecoveryCode, newRecoveryCode } from './recovery-codes.js';
 import { newTotpSecret, qrCodeOf, totpUri, verifiedStep } from './totp.js';
 
 const notThePassword = () => validationFailed([{ field: 'password', code: 'incorrect' }], 'This is not the account’s password.');
+
+const forgetRecoveryCodes = (userId: number) => db.deleteFrom('recovery_codes').where('user_id', '=', userId);
 
 export const twoFactorInvalid = (): UnauthorizedException => new UnauthorizedException({ code: 'TWO_FACTOR_INVALID', message: 'This code is not valid.' });
 
@@ -21,8 +25,8 @@ export class TwoFactorService {
   ) {}
 
   async status(user: UserEntity): Promise<TwoFactorStatus> {
-    const [{ left }] = await this.dataSource.query<{ left: number }[]>('SELECT count(*)::int AS left FROM recovery_codes WHERE user_id = $1 AND used_at IS NULL', [user.id]);
-    return { enabled: user.totpSecret !== null, recoveryCodesLeft: left };
+    const left = await rowOf(this.dataSource, db.selectFrom('recovery_codes').where('user_id', '=', user.id).where('used_at', 'is', null).select(total()));
+    return { enabled: user.totpSecret !== null, recoveryCodesLeft: left.total };
   }
 
   /** A new secret for the app, kept aside until a code from it proves the app has it. */
@@ -45,8 +49,8 @@ export class TwoFactorService {
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await this.dataSource.transaction(async (manager) => {
       await manager.update(UserEntity, { id: user.id }, { totpSecret: secret, totpPendingSecret: null, totpLastStep: String(step) });
-      await manager.query('DELETE FROM recovery_codes WHERE user_id = $1', [user.id]);
-      await manager.query('INSERT INTO recovery_codes (user_id, code_hash) SELECT $1, unnest($2::varchar[])', [user.id, recoveryCodes.map(hashRecoveryCode)]);
+      await rowsOf(manager, forgetRecoveryCodes(user.id));
+      await rowsOf(manager, db.insertInto('recovery_codes').values(recoveryCodes.map((recoveryCode) => ({ user_id: user.id, code_hash: hashRecoveryCode(recoveryCode) }))));
     });
     await this.mails.changed(user, 'twoFactorOn');
     return { recoveryCodes };
@@ -57,7 +61,7 @@ export class TwoFactorService {
     if (!(await verifyPassword(user.passwordHash, password))) throw notThePassword();
     await this.dataSource.transaction(async (manager) => {
       await manager.update(UserEntity, { id: user.id }, { totpSecret: null, totpPendingSecret: null, totpLastStep: null });
-      await manager.query('DELETE FROM recovery_codes WHERE user_id = $1', [user.id]);
+      await rowsOf(manager, forgetRecoveryCodes(user.id));
     });
     await this.mails.changed(user, 'twoFactorOff');
   }
@@ -75,11 +79,17 @@ export class TwoFactorService {
         await manager.update(UserEntity, { id: userId }, { totpLastStep: String(step) });
         return true;
       }
-      const [, used] = await manager.query<[unknown[], number]>('UPDATE recovery_codes SET used_at = now() WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL', [
-        userId,
-        hashRecoveryCode(code),
-      ]);
-      return used > 0;
+      const used = await rowsOf(
+        manager,
+        db
+          .updateTable('recovery_codes')
+          .set({ used_at: sql<Date>`now()` })
+          .where('user_id', '=', userId)
+          .where('code_hash', '=', hashRecoveryCode(code))
+          .where('used_at', 'is', null)
+          .returning('id'),
+      );
+      return used.length > 0;
     });
   }
 }

@@ -1,6 +1,8 @@
 import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import { LISTING_BOOST, type ListingBoost } from 'shared-contracts';
+import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
+import { db, rowOf, rowsOf } from '../common/sql/kysely.js';
 import { PropertySearchService } from '../properties/property-search.service.js';
 import { PropertyWritesService } from '../properties/property-writes.service.js';
 import { RewardsService } from '../rewards/rewards.service.js';
@@ -22,18 +24,22 @@ export class ListingBoostsService {
     if (listing.userId !== owner.id) throw new ForbiddenException({ code: 'FORBIDDEN', message: "Points feature their owner's own listings only." });
     const boost = await this.dataSource.transaction(async (manager) => {
       await lockAccount(manager, owner.id);
-      const [current]: { status: string; isFeatured: boolean; featuredUntil: Date | null }[] = await manager.query(
-        'SELECT status, is_featured AS "isFeatured", featured_until AS "featuredUntil" FROM properties WHERE id = $1 FOR UPDATE',
-        [id],
+      const current = await rowOf(
+        manager,
+        db.selectFrom('properties').select(['status', 'is_featured as isFeatured', 'featured_until as featuredUntil']).where('id', '=', id).forUpdate(),
       );
       if (current.status !== 'active')
         throw new ConflictException({ code: 'INVALID_TRANSITION', message: 'Only a published listing is featured.', from: current.status, to: 'featured' });
       if (current.isFeatured && current.featuredUntil === null)
         throw new ConflictException({ code: 'ALREADY_FEATURED', message: 'This listing is already featured, with no end.' });
-      const [{ boostId, endsAt }]: { boostId: number; endsAt: Date }[] = await manager.query(
-        `INSERT INTO listing_boosts (property_id, user_id, points, ends_at) VALUES ($1, $2, $3, greatest(coalesce($4::timestamptz, now()), now()) + make_interval(days => $5))
-         RETURNING id AS "boostId", ends_at AS "endsAt"`,
-        [id, owner.id, LISTING_BOOST.points, current.featuredUntil, LISTING_BOOST.days],
+      // A boost in a row starts where the running one ends.
+      const endsAtSql = sql<Date>`greatest(coalesce(${current.featuredUntil}::timestamptz, now()), now()) + make_interval(days => ${LISTING_BOOST.days})`;
+      const { boostId, endsAt } = await rowOf(
+        manager,
+        db
+          .insertInto('listing_boosts')
+          .values({ property_id: id, user_id: owner.id, points: LISTING_BOOST.points, ends_at: endsAtSql })
+          .returning(['id as boostId', 'ends_at as endsAt']),
       );
       if (!(await this.rewards.spend(manager, owner.id, LISTING_BOOST.points, 'listing_boost', { type: 'listing_boost', id: boostId }))) {
         throw new ConflictException({
@@ -42,8 +48,8 @@ export class ListingBoostsService {
           needed: LISTING_BOOST.points,
         });
       }
-      await manager.query('UPDATE properties SET is_featured = true, featured_until = $2 WHERE id = $1', [id, endsAt]);
-      const [{ points }] = await manager.query<{ points: number }[]>('SELECT reward_points AS points FROM users WHERE id = $1', [owner.id]);
+      await rowsOf(manager, db.updateTable('properties').set({ is_featured: true, featured_until: endsAt }).where('id', '=', id));
+      const { points } = await rowOf(manager, db.selectFrom('users').select('reward_points as points').where('id', '=', owner.id));
       return { featuredUntil: endsAt.toISOString(), rewardPoints: points };
     });
     this.search.forget();
@@ -52,7 +58,14 @@ export class ListingBoostsService {
 
   /** Boosts past their end: the listing is no longer featured. */
   async endDue(): Promise<void> {
-    const [, ended] = await this.dataSource.query<[unknown[], number]>('UPDATE properties SET is_featured = false, featured_until = NULL WHERE featured_until <= now()');
-    if (ended > 0) this.search.forget();
+    const ended = await rowsOf(
+      this.dataSource,
+      db
+        .updateTable('properties')
+        .set({ is_featured: false, featured_until: null })
+        .where('featured_until', '<=', sql<Date>`now()`)
+        .returning('id'),
+    );
+    if (ended.length > 0) this.search.forget();
   }
 }

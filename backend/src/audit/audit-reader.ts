@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
 import type { AuditEntry } from 'shared-contracts';
 import { DataSource } from 'typeorm';
+import { db, fragment, rowOf, rowsOf, total } from '../common/sql/kysely.js';
 import { containsPattern } from '../common/sql/like.js';
 import { iso } from '../common/sql/json-text.js';
 
 // The id as a number, as AuditEntry says: a bigserial reaches Node as text, and 2^53 entries is far off.
-const ENTRY = `id::float8 AS id, json_build_object('id', actor_id, 'name', actor_name) AS actor, action, target_type AS "targetType", target_id AS "targetId",
-  before, after, address, ${iso('created_at')} AS "createdAt"`;
-const MATCHES = `($1::text IS NULL OR action ILIKE $1 OR actor_name ILIKE $1 OR target_type || ' ' || coalesce(target_id, '') ILIKE $1)`;
+const ENTRY_JSON = `json_build_object('id', id::float8, 'actor', json_build_object('id', actor_id, 'name', actor_name), 'action', action, 'targetType', target_type,
+  'targetId', target_id, 'before', before, 'after', after, 'address', address, 'createdAt', ${iso('created_at')})`;
 
 /** The audit log as the back-office reads it: newest first, searched in the action, the actor and the target. */
 @Injectable()
@@ -15,11 +16,18 @@ export class AuditReader {
   constructor(private readonly dataSource: DataSource) {}
 
   async page(search: string | undefined, limit: number, offset: number): Promise<{ items: AuditEntry[]; total: number }> {
-    const q = search?.trim() ? containsPattern(search.trim()) : null;
-    const [items, [{ total }]] = await Promise.all([
-      this.dataSource.query<AuditEntry[]>(`SELECT ${ENTRY} FROM audit_log WHERE ${MATCHES} ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`, [q, limit, offset]),
-      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM audit_log WHERE ${MATCHES}`, [q]),
+    let entries = db.selectFrom('audit_log');
+    const words = search?.trim();
+    if (words) {
+      const pattern = containsPattern(words);
+      entries = entries.where((row) =>
+        row.or([row('action', 'ilike', pattern), row('actor_name', 'ilike', pattern), row(sql<string>`target_type || ' ' || coalesce(target_id, '')`, 'ilike', pattern)]),
+      );
+    }
+    const [rows, counted] = await Promise.all([
+      rowsOf(this.dataSource, entries.select(fragment<AuditEntry>(ENTRY_JSON).as('body')).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset)),
+      rowOf(this.dataSource, entries.select(total())),
     ]);
-    return { items, total };
+    return { items: rows.map((row) => row.body), total: counted.total };
   }
 }

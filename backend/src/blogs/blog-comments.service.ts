@@ -2,6 +2,8 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { can, type BlogComment, type PendingBlogComment } from 'shared-contracts';
 import { AuditLog } from '../audit/audit-log.js';
 import { DataSource } from 'typeorm';
+import { sql } from 'kysely';
+import { db, fragment, rowOf, rowsOf, total } from '../common/sql/kysely.js';
 import { RefusalMails } from '../mail/refusal-mails.js';
 import { iso } from '../common/sql/json-text.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -29,80 +31,100 @@ export class BlogCommentsService {
 
   async page(postId: number, reader: UserEntity | undefined, limit: number, offset: number): Promise<{ items: BlogComment[]; total: number }> {
     await this.publicPost(postId);
-    const visible = `c.post_id = $1 AND c.deleted_at IS NULL AND (c.status = 'approved' OR c.user_id = $2 OR $3)`;
-    const params = [postId, reader?.id ?? 0, can(reader?.role, 'moderation.manage')];
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<{ body: BlogComment }[]>(
-        `SELECT ${COMMENT_JSON} AS body FROM blog_comments c JOIN users u ON u.id = c.user_id WHERE ${visible} ORDER BY c.created_at DESC, c.id DESC LIMIT ${limit} OFFSET ${offset}`,
-        params,
+    let visible = db.selectFrom('blog_comments as c').where('c.post_id', '=', postId).where('c.deleted_at', 'is', null);
+    // Approved ones for everyone; a reader's own waiting ones too; every one for moderators.
+    if (!can(reader?.role, 'moderation.manage')) visible = visible.where((row) => row.or([row('c.status', '=', 'approved'), row('c.user_id', '=', reader?.id ?? 0)]));
+    const [rows, counted] = await Promise.all([
+      rowsOf(
+        this.dataSource,
+        visible
+          .innerJoin('users as u', 'u.id', 'c.user_id')
+          .select(fragment<BlogComment>(COMMENT_JSON).as('body'))
+          .orderBy('c.created_at', 'desc')
+          .orderBy('c.id', 'desc')
+          .limit(limit)
+          .offset(offset),
       ),
-      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM blog_comments c WHERE ${visible}`, params),
+      rowOf(this.dataSource, visible.select(total())),
     ]);
-    return { items: rows.map((row) => row.body), total };
+    return { items: rows.map((row) => row.body), total: counted.total };
   }
 
   /** A new member's comment waits; one with approved comments, or a moderator's, publishes at once. */
   async add(postId: number, body: string, user: UserEntity): Promise<BlogComment> {
     await this.publicPost(postId);
-    const [{ approved }] = await this.dataSource.query<{ approved: number }[]>(
-      `SELECT count(*)::int AS approved FROM blog_comments WHERE user_id = $1 AND status = 'approved' AND deleted_at IS NULL`,
-      [user.id],
+    const approved = await rowOf(
+      this.dataSource,
+      db.selectFrom('blog_comments').where('user_id', '=', user.id).where('status', '=', 'approved').where('deleted_at', 'is', null).select(total()),
     );
-    const status = can(user.role, 'moderation.manage') || approved >= COMMENTS_BEFORE_TRUST ? 'approved' : 'pending';
-    const [{ id }] = await this.dataSource.query<{ id: number }[]>('INSERT INTO blog_comments (post_id, user_id, body, status) VALUES ($1, $2, $3, $4) RETURNING id', [
-      postId,
-      user.id,
-      body,
-      status,
-    ]);
-    const [row] = await this.dataSource.query<{ body: BlogComment }[]>(`SELECT ${COMMENT_JSON} AS body FROM blog_comments c JOIN users u ON u.id = c.user_id WHERE c.id = $1`, [
-      id,
-    ]);
+    const status = can(user.role, 'moderation.manage') || approved.total >= COMMENTS_BEFORE_TRUST ? 'approved' : 'pending';
+    const { id } = await rowOf(this.dataSource, db.insertInto('blog_comments').values({ post_id: postId, user_id: user.id, body, status }).returning('id'));
+    const row = await rowOf(
+      this.dataSource,
+      db.selectFrom('blog_comments as c').innerJoin('users as u', 'u.id', 'c.user_id').select(fragment<BlogComment>(COMMENT_JSON).as('body')).where('c.id', '=', id),
+    );
     return row.body;
   }
 
   /** An admin's decision on a waiting comment. */
   async approve(id: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const [, count] = await manager.query<[unknown[], number]>(`UPDATE blog_comments SET status = 'approved' WHERE id = $1 AND deleted_at IS NULL`, [id]);
-      if (count === 0) throw commentNotFound();
+      const approved = await rowsOf(manager, db.updateTable('blog_comments').set({ status: 'approved' }).where('id', '=', id).where('deleted_at', 'is', null).returning('id'));
+      if (approved.length === 0) throw commentNotFound();
       await this.audit.record({ action: 'comment.approve', targetType: 'blog_comment', targetId: id, after: { status: 'approved' } }, manager);
     });
   }
 
   /** Soft; by its author or an admin (anyone else is told there is no such comment). */
   async remove(id: number, user: UserEntity): Promise<void> {
-    const [, count] = await this.dataSource.query<[unknown[], number]>(
-      'UPDATE blog_comments SET deleted_at = now() WHERE id = $1 AND deleted_at IS NULL AND (user_id = $2 OR $3)',
-      [id, user.id, can(user.role, 'moderation.manage')],
-    );
-    if (count === 0) throw commentNotFound();
+    let removable = db
+      .updateTable('blog_comments')
+      .set({ deleted_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null);
+    if (!can(user.role, 'moderation.manage')) removable = removable.where('user_id', '=', user.id);
+    const removed = await rowsOf(this.dataSource, removable.returning('id'));
+    if (removed.length === 0) throw commentNotFound();
   }
 
   /** The moderation queue's comments: those waiting, oldest first, with the post they are under. */
   async pending(limit: number, offset: number): Promise<{ items: PendingBlogComment[]; total: number }> {
-    const [rows, total] = await Promise.all([
-      this.dataSource.query<{ body: PendingBlogComment }[]>(
-        `SELECT ${COMMENT_JSON}::jsonb || jsonb_build_object('postTitle', b.title, 'postSlug', b.slug) AS body FROM blog_comments c JOIN users u ON u.id = c.user_id ` +
-          `JOIN blog_posts b ON b.id = c.post_id WHERE ${WAITING} ORDER BY c.created_at, c.id LIMIT ${limit} OFFSET ${offset}`,
+    const [rows, count] = await Promise.all([
+      rowsOf(
+        this.dataSource,
+        db
+          .selectFrom('blog_comments as c')
+          .innerJoin('users as u', 'u.id', 'c.user_id')
+          .innerJoin('blog_posts as b', 'b.id', 'c.post_id')
+          .where(fragment<boolean>(WAITING))
+          .select(fragment<PendingBlogComment>(`${COMMENT_JSON}::jsonb || jsonb_build_object('postTitle', b.title, 'postSlug', b.slug)`).as('body'))
+          .orderBy('c.created_at')
+          .orderBy('c.id')
+          .limit(limit)
+          .offset(offset),
       ),
       this.waiting(),
     ]);
-    return { items: rows.map((row) => row.body), total };
+    return { items: rows.map((row) => row.body), total: count };
   }
 
   /** Comments waiting for approval: the moderation tab's count. */
   async waiting(): Promise<number> {
-    const [{ count }] = await this.dataSource.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM blog_comments c WHERE ${WAITING}`);
-    return count;
+    const waiting = await rowOf(this.dataSource, db.selectFrom('blog_comments as c').where(fragment<boolean>(WAITING)).select(total()));
+    return waiting.total;
   }
 
   /** A waiting comment refused: removed (kept in the table, never shown), its author mailed the reason. */
   async reject(id: number, reason: string | undefined): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const [[comment]]: [{ user_id: number; body: string }[], number] = await manager.query(
-        `UPDATE blog_comments c SET deleted_at = now() WHERE c.id = $1 AND ${WAITING} RETURNING c.user_id, c.body`,
-        [id],
+      const [comment] = await rowsOf(
+        manager,
+        db
+          .updateTable('blog_comments as c')
+          .set({ deleted_at: sql<Date>`now()` })
+          .where('c.id', '=', id)
+          .where(fragment<boolean>(WAITING))
+          .returning(['c.user_id', 'c.body']),
       );
       if (!comment) throw commentNotFound();
       await this.refusals.refused(manager, comment.user_id, 'comment', comment.body, reason);
@@ -114,8 +136,8 @@ export class BlogCommentsService {
   }
 
   private async publicPost(postId: number): Promise<void> {
-    const [row] = await this.dataSource.query<unknown[]>(`SELECT 1 FROM blog_posts b WHERE b.id = $1 AND ${PUBLIC_POST_SQL}`, [postId]);
-    if (!row) throw postNotFound();
+    const [post] = await rowsOf(this.dataSource, db.selectFrom('blog_posts as b').select('b.id').where('b.id', '=', postId).where(fragment<boolean>(PUBLIC_POST_SQL)));
+    if (!post) throw postNotFound();
   }
 }
 

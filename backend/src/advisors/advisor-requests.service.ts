@@ -1,6 +1,8 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { AdvisorRating, AdvisorRequestStatus, ReceivedAdvisorRequest, SentAdvisorRequest } from 'shared-contracts';
+import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
+import { db, fragment, rowOf, rowsOf, total } from '../common/sql/kysely.js';
 import { iso } from '../common/sql/json-text.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { AdvisorMails } from './advisor-mails.js';
@@ -9,6 +11,19 @@ import { AdvisorsService, advisorNotFound } from './advisors.service.js';
 
 /** What an advisor may answer, from each status. */
 const NEXT: Record<AdvisorRequestStatus, AdvisorRequestStatus[]> = { new: ['accepted', 'declined'], accepted: ['completed', 'declined'], completed: [], declined: [] };
+
+/** A request (r) with its advisor (a) and rating (g, left-joined), as the member who sent it reads it. */
+const SENT_JSON =
+  `json_build_object('id', r.id, 'advisor', json_build_object('id', a.id, 'name', a.full_name), 'subject', r.subject, 'status', r.status, ` +
+  `'rating', CASE WHEN g.id IS NOT NULL THEN json_build_object('stars', g.stars, 'comment', g.comment) END, 'createdAt', ${iso('r.created_at')})`;
+
+/** A request (r) with its requester (u), as the advisor reads it. */
+const RECEIVED_JSON =
+  `json_build_object('id', r.id, 'requester', json_build_object('name', u.first_name || ' ' || u.last_name, 'email', u.email, 'phone', coalesce(r.phone, u.phone)), ` +
+  `'subject', r.subject, 'message', r.message, 'preferredChannel', r.preferred_channel, 'status', r.status, 'createdAt', ${iso('r.created_at')})`;
+
+/** A rating (g) with its author's first name (u), as an advisor's page shows it. */
+const RATING_JSON = `json_build_object('id', g.id, 'stars', g.stars, 'comment', g.comment, 'authorName', u.first_name, 'createdAt', ${iso('g.created_at')})`;
 
 const requestNotFound = (): NotFoundException => new NotFoundException({ code: 'NOT_FOUND', message: 'No such consultation request.' });
 
@@ -23,55 +38,88 @@ export class AdvisorRequestsService {
 
   async send(advisorId: number, form: ConsultRequestDto, user: UserEntity): Promise<{ id: number }> {
     const advisor = await this.advisors.requestable(advisorId, user);
-    const [{ id }] = await this.dataSource.query<{ id: number }[]>(
-      'INSERT INTO advisor_requests (advisor_id, requester_id, subject, message, preferred_channel, phone) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-      [advisor.id, user.id, form.subject, form.message, form.preferredChannel, form.phone ?? null],
+    const { id } = await rowOf(
+      this.dataSource,
+      db
+        .insertInto('advisor_requests')
+        .values({
+          advisor_id: advisor.id,
+          requester_id: user.id,
+          subject: form.subject,
+          message: form.message,
+          preferred_channel: form.preferredChannel,
+          phone: form.phone ?? null,
+        })
+        .returning('id'),
     );
     await this.mails.requested(advisor.userId, form.subject, `${user.firstName} ${user.lastName}`);
     return { id };
   }
 
   async sent(userId: number, limit: number, offset: number): Promise<{ items: SentAdvisorRequest[]; total: number }> {
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<{ body: SentAdvisorRequest }[]>(
-        `SELECT json_build_object('id', r.id, 'advisor', json_build_object('id', a.id, 'name', a.full_name), 'subject', r.subject, 'status', r.status, ` +
-          `'rating', CASE WHEN g.id IS NOT NULL THEN json_build_object('stars', g.stars, 'comment', g.comment) END, 'createdAt', ${iso('r.created_at')}) AS body ` +
-          `FROM advisor_requests r JOIN legal_advisors a ON a.id = r.advisor_id LEFT JOIN advisor_ratings g ON g.request_id = r.id ` +
-          `WHERE r.requester_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`,
-        [userId],
+    const mine = db.selectFrom('advisor_requests as r').where('r.requester_id', '=', userId);
+    const [rows, counted] = await Promise.all([
+      rowsOf(
+        this.dataSource,
+        mine
+          .innerJoin('legal_advisors as a', 'a.id', 'r.advisor_id')
+          .leftJoin('advisor_ratings as g', 'g.request_id', 'r.id')
+          .select(fragment<SentAdvisorRequest>(SENT_JSON).as('body'))
+          .orderBy('r.created_at', 'desc')
+          .orderBy('r.id', 'desc')
+          .limit(limit)
+          .offset(offset),
       ),
-      this.dataSource.query<{ total: number }[]>('SELECT count(*)::int AS total FROM advisor_requests WHERE requester_id = $1', [userId]),
+      rowOf(this.dataSource, mine.select(total())),
     ]);
-    return { items: rows.map((row) => row.body), total };
+    return { items: rows.map((row) => row.body), total: counted.total };
   }
 
   /** The advisor's inbox: the requester's name and how to reach them. */
   async received(userId: number, limit: number, offset: number): Promise<{ items: ReceivedAdvisorRequest[]; total: number }> {
-    const mine = 'r.advisor_id = (SELECT id FROM legal_advisors WHERE user_id = $1 AND deleted_at IS NULL)';
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<{ body: ReceivedAdvisorRequest }[]>(
-        `SELECT json_build_object('id', r.id, 'requester', json_build_object('name', u.first_name || ' ' || u.last_name, 'email', u.email, 'phone', coalesce(r.phone, u.phone)), ` +
-          `'subject', r.subject, 'message', r.message, 'preferredChannel', r.preferred_channel, 'status', r.status, 'createdAt', ${iso('r.created_at')}) AS body ` +
-          `FROM advisor_requests r JOIN users u ON u.id = r.requester_id WHERE ${mine} ORDER BY (r.status = 'new') DESC, r.created_at DESC LIMIT ${limit} OFFSET ${offset}`,
-        [userId],
+    const mine = db
+      .selectFrom('advisor_requests as r')
+      .where('r.advisor_id', '=', (advisors) => advisors.selectFrom('legal_advisors').select('id').where('user_id', '=', userId).where('deleted_at', 'is', null));
+    const [rows, counted] = await Promise.all([
+      rowsOf(
+        this.dataSource,
+        mine
+          .innerJoin('users as u', 'u.id', 'r.requester_id')
+          .select(fragment<ReceivedAdvisorRequest>(RECEIVED_JSON).as('body'))
+          .orderBy(fragment(`(r.status = 'new')`), 'desc')
+          .orderBy('r.created_at', 'desc')
+          .limit(limit)
+          .offset(offset),
       ),
-      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM advisor_requests r WHERE ${mine}`, [userId]),
+      rowOf(this.dataSource, mine.select(total())),
     ]);
-    return { items: rows.map((row) => row.body), total };
+    return { items: rows.map((row) => row.body), total: counted.total };
   }
 
   /** By the advisor the request went to, along the allowed steps only; the requester is told. */
   async setStatus(id: number, status: AdvisorRequestStatus, user: UserEntity): Promise<void> {
     const changed = await this.dataSource.transaction(async (manager) => {
-      const [request] = await manager.query<{ status: AdvisorRequestStatus; requester_id: number; subject: string; user_id: number | null }[]>(
-        'SELECT r.status, r.requester_id, r.subject, a.user_id FROM advisor_requests r JOIN legal_advisors a ON a.id = r.advisor_id WHERE r.id = $1 FOR UPDATE OF r',
-        [id],
+      const [request] = await rowsOf(
+        manager,
+        db
+          .selectFrom('advisor_requests as r')
+          .innerJoin('legal_advisors as a', 'a.id', 'r.advisor_id')
+          .select(['r.status', 'r.requester_id', 'r.subject', 'a.user_id'])
+          .where('r.id', '=', id)
+          .forUpdate('r'),
       );
       if (!request || request.user_id !== user.id) throw requestNotFound();
-      if (!NEXT[request.status].includes(status)) {
-        throw new ConflictException({ code: 'INVALID_TRANSITION', message: `A ${request.status} request cannot become ${status}.` });
+      const from = request.status as AdvisorRequestStatus;
+      if (!NEXT[from].includes(status)) {
+        throw new ConflictException({ code: 'INVALID_TRANSITION', message: `A ${from} request cannot become ${status}.` });
       }
-      await manager.query('UPDATE advisor_requests SET status = $2, updated_at = now() WHERE id = $1', [id, status]);
+      await rowsOf(
+        manager,
+        db
+          .updateTable('advisor_requests')
+          .set({ status, updated_at: sql<Date>`now()` })
+          .where('id', '=', id),
+      );
       return request;
     });
     await this.mails.statusChanged(changed.requester_id, changed.subject, status);
@@ -80,18 +128,25 @@ export class AdvisorRequestsService {
   /** Once per completed request, by its requester; the advisor's figures move in the same transaction. */
   async rate(id: number, { stars, comment }: RatingDto, user: UserEntity): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const [request] = await manager.query<{ advisor_id: number; requester_id: number; status: AdvisorRequestStatus }[]>(
-        'SELECT advisor_id, requester_id, status FROM advisor_requests WHERE id = $1 FOR UPDATE',
-        [id],
-      );
+      const [request] = await rowsOf(manager, db.selectFrom('advisor_requests').select(['advisor_id', 'requester_id', 'status']).where('id', '=', id).forUpdate());
       if (!request || request.requester_id !== user.id) throw requestNotFound();
       if (request.status !== 'completed') throw new ForbiddenException({ code: 'REQUEST_NOT_COMPLETED', message: 'Only a completed consultation can be rated.' });
-      const inserted: { id: number }[] = await manager.query(
-        'INSERT INTO advisor_ratings (request_id, advisor_id, stars, comment) VALUES ($1, $2, $3, $4) ON CONFLICT (request_id) DO NOTHING RETURNING id',
-        [id, request.advisor_id, stars, comment || null],
+      const inserted = await rowsOf(
+        manager,
+        db
+          .insertInto('advisor_ratings')
+          .values({ request_id: id, advisor_id: request.advisor_id, stars, comment: comment || null })
+          .onConflict((conflict) => conflict.column('request_id').doNothing())
+          .returning('id'),
       );
       if (inserted.length === 0) throw new ConflictException({ code: 'ALREADY_RATED', message: 'This consultation is already rated.' });
-      await manager.query('UPDATE legal_advisors SET rating_sum = rating_sum + $2, rating_count = rating_count + 1 WHERE id = $1', [request.advisor_id, stars]);
+      await rowsOf(
+        manager,
+        db
+          .updateTable('legal_advisors')
+          .set((row) => ({ rating_sum: sql<number>`${row.ref('rating_sum')} + ${stars}`, rating_count: sql<number>`${row.ref('rating_count')} + 1` }))
+          .where('id', '=', request.advisor_id),
+      );
     });
   }
 
@@ -99,14 +154,21 @@ export class AdvisorRequestsService {
     await this.advisors.profile(advisorId, undefined).catch(() => {
       throw advisorNotFound();
     });
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<{ body: AdvisorRating }[]>(
-        `SELECT json_build_object('id', g.id, 'stars', g.stars, 'comment', g.comment, 'authorName', u.first_name, 'createdAt', ${iso('g.created_at')}) AS body ` +
-          `FROM advisor_ratings g JOIN advisor_requests r ON r.id = g.request_id JOIN users u ON u.id = r.requester_id WHERE g.advisor_id = $1 ORDER BY g.created_at DESC, g.id DESC LIMIT ${limit} OFFSET ${offset}`,
-        [advisorId],
+    const given = db.selectFrom('advisor_ratings as g').where('g.advisor_id', '=', advisorId);
+    const [rows, counted] = await Promise.all([
+      rowsOf(
+        this.dataSource,
+        given
+          .innerJoin('advisor_requests as r', 'r.id', 'g.request_id')
+          .innerJoin('users as u', 'u.id', 'r.requester_id')
+          .select(fragment<AdvisorRating>(RATING_JSON).as('body'))
+          .orderBy('g.created_at', 'desc')
+          .orderBy('g.id', 'desc')
+          .limit(limit)
+          .offset(offset),
       ),
-      this.dataSource.query<{ total: number }[]>('SELECT count(*)::int AS total FROM advisor_ratings WHERE advisor_id = $1', [advisorId]),
+      rowOf(this.dataSource, given.select(total())),
     ]);
-    return { items: rows.map((row) => row.body), total };
+    return { items: rows.map((row) => row.body), total: counted.total };
   }
 }

@@ -2,11 +2,12 @@ import { ConflictException, Inject, Injectable, NotFoundException } from '@nestj
 import type { AdminPaymentRequest, PaymentStatus, SubscriptionPlanName } from 'shared-contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.js';
+import { rowOf } from '../common/sql/kysely.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { MailQueue } from '../mail/mail-queue.js';
 import { RewardsService } from '../rewards/rewards.service.js';
 import type { UserEntity } from '../users/user.entity.js';
-import { ADMIN_PAYMENT_JSON } from './payment-sql.js';
+import { adminPayments } from './payment-sql.js';
 import { planMails, type PlanMember } from './plan-mails.js';
 import { PlansService } from './plans.service.js';
 
@@ -110,9 +111,7 @@ export class PaymentDecisionsService {
   }
 
   private async one(id: number): Promise<AdminPaymentRequest> {
-    const [row] = await this.dataSource.query<AdminPaymentRequest[]>(`SELECT ${ADMIN_PAYMENT_JSON} FROM payment_requests r LEFT JOIN users u ON u.id = r.user_id WHERE r.id = $1`, [
-      id,
-    ]);
-    return row;
+    const row = await rowOf(this.dataSource, adminPayments().where('r.id', '=', id));
+    return row.body;
   }
 }

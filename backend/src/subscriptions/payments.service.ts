@@ -1,12 +1,14 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
 import { can, type AdminPaymentRequest, type PaymentInstructions, type PaymentMethod, type PaymentRequest, type PaymentStart, type PaymentStatus } from 'shared-contracts';
+import { sql } from 'kysely';
 import { DataSource, QueryFailedError } from 'typeorm';
+import { db, fragment, rowOf, rowsOf, total } from '../common/sql/kysely.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { MailQueue } from '../mail/mail-queue.js';
 import { SiteSettingsService } from '../site-settings/site-settings.service.js';
 import type { UserEntity } from '../users/user.entity.js';
-import { ADMIN_PAYMENT_JSON, PAYMENT_JSON } from './payment-sql.js';
+import { adminPayments, PAYMENT_JSON } from './payment-sql.js';
 import { PlansService } from './plans.service.js';
 import type { ReceiptFile } from './receipt-file.js';
 
@@ -16,6 +18,8 @@ const newReference = (): string => `DJ-${Array.from({ length: 8 }, () => REFEREN
 
 /** Spaces and dashes are how people copy a number, not part of it. */
 export const normalTransactionNumber = (text: string): string => text.replace(/[\s-]+/g, '').toUpperCase();
+
+const paymentJson = fragment<PaymentRequest>(PAYMENT_JSON).as('body');
 
 const notOpen = (): ConflictException => new ConflictException({ code: 'PAYMENT_NOT_OPEN', message: 'This payment request no longer waits for a receipt.' });
 const notFound = (): NotFoundException => new NotFoundException({ code: 'NOT_FOUND', message: 'No such payment request.' });
@@ -40,18 +44,24 @@ export class PaymentsService {
   async open(user: UserEntity, { plan: name, method }: PaymentStart): Promise<PaymentInstructions> {
     const plan = await this.plans.get(name);
     if (!plan.isActive || Number(plan.price) <= 0) throw new BadRequestException({ code: 'PLAN_UNAVAILABLE', message: `The ${name} plan cannot be bought at the moment.` });
-    const [[reopened]] = await this.dataSource.query<[PaymentRequest[], number]>(
-      `UPDATE payment_requests r SET method = $3, amount = $4 WHERE r.user_id = $1 AND r.plan = $2 AND r.status = 'awaiting_receipt' RETURNING ${PAYMENT_JSON}`,
-      [user.id, name, method, plan.price],
+    const [reopened] = await rowsOf(
+      this.dataSource,
+      db
+        .updateTable('payment_requests as r')
+        .set({ method, amount: plan.price })
+        .where('r.user_id', '=', user.id)
+        .where('r.plan', '=', name)
+        .where('r.status', '=', 'awaiting_receipt')
+        .returning(paymentJson),
     );
-    const payment: PaymentRequest =
-      reopened ??
-      (
-        await this.dataSource.query<PaymentRequest[]>(
-          `INSERT INTO payment_requests AS r (user_id, plan, amount, method, reference) VALUES ($1, $2, $3, $4, $5) RETURNING ${PAYMENT_JSON}`,
-          [user.id, name, plan.price, method, newReference()],
-        )
-      )[0];
+    const payment =
+      reopened?.body ??
+      (await this.one(
+        await rowOf(
+          this.dataSource,
+          db.insertInto('payment_requests').values({ user_id: user.id, plan: name, amount: plan.price, method, reference: newReference() }).returning('id'),
+        ),
+      ));
     return { payment, accounts: (await this.settings.get()).payment };
   }
 
@@ -59,17 +69,25 @@ export class PaymentsService {
   async submit(user: UserEntity, id: number, method: PaymentMethod, transactionNumber: string, receipt: ReceiptFile): Promise<PaymentRequest> {
     const payment = await this.dataSource
       .transaction(async (manager) => {
-        const [row]: { status: PaymentStatus }[] = await manager.query('SELECT status FROM payment_requests WHERE id = $1 AND user_id = $2 FOR UPDATE', [id, user.id]);
+        const [row] = await rowsOf(manager, db.selectFrom('payment_requests').select('status').where('id', '=', id).where('user_id', '=', user.id).forUpdate());
         if (!row) throw notFound();
         if (row.status !== 'awaiting_receipt') throw notOpen();
-        const [updated]: PaymentRequest[] = (
-          await manager.query<[PaymentRequest[], number]>(
-            `UPDATE payment_requests r SET status = 'pending', method = $2, transaction_number = $3, receipt_sha256 = $4, submitted_at = now() WHERE id = $1 RETURNING ${PAYMENT_JSON}`,
-            [id, method, normalTransactionNumber(transactionNumber), receipt.sha256],
-          )
-        )[0];
-        await manager.query('INSERT INTO payment_receipts (payment_id, media_type, content) VALUES ($1, $2, $3)', [id, receipt.mediaType, receipt.content]);
-        return updated;
+        const updated = await rowOf(
+          manager,
+          db
+            .updateTable('payment_requests as r')
+            .set({
+              status: 'pending',
+              method,
+              transaction_number: normalTransactionNumber(transactionNumber),
+              receipt_sha256: receipt.sha256,
+              submitted_at: sql<Date>`now()`,
+            })
+            .where('r.id', '=', id)
+            .returning(paymentJson),
+        );
+        await rowsOf(manager, db.insertInto('payment_receipts').values({ payment_id: id, media_type: receipt.mediaType, content: receipt.content }));
+        return updated.body;
       })
       .catch((error: unknown) => {
         const used = error instanceof QueryFailedError ? USED[(error.driverError as { constraint?: string }).constraint ?? ''] : undefined;
@@ -85,46 +103,57 @@ export class PaymentsService {
   }
 
   async mine(user: UserEntity, limit: number, offset: number): Promise<{ items: PaymentRequest[]; total: number }> {
-    const [items, [{ total }]] = await Promise.all([
-      this.dataSource.query<PaymentRequest[]>(`SELECT ${PAYMENT_JSON} FROM payment_requests r WHERE r.user_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`, [
-        user.id,
-        limit,
-        offset,
-      ]),
-      this.dataSource.query<{ total: number }[]>('SELECT count(*)::int AS total FROM payment_requests WHERE user_id = $1', [user.id]),
+    const mine = db.selectFrom('payment_requests as r').where('r.user_id', '=', user.id);
+    const [rows, counted] = await Promise.all([
+      rowsOf(this.dataSource, mine.select(paymentJson).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(limit).offset(offset)),
+      rowOf(this.dataSource, mine.select(total())),
     ]);
-    return { items, total };
+    return { items: rows.map((row) => row.body), total: counted.total };
   }
 
   /** For admins: the queue, oldest pending first; or any status. */
   async page(status: PaymentStatus | undefined, limit: number, offset: number): Promise<{ items: AdminPaymentRequest[]; total: number }> {
-    const [items, [{ total }]] = await Promise.all([
-      this.dataSource.query<AdminPaymentRequest[]>(
-        `SELECT ${ADMIN_PAYMENT_JSON} FROM payment_requests r LEFT JOIN users u ON u.id = r.user_id WHERE ($1::text IS NULL OR r.status = $1)
-         ORDER BY r.submitted_at NULLS LAST, r.id LIMIT $2 OFFSET $3`,
-        [status ?? null, limit, offset],
-      ),
-      this.dataSource.query<{ total: number }[]>('SELECT count(*)::int AS total FROM payment_requests WHERE ($1::text IS NULL OR status = $1)', [status ?? null]),
+    let listed = adminPayments();
+    if (status) listed = listed.where('r.status', '=', status);
+    const [rows, counted] = await Promise.all([
+      rowsOf(this.dataSource, listed.orderBy(fragment('r.submitted_at NULLS LAST')).orderBy('r.id').limit(limit).offset(offset)),
+      this.count(status),
     ]);
-    return { items, total };
+    return { items: rows.map((row) => row.body), total: counted };
   }
+
   /** Receipts waiting for a decision: the moderation tab's count, the queue's own total. */
-  async waiting(): Promise<number> {
-    return (await this.page('pending', 0, 0)).total;
+  waiting(): Promise<number> {
+    return this.count('pending');
+  }
+
+  private async count(status: PaymentStatus | undefined): Promise<number> {
+    let requests = db.selectFrom('payment_requests as r');
+    if (status) requests = requests.where('r.status', '=', status);
+    const counted = await rowOf(this.dataSource, requests.select(total()));
+    return counted.total;
+  }
+
+  private async one(id: { id: number }): Promise<PaymentRequest> {
+    const row = await rowOf(this.dataSource, db.selectFrom('payment_requests as r').select(paymentJson).where('r.id', '=', id.id));
+    return row.body;
   }
 
   /** The receipt's bytes, for its sender and for who manages payments only. */
   async receipt(actor: UserEntity, id: number): Promise<{ mediaType: string; content: Buffer }> {
-    const [row] = await this.dataSource.query<{ mediaType: string; content: Buffer }[]>(
-      'SELECT c.media_type AS "mediaType", c.content FROM payment_receipts c JOIN payment_requests r ON r.id = c.payment_id WHERE c.payment_id = $1 AND (r.user_id = $2 OR $3)',
-      [id, actor.id, can(actor.role, 'payments.manage')],
-    );
+    let receipts = db
+      .selectFrom('payment_receipts as c')
+      .innerJoin('payment_requests as r', 'r.id', 'c.payment_id')
+      .select(['c.media_type as mediaType', 'c.content'])
+      .where('c.payment_id', '=', id);
+    if (!can(actor.role, 'payments.manage')) receipts = receipts.where('r.user_id', '=', actor.id);
+    const [row] = await rowsOf(this.dataSource, receipts);
     if (!row) throw notFound();
     return row;
   }
 
   /** The upgrade notice was shown. */
   async noticeSeen(user: UserEntity): Promise<void> {
-    await this.dataSource.query('UPDATE users SET plan_notice = NULL WHERE id = $1', [user.id]);
+    await rowsOf(this.dataSource, db.updateTable('users').set({ plan_notice: null }).where('id', '=', user.id));
   }
 }

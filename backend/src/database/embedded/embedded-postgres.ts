@@ -85,6 +85,39 @@ async function initialise(initdb: string, clusterDir: string, password: string, 
   }
 }
 
+/** Times a server start may find the port it was given taken. */
+const PORT_ATTEMPTS = 5;
+
+/** The server could not listen on its port: another process had taken it since it was picked. */
+class PortTakenError extends Error {}
+
+// A connection is given up after a while: whatever took the port may accept it and never answer.
+const serverConfig = (port: number, password: string): pg.ClientConfig => ({
+  host: '127.0.0.1',
+  port,
+  user: SUPERUSER,
+  password,
+  database: 'postgres',
+  connectionTimeoutMillis: 2_000,
+});
+
+/** The server process on `port`, its output appended to the log; stop() or the caller ends it. */
+async function spawnServer(postgres: string, clusterDir: string, port: number, account: ServerAccount | undefined, logFile: string): Promise<ChildProcess> {
+  const log = await open(logFile, 'a');
+  const settings = Object.entries(SERVER_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+  const child = spawn(postgres, ['-D', clusterDir, '-p', String(port), ...settings], { ...account, cwd: clusterDir, detached: true, stdio: ['ignore', log.fd, log.fd] });
+  await log.close();
+  child.unref(); // the app's exit does not wait for the server: stop() ends it
+  return child;
+}
+
+/** A start that failed: its server stopped; a race lost to another app starting on this folder at the same moment is said so. */
+async function stopStarting(child: ChildProcess, clusterDir: string, dataDir: string): Promise<void> {
+  child.kill('SIGINT');
+  const holder = await runningServer(clusterDir);
+  if (holder && holder.pid !== child.pid) throw new DataDirInUseError(dataDir);
+}
+
 /** A connection to the server, once it accepts them (it refuses while starting or recovering). */
 async function connectWhenReady(config: pg.ClientConfig, server: ChildProcess, logFile: string): Promise<pg.Client> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
@@ -92,7 +125,11 @@ async function connectWhenReady(config: pg.ClientConfig, server: ChildProcess, l
   let exitCode = null as number | null;
   server.once('exit', (code) => (exitCode = code ?? -1));
   for (;;) {
-    if (exitCode !== null) throw new Error(`PostgreSQL stopped while starting (${exitCode}):\n${await lastLines(logFile)}`);
+    if (exitCode !== null) {
+      const said = await lastLines(logFile);
+      const message = `PostgreSQL stopped while starting (${exitCode}):\n${said}`;
+      throw said.includes(`port ${String(config.port)}?`) && said.includes('Address already in use') ? new PortTakenError(message) : new Error(message);
+    }
     const client = new pg.Client(config);
     try {
       await client.connect();
@@ -156,30 +193,30 @@ export class EmbeddedPostgres {
     if (!existsSync(join(clusterDir, 'PG_VERSION'))) await initialise(binaries.initdb, clusterDir, password, account);
     await stopLeftBehind(dataDir, clusterDir, password);
 
-    // Not the site's own port: it listens only once its database is up, and the kernel may hand
-    // that very port out meanwhile (a test run lost its site so, EADDRINUSE).
-    const port = await freePort([Number(process.env.PORT)].filter((sitePort) => sitePort > 0));
-    const log = await open(logFile, 'a');
-    const settings = Object.entries(SERVER_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
-    const child = spawn(binaries.postgres, ['-D', clusterDir, '-p', String(port), ...settings], {
-      ...account,
-      cwd: clusterDir,
-      detached: true,
-      stdio: ['ignore', log.fd, log.fd],
-    });
-    await log.close();
-    child.unref(); // the app's exit does not wait for the server: stop() ends it
-    const config = { host: '127.0.0.1', port, user: SUPERUSER, password, database: 'postgres' };
+    let started: { child: ChildProcess; port: number; ready: pg.Client } | undefined;
+    for (let attempt = 1; !started; attempt += 1) {
+      // Not the site's own port: it listens only once its database is up, and the kernel may hand
+      // that very port out meanwhile (a test run lost its site so, EADDRINUSE).
+      const port = await freePort([Number(process.env.PORT)].filter((sitePort) => sitePort > 0));
+      const child = await spawnServer(binaries.postgres, clusterDir, port, account, logFile);
+      try {
+        started = { child, port, ready: await connectWhenReady(serverConfig(port, password), child, logFile) };
+      } catch (error) {
+        // Another process took the port between its pick and the server's bind: another one.
+        if (error instanceof PortTakenError && attempt < PORT_ATTEMPTS) continue;
+        await stopStarting(child, clusterDir, dataDir);
+        throw error;
+      }
+    }
+    const { child, port, ready } = started;
+    const config = serverConfig(port, password);
     let lock: pg.Client | null;
     try {
-      await createDatabaseOnce(await connectWhenReady(config, child, logFile));
+      await createDatabaseOnce(ready);
       lock = await lockDataDir(config);
       if (!lock) throw new DataDirInUseError(dataDir);
     } catch (error) {
-      child.kill('SIGINT');
-      // Lost a race with another app starting on this folder at the same moment: its server runs.
-      const holder = await runningServer(clusterDir);
-      if (holder && holder.pid !== child.pid) throw new DataDirInUseError(dataDir);
+      await stopStarting(child, clusterDir, dataDir);
       throw error;
     }
     logger.log(`PostgreSQL on 127.0.0.1:${port}, data in ${clusterDir}`);

@@ -110,7 +110,10 @@ for (const language of ['ar', 'en'] as const) {
       const searched = page.waitForResponse((response) => response.url().includes('/api/admin/users?') && new URL(response.url()).searchParams.get('q') === username);
       await dialog.getByRole('combobox', { name: text.properties.member }).fill(username);
       await searched;
-      await page.getByTitle(new RegExp(username)).click();
+      // Dispatched on the option itself: antd's floating list is laid out again as its answer
+      // arrives and the modal settles, and a click aimed at where the option was picked nothing
+      // twice in CI (by Enter before it, once).
+      await page.getByTitle(new RegExp(username)).dispatchEvent('click');
       const openEditor = dialog.getByRole('button', { name: text.properties.openEditor });
       await expect(openEditor).toBeEnabled();
       await openEditor.click();

@@ -2,7 +2,7 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import type { AdvisorRating, AdvisorRequestStatus, ReceivedAdvisorRequest, SentAdvisorRequest } from 'shared-contracts';
 import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
-import { db, fragment, rowOf, rowsOf, total } from '../common/sql/kysely.js';
+import { db, fragment, rowOf, rowsOf, total, pageOf } from '../common/sql/kysely.js';
 import { iso } from '../common/sql/json-text.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { AdvisorMails } from './advisor-mails.js';
@@ -58,21 +58,18 @@ export class AdvisorRequestsService {
 
   async sent(userId: number, limit: number, offset: number): Promise<{ items: SentAdvisorRequest[]; total: number }> {
     const mine = db.selectFrom('advisor_requests as r').where('r.requester_id', '=', userId);
-    const [rows, counted] = await Promise.all([
-      rowsOf(
-        this.dataSource,
-        mine
-          .innerJoin('legal_advisors as a', 'a.id', 'r.advisor_id')
-          .leftJoin('advisor_ratings as g', 'g.request_id', 'r.id')
-          .select(fragment<SentAdvisorRequest>(SENT_JSON).as('body'))
-          .orderBy('r.created_at', 'desc')
-          .orderBy('r.id', 'desc')
-          .limit(limit)
-          .offset(offset),
-      ),
-      rowOf(this.dataSource, mine.select(total())),
-    ]);
-    return { items: rows.map((row) => row.body), total: counted.total };
+    return pageOf(
+      this.dataSource,
+      mine
+        .innerJoin('legal_advisors as a', 'a.id', 'r.advisor_id')
+        .leftJoin('advisor_ratings as g', 'g.request_id', 'r.id')
+        .select(fragment<SentAdvisorRequest>(SENT_JSON).as('body'))
+        .orderBy('r.created_at', 'desc')
+        .orderBy('r.id', 'desc')
+        .limit(limit)
+        .offset(offset),
+      mine.select(total()),
+    );
   }
 
   /** The advisor's inbox: the requester's name and how to reach them. */
@@ -80,20 +77,17 @@ export class AdvisorRequestsService {
     const mine = db
       .selectFrom('advisor_requests as r')
       .where('r.advisor_id', '=', (advisors) => advisors.selectFrom('legal_advisors').select('id').where('user_id', '=', userId).where('deleted_at', 'is', null));
-    const [rows, counted] = await Promise.all([
-      rowsOf(
-        this.dataSource,
-        mine
-          .innerJoin('users as u', 'u.id', 'r.requester_id')
-          .select(fragment<ReceivedAdvisorRequest>(RECEIVED_JSON).as('body'))
-          .orderBy(fragment(`(r.status = 'new')`), 'desc')
-          .orderBy('r.created_at', 'desc')
-          .limit(limit)
-          .offset(offset),
-      ),
-      rowOf(this.dataSource, mine.select(total())),
-    ]);
-    return { items: rows.map((row) => row.body), total: counted.total };
+    return pageOf(
+      this.dataSource,
+      mine
+        .innerJoin('users as u', 'u.id', 'r.requester_id')
+        .select(fragment<ReceivedAdvisorRequest>(RECEIVED_JSON).as('body'))
+        .orderBy(fragment(`(r.status = 'new')`), 'desc')
+        .orderBy('r.created_at', 'desc')
+        .limit(limit)
+        .offset(offset),
+      mine.select(total()),
+    );
   }
 
   /** By the advisor the request went to, along the allowed steps only; the requester is told. */
@@ -155,20 +149,17 @@ export class AdvisorRequestsService {
       throw advisorNotFound();
     });
     const given = db.selectFrom('advisor_ratings as g').where('g.advisor_id', '=', advisorId);
-    const [rows, counted] = await Promise.all([
-      rowsOf(
-        this.dataSource,
-        given
-          .innerJoin('advisor_requests as r', 'r.id', 'g.request_id')
-          .innerJoin('users as u', 'u.id', 'r.requester_id')
-          .select(fragment<AdvisorRating>(RATING_JSON).as('body'))
-          .orderBy('g.created_at', 'desc')
-          .orderBy('g.id', 'desc')
-          .limit(limit)
-          .offset(offset),
-      ),
-      rowOf(this.dataSource, given.select(total())),
-    ]);
-    return { items: rows.map((row) => row.body), total: counted.total };
+    return pageOf(
+      this.dataSource,
+      given
+        .innerJoin('advisor_requests as r', 'r.id', 'g.request_id')
+        .innerJoin('users as u', 'u.id', 'r.requester_id')
+        .select(fragment<AdvisorRating>(RATING_JSON).as('body'))
+        .orderBy('g.created_at', 'desc')
+        .orderBy('g.id', 'desc')
+        .limit(limit)
+        .offset(offset),
+      given.select(total()),
+    );
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { AuditEntry } from 'shared-contracts';
 import { DataSource } from 'typeorm';
-import { db, fragment, rowOf, rowsOf, total } from '../common/sql/kysely.js';
+import { db, fragment, pageOf, total } from '../common/sql/kysely.js';
 import { containsPattern } from '../common/sql/like.js';
 import { iso } from '../common/sql/json-text.js';
 
@@ -24,10 +24,10 @@ export class AuditReader {
         row.or([row('action', 'ilike', pattern), row('actor_name', 'ilike', pattern), row(sql<string>`target_type || ' ' || coalesce(target_id, '')`, 'ilike', pattern)]),
       );
     }
-    const [rows, counted] = await Promise.all([
-      rowsOf(this.dataSource, entries.select(fragment<AuditEntry>(ENTRY_JSON).as('body')).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset)),
-      rowOf(this.dataSource, entries.select(total())),
-    ]);
-    return { items: rows.map((row) => row.body), total: counted.total };
+    return pageOf(
+      this.dataSource,
+      entries.select(fragment<AuditEntry>(ENTRY_JSON).as('body')).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
+      entries.select(total()),
+    );
   }
 }

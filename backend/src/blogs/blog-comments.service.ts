@@ -3,7 +3,7 @@ import { can, type BlogComment, type PendingBlogComment } from 'shared-contracts
 import { AuditLog } from '../audit/audit-log.js';
 import { DataSource } from 'typeorm';
 import { sql } from 'kysely';
-import { db, fragment, rowOf, rowsOf, total } from '../common/sql/kysely.js';
+import { db, fragment, rowOf, rowsOf, total, pageOf } from '../common/sql/kysely.js';
 import { RefusalMails } from '../mail/refusal-mails.js';
 import { iso } from '../common/sql/json-text.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -34,20 +34,17 @@ export class BlogCommentsService {
     let visible = db.selectFrom('blog_comments as c').where('c.post_id', '=', postId).where('c.deleted_at', 'is', null);
     // Approved ones for everyone; a reader's own waiting ones too; every one for moderators.
     if (!can(reader?.role, 'moderation.manage')) visible = visible.where((row) => row.or([row('c.status', '=', 'approved'), row('c.user_id', '=', reader?.id ?? 0)]));
-    const [rows, counted] = await Promise.all([
-      rowsOf(
-        this.dataSource,
-        visible
-          .innerJoin('users as u', 'u.id', 'c.user_id')
-          .select(fragment<BlogComment>(COMMENT_JSON).as('body'))
-          .orderBy('c.created_at', 'desc')
-          .orderBy('c.id', 'desc')
-          .limit(limit)
-          .offset(offset),
-      ),
-      rowOf(this.dataSource, visible.select(total())),
-    ]);
-    return { items: rows.map((row) => row.body), total: counted.total };
+    return pageOf(
+      this.dataSource,
+      visible
+        .innerJoin('users as u', 'u.id', 'c.user_id')
+        .select(fragment<BlogComment>(COMMENT_JSON).as('body'))
+        .orderBy('c.created_at', 'desc')
+        .orderBy('c.id', 'desc')
+        .limit(limit)
+        .offset(offset),
+      visible.select(total()),
+    );
   }
 
   /** A new member's comment waits; one with approved comments, or a moderator's, publishes at once. */

@@ -10,11 +10,11 @@ import {
   type SuggestionStatus,
   type SupportRequest,
 } from 'shared-contracts';
-import { sql, type Compilable } from 'kysely';
+import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.js';
 import { WriteLimits } from '../common/rate-limits/write-limits.js';
-import { db, fragment, rowOf, rowsOf, total } from '../common/sql/kysely.js';
+import { db, fragment, rowOf, rowsOf, total, pageOf } from '../common/sql/kysely.js';
 import { MailQueue } from '../mail/mail-queue.js';
 import { SiteSettingsService } from '../site-settings/site-settings.service.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -101,7 +101,8 @@ export class EngagementService {
 
   mySuggestions(user: UserEntity, limit: number, offset: number): Page<Suggestion> {
     const mine = db.selectFrom('suggestions as s').where('s.user_id', '=', user.id);
-    return this.page(
+    return pageOf(
+      this.dataSource,
       mine.select(fragment<Suggestion>(SUGGESTION_JSON).as('body')).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(limit).offset(offset),
       mine.select(total()),
     );
@@ -117,7 +118,7 @@ export class EngagementService {
       .orderBy('s.id', 'desc')
       .limit(limit)
       .offset(offset);
-    return this.page(rows, listed.select(total()));
+    return pageOf(this.dataSource, rows, listed.select(total()));
   }
 
   async setSuggestionStatus(id: number, status: SuggestionStatus): Promise<AdminSuggestion> {
@@ -142,7 +143,8 @@ export class EngagementService {
 
   contactMessages(limit: number, offset: number): Page<ContactMessage> {
     const messages = db.selectFrom('contact_messages');
-    return this.page(
+    return pageOf(
+      this.dataSource,
       messages.select(fragment<ContactMessage>(CONTACT_JSON).as('body')).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
       messages.select(total()),
     );
@@ -150,15 +152,10 @@ export class EngagementService {
 
   supportRequests(limit: number, offset: number): Page<StoredSupportRequest> {
     const requests = db.selectFrom('support_requests');
-    return this.page(
+    return pageOf(
+      this.dataSource,
       requests.select(fragment<StoredSupportRequest>(SUPPORT_JSON).as('body')).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
       requests.select(total()),
     );
-  }
-
-  /** A page of rows (each one's JSON as `body`) beside the total of the same filters. */
-  private async page<T>(rows: Compilable<{ body: T }>, counted: Compilable<{ total: number }>): Page<T> {
-    const [items, { total }] = await Promise.all([rowsOf(this.dataSource, rows), rowOf(this.dataSource, counted)]);
-    return { items: items.map((row) => row.body), total };
   }
 }

@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { MailQueue } from '../mail/mail-queue.js';
 import { iso } from '../common/sql/json-text.js';
-import { db, fragment, rowOf, rowsOf, total } from '../common/sql/kysely.js';
+import { db, fragment, pageOf, rowsOf, total } from '../common/sql/kysely.js';
 
 const token = (): string => randomBytes(24).toString('hex');
 
@@ -89,13 +89,10 @@ export class NewsletterService {
   /** For admins: who subscribed, when they consented, and who left. */
   async page(limit: number, offset: number): Promise<{ items: NewsletterSubscriber[]; total: number }> {
     const subscribers = db.selectFrom('newsletter_subscribers');
-    const [rows, counted] = await Promise.all([
-      rowsOf(
-        this.dataSource,
-        subscribers.select(fragment<NewsletterSubscriber>(SUBSCRIBER_JSON).as('body')).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
-      ),
-      rowOf(this.dataSource, subscribers.select(total())),
-    ]);
-    return { items: rows.map((row) => row.body), total: counted.total };
+    return pageOf(
+      this.dataSource,
+      subscribers.select(fragment<NewsletterSubscriber>(SUBSCRIBER_JSON).as('body')).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
+      subscribers.select(total()),
+    );
   }
 }

@@ -3,7 +3,7 @@ import type { PointsEntry } from 'shared-contracts';
 import { sql } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import { iso } from '../common/sql/json-text.js';
-import { db, fragment, rowOf, rowsOf, total } from '../common/sql/kysely.js';
+import { db, fragment, pageOf, rowsOf, total } from '../common/sql/kysely.js';
 
 /** A points_ledger row as PointsEntry. */
 const ENTRY_JSON = `json_build_object('id', id, 'points', points, 'reason', reason, 'createdAt', ${iso('created_at')})`;
@@ -64,10 +64,10 @@ export class RewardsService {
 
   async page(userId: number, limit: number, offset: number): Promise<{ items: PointsEntry[]; total: number }> {
     const ledger = db.selectFrom('points_ledger').where('user_id', '=', userId);
-    const [rows, counted] = await Promise.all([
-      rowsOf(this.dataSource, ledger.select(fragment<PointsEntry>(ENTRY_JSON).as('body')).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset)),
-      rowOf(this.dataSource, ledger.select(total())),
-    ]);
-    return { items: rows.map((row) => row.body), total: counted.total };
+    return pageOf(
+      this.dataSource,
+      ledger.select(fragment<PointsEntry>(ENTRY_JSON).as('body')).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
+      ledger.select(total()),
+    );
   }
 }

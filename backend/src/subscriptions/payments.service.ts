@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { can, type AdminPaymentRequest, type PaymentInstructions, type PaymentMethod, type PaymentRequest, type PaymentStart, type PaymentStatus } from 'shared-contracts';
 import { sql } from 'kysely';
 import { DataSource, QueryFailedError } from 'typeorm';
-import { db, fragment, rowOf, rowsOf, total } from '../common/sql/kysely.js';
+import { db, fragment, rowOf, rowsOf, total, pageOf } from '../common/sql/kysely.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { MailQueue } from '../mail/mail-queue.js';
 import { SiteSettingsService } from '../site-settings/site-settings.service.js';
@@ -104,11 +104,7 @@ export class PaymentsService {
 
   async mine(user: UserEntity, limit: number, offset: number): Promise<{ items: PaymentRequest[]; total: number }> {
     const mine = db.selectFrom('payment_requests as r').where('r.user_id', '=', user.id);
-    const [rows, counted] = await Promise.all([
-      rowsOf(this.dataSource, mine.select(paymentJson).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(limit).offset(offset)),
-      rowOf(this.dataSource, mine.select(total())),
-    ]);
-    return { items: rows.map((row) => row.body), total: counted.total };
+    return pageOf(this.dataSource, mine.select(paymentJson).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(limit).offset(offset), mine.select(total()));
   }
 
   /** For admins: the queue, oldest pending first; or any status. */

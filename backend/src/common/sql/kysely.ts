@@ -38,3 +38,9 @@ export const fragment = <T = unknown>(text: string) => sql<T>`${sql.raw(text)}`;
 
 /** A list's total beside its page: the same filters, counted. */
 export const total = () => sql<number>`count(*)::int`.as('total');
+
+/** A page of rows (each one's JSON as `body`) beside the total of the same filters, read at once. */
+export async function pageOf<T>(runner: DataSource | EntityManager, rows: Compilable<{ body: T }>, counted: Compilable<{ total: number }>): Promise<{ items: T[]; total: number }> {
+  const [page, { total }] = await Promise.all([rowsOf(runner, rows), rowOf(runner, counted)]);
+  return { items: page.map((row) => row.body), total };
+}

@@ -21,7 +21,7 @@ for (const language of ['ar', 'en'] as const) {
 
     // The card says it, in the language read.
     await open(page, `/search?keyword=${encodeURIComponent(title)}`);
-    expect(await cardTitles(page)).toEqual([title]);
+    await expect.poll(() => cardTitles(page)).toEqual([title]);
     const badge = page.getByTestId('property-card').getByTestId('ownership-badge');
     await expect(badge).toContainText(label('notarial-deed', language));
     await page.getByTestId('property-card').screenshot({ path: test.info().outputPath(`card-${language}.png`) });
@@ -33,10 +33,10 @@ for (const language of ['ar', 'en'] as const) {
     await expect(page.getByTestId('no-results')).toBeVisible();
     await filter.selectOption('notarial-deed');
     await expect(page).toHaveURL(/document=notarial-deed/);
-    expect(await cardTitles(page)).toEqual([title]);
+    await expect.poll(() => cardTitles(page)).toEqual([title]);
     await page.reload();
     await expect(page.getByLabel(market.filters.document)).toHaveValue('notarial-deed');
-    expect(await cardTitles(page)).toEqual([title]);
+    await expect.poll(() => cardTitles(page)).toEqual([title]);
 
     // The listing's page shows the badge beside the price, on a phone too.
     await page.getByTestId('property-card').getByRole('link', { name: title }).click();

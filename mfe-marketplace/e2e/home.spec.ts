@@ -12,7 +12,7 @@ test.describe('home in Arabic', () => {
     await expect(page).toHaveURL(/\/search\?commune=%D8%A7%D9%84%D8%AC%D9%84%D9%81%D8%A9&purpose=sale$/);
     await expect(page.getByRole('combobox', { name: 'البلدية' })).toHaveValue('الجلفة');
     const expected = await apiSearch(page, 'commune=الجلفة&purpose=sale');
-    expect(await cardTitles(page)).toEqual(expected.items.map((item) => item.title));
+    await expect.poll(() => cardTitles(page)).toEqual(expected.items.map((item) => item.title));
     await expect(page.getByTestId('active-filters')).toHaveText('فلتران مفعّلان');
   });
 

@@ -37,7 +37,7 @@ for (const language of ['ar', 'en'] as const) {
     await open(page, '/search?sort=price-desc');
     await page.getByRole('button', { name: TEXT[language].search.layout.masonry }).click();
     await expect(page.getByTestId('search-results')).toHaveAttribute('data-layout', 'masonry');
-    expect(await cardTitles(page)).toEqual(expected);
+    await expect.poll(() => cardTitles(page)).toEqual(expected);
     // The photos take their place before they load: the layout is final once the cards are there.
     const boxes = await cardBoxes(page);
     const rows = rowsOf(boxes);

@@ -28,7 +28,10 @@ export function SearchResults({ items, error, isLoading, onRetry, onClear, hasFi
   const { t } = useTranslation('marketplace');
   const layout = useLayoutPreference((state) => state.layout);
   const grid = useRef<HTMLDivElement>(null);
-  useMasonrySpans(grid, layout === 'masonry', isLoading || !items ? null : items);
+  // swr answers isLoading=false for the render in which the key changes, before its request starts:
+  // results not here yet are loading, whatever the flag says.
+  const loading = isLoading || !items;
+  useMasonrySpans(grid, layout === 'masonry', loading ? null : items);
 
   if (error && !isLoading) {
     return (
@@ -55,8 +58,8 @@ export function SearchResults({ items, error, isLoading, onRetry, onClear, hasFi
     );
   }
   return (
-    <div ref={grid} className={styles[layout]} data-testid="search-results" data-layout={layout} aria-busy={isLoading}>
-      {isLoading || !items ? (
+    <div ref={grid} className={styles[layout]} data-testid="search-results" data-layout={layout} aria-busy={loading}>
+      {loading ? (
         <CardSkeletons count={SKELETON_COUNT} />
       ) : (
         items.map((property, index) => <PropertyCard key={property.id} property={property} layout={layout} eager={index < FIRST_SCREEN} />)

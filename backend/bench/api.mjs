@@ -47,6 +47,9 @@ try {
 
   const cycle = (paths) => (n) => paths[n % paths.length];
   const rows = [
+    // The calibration: what this machine serves through the same stack (middleware, logging) when
+    // the handler does nothing. Figures of two runs compare only beside theirs (README, Performance).
+    ['bare endpoint (/api/health/live): calibration', await load(base, ['/api/health/live'], { connections: 50 })],
     ['search mix', await fixedRate(base, cycle(SEARCH_PATHS), { rate: 500 })],
     ['search mix', await load(base, SEARCH_PATHS, { connections: 50 })],
     ['search long tail (all different)', await fixedRate(base, randomSearchPath, { rate: 250 })],

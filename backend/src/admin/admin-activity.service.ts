@@ -1,29 +1,78 @@
 import { Injectable } from '@nestjs/common';
 import { readFileSync } from 'node:fs';
-import { ACTIVITY_DAYS, type AdminActivity, type DailyFigures, type SystemHealth } from 'shared-contracts';
+import { ACTIVITY_DAYS, type AdminActivity } from 'shared-contracts';
+import { sql, type Expression } from 'kysely';
 import { DataSource } from 'typeorm';
+import { db, rowOf, rowsOf } from '../common/sql/kysely.js';
 
 /** The backend's own version, as built (dist/admin and src/admin are both two folders under backend/). */
 const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
-const perDay = (table: string, column: string, where = 'true') =>
-  `SELECT (${column} AT TIME ZONE 'UTC')::date AS day, count(*)::int AS n FROM ${table} WHERE ${column} >= now() - interval '${ACTIVITY_DAYS + 1} days' AND ${where} GROUP BY 1`;
+/** pg-boss's own table (not the product's schema): the columns the system panel reads. */
+interface PgBossJob {
+  state: string;
+  completed_on: Date | null;
+}
 
-const DAYS_SQL =
-  `WITH days AS (SELECT generate_series((now() AT TIME ZONE 'UTC')::date - ${ACTIVITY_DAYS - 1}, (now() AT TIME ZONE 'UTC')::date, interval '1 day')::date AS day) ` +
-  `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(p.n, 0) AS listings, coalesce(u.n, 0) AS users, coalesce(s.searches, 0) AS searches, coalesce(l.n, 0) AS leads FROM days d ` +
-  `LEFT JOIN (${perDay('properties', 'created_at')}) p USING (day) ` +
-  `LEFT JOIN (${perDay('users', 'created_at')}) u USING (day) ` +
-  `LEFT JOIN search_days s USING (day) ` +
-  `LEFT JOIN (${perDay('listing_events', 'at', `kind IN ('call', 'whatsapp')`)}) l USING (day) ORDER BY d.day`;
+const today = sql<Date>`(now() AT TIME ZONE 'UTC')::date`;
+const dayOf = (at: Expression<Date>) => sql<Date>`(${at} AT TIME ZONE 'UTC')::date`;
+const since = sql<Date>`now() - interval ${sql.lit(`${ACTIVITY_DAYS + 1} days`)}`;
+const n = sql<number>`count(*)::int`.as('n');
 
-const STORAGE_SQL =
-  'SELECT pg_database_size(current_database())::float8 AS "databaseBytes", ' +
-  '((SELECT coalesce(sum(bytes), 0) FROM uploads) + (SELECT coalesce(sum(octet_length(content)), 0) FROM payment_receipts))::float8 AS "uploadsBytes"';
+const newListings = db
+  .selectFrom('properties')
+  .select((eb) => [dayOf(eb.ref('created_at')).as('day'), n])
+  .where('created_at', '>=', since)
+  .groupBy(sql`1`);
+const newUsers = db
+  .selectFrom('users')
+  .select((eb) => [dayOf(eb.ref('created_at')).as('day'), n])
+  .where('created_at', '>=', since)
+  .groupBy(sql`1`);
+const leads = db
+  .selectFrom('listing_events')
+  .select((eb) => [dayOf(eb.ref('at')).as('day'), n])
+  .where('at', '>=', since)
+  .where('kind', 'in', ['call', 'whatsapp'])
+  .groupBy(sql`1`);
 
-const QUEUE_SQL =
-  `SELECT count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS "queueBacklog", ` +
-  `count(*) FILTER (WHERE state = 'failed' AND completed_on > now() - interval '1 day')::int AS "failedJobs" FROM pgboss.job`;
+const DAYS = db
+  .with('days', (qb) => qb.selectNoFrom(sql<Date>`generate_series(${today} - ${sql.lit(ACTIVITY_DAYS - 1)}, ${today}, interval '1 day')::date`.as('day')))
+  .selectFrom('days as d')
+  .leftJoin(newListings.as('p'), 'p.day', 'd.day')
+  .leftJoin(newUsers.as('u'), 'u.day', 'd.day')
+  .leftJoin('search_days as s', 's.day', 'd.day')
+  .leftJoin(leads.as('l'), 'l.day', 'd.day')
+  .select((eb) => [
+    sql<string>`to_char(${eb.ref('d.day')}, 'YYYY-MM-DD')`.as('day'),
+    eb.fn.coalesce('p.n', eb.lit(0)).as('listings'),
+    eb.fn.coalesce('u.n', eb.lit(0)).as('users'),
+    eb.fn.coalesce('s.searches', eb.lit(0)).as('searches'),
+    eb.fn.coalesce('l.n', eb.lit(0)).as('leads'),
+  ])
+  .orderBy('d.day');
+
+const uploadsBytes = db.selectFrom('uploads').select((eb) => eb.fn.coalesce(eb.fn.sum('bytes'), eb.lit(0)).as('bytes'));
+const receiptsBytes = db.selectFrom('payment_receipts').select((eb) => eb.fn.coalesce(eb.fn.sum(eb.fn('octet_length', ['content'])), eb.lit(0)).as('bytes'));
+
+// The database's size is PostgreSQL's own figure (administration, not a table of the product).
+const STORAGE = db.selectNoFrom([
+  sql<number>`pg_database_size(current_database())::float8`.as('databaseBytes'),
+  sql<number>`(${uploadsBytes} + ${receiptsBytes})::float8`.as('uploadsBytes'),
+]);
+
+const QUEUE = db
+  .withTables<{ 'pgboss.job': PgBossJob }>()
+  .selectFrom('pgboss.job')
+  .select((eb) => [
+    eb.cast<number>(eb.fn.countAll().filterWhere('state', 'in', ['created', 'retry']), 'integer').as('queueBacklog'),
+    eb
+      .cast<number>(
+        eb.fn.countAll().filterWhere((when) => when.and([when('state', '=', 'failed'), when('completed_on', '>', sql<Date>`now() - interval '1 day'`)])),
+        'integer',
+      )
+      .as('failedJobs'),
+  ]);
 
 /** The overview's charts (90 days) and system panel, from the data and the running process. */
 @Injectable()
@@ -31,16 +80,7 @@ export class AdminActivityService {
   constructor(private readonly dataSource: DataSource) {}
 
   async activity(): Promise<AdminActivity> {
-    const [days, [storage], queue] = await Promise.all([
-      this.dataSource.query<DailyFigures[]>(DAYS_SQL),
-      this.dataSource.query<Pick<SystemHealth, 'databaseBytes' | 'uploadsBytes'>[]>(STORAGE_SQL),
-      this.queue(),
-    ]);
+    const [days, storage, queue] = await Promise.all([rowsOf(this.dataSource, DAYS), rowOf(this.dataSource, STORAGE), rowOf(this.dataSource, QUEUE)]);
     return { days, system: { ...storage, ...queue, uptimeSeconds: Math.round(process.uptime()), version: VERSION } };
-  }
-
-  private async queue(): Promise<Pick<SystemHealth, 'queueBacklog' | 'failedJobs'>> {
-    const [row] = await this.dataSource.query<Pick<SystemHealth, 'queueBacklog' | 'failedJobs'>[]>(QUEUE_SQL);
-    return row;
   }
 }

@@ -1,24 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminStats } from 'shared-contracts';
 import { DataSource } from 'typeorm';
-
-/** Each figure: its table, what counts, and the date that makes a row new. */
-const FIGURES = {
-  properties: { table: 'properties', where: 'true', date: 'created_at' },
-  users: { table: 'users', where: 'true', date: 'created_at' },
-  blogs: { table: 'blog_posts', where: 'deleted_at IS NULL', date: 'created_at' },
-  advisors: { table: 'legal_advisors', where: 'deleted_at IS NULL', date: 'created_at' },
-} as const;
-
-const STATS_SQL = `SELECT ${Object.entries(FIGURES)
-  .map(
-    ([name, { table, where, date }]) =>
-      `(SELECT json_build_object('total', count(*), 'thisMonth', count(*) FILTER (WHERE ${date} > now() - interval '30 days'), ` +
-      `'lastMonth', count(*) FILTER (WHERE ${date} <= now() - interval '30 days' AND ${date} > now() - interval '60 days')) FROM ${table} WHERE ${where}) AS "${name}"`,
-  )
-  .join(', ')}`;
+import { db, fragment, rowOf } from '../common/sql/kysely.js';
 
 type Counts = { total: number; thisMonth: number; lastMonth: number };
+
+/** A figure's rows counted, and those new this month and the month before (by created_at). */
+const COUNTS = fragment<Counts>(
+  `json_build_object('total', count(*), 'thisMonth', count(*) FILTER (WHERE created_at > now() - interval '30 days'), ` +
+    `'lastMonth', count(*) FILTER (WHERE created_at <= now() - interval '30 days' AND created_at > now() - interval '60 days'))`,
+).as('counts');
+
+const STATS = db
+  .selectNoFrom((eb) => [
+    eb.selectFrom('properties').select(COUNTS).as('properties'),
+    eb.selectFrom('users').select(COUNTS).as('users'),
+    eb.selectFrom('blog_posts').select(COUNTS).where('deleted_at', 'is', null).as('blogs'),
+    eb.selectFrom('legal_advisors').select(COUNTS).where('deleted_at', 'is', null).as('advisors'),
+    // An aggregate without GROUP BY answers a row: no figure is null.
+  ])
+  .$narrowType<Record<'properties' | 'users' | 'blogs' | 'advisors', Counts>>();
 
 /** The overview's four figures with the month-over-month trend of each, from the data. */
 @Injectable()
@@ -26,7 +27,7 @@ export class AdminStatsService {
   constructor(private readonly dataSource: DataSource) {}
 
   async stats(): Promise<AdminStats> {
-    const [row]: Record<keyof typeof FIGURES, Counts>[] = await this.dataSource.query(STATS_SQL);
+    const row = await rowOf(this.dataSource, STATS);
     const trend = ({ thisMonth, lastMonth }: Counts) => ({ thisMonth, lastMonth });
     return {
       totalProperties: row.properties.total,

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AdvisorRequestStatus, OwnAdvisorProfile } from 'shared-contracts';
 import { DataSource } from 'typeorm';
+import { db, rowsOf } from '../common/sql/kysely.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { MailQueue } from '../mail/mail-queue.js';
 
@@ -79,7 +80,15 @@ export class AdvisorMails {
   }
 
   private async recipient(userId: number): Promise<Recipient | null> {
-    const [row] = await this.dataSource.query<Recipient[]>('SELECT email, first_name AS "firstName", language FROM users WHERE id = $1 AND is_active', [userId]);
+    const [row] = await rowsOf(
+      this.dataSource,
+      db
+        .selectFrom('users')
+        .select(['email', 'first_name as firstName', 'language'])
+        .where('id', '=', userId)
+        .where((user) => user.ref('is_active'))
+        .$narrowType<Pick<Recipient, 'language'>>(),
+    );
     return row ?? null;
   }
 }

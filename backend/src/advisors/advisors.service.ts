@@ -1,9 +1,9 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { can, normalizeForSearch, type AdvisorCard, type AdvisorProfile, type AdvisorStatus, type OwnAdvisorProfile } from 'shared-contracts';
+import { can, normalizeForSearch, type AdvisorCard, type AdvisorProfile, type OwnAdvisorProfile } from 'shared-contracts';
 import { sql } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.js';
-import { db, fragment, rowOf, rowsOf, total } from '../common/sql/kysely.js';
+import { db, fragment, pageOf, rowOf, rowsOf, total } from '../common/sql/kysely.js';
 import { containsPattern } from '../common/sql/like.js';
 import { keywordWords } from '../properties/search/keyword.js';
 import { UploadsService } from '../uploads/uploads.service.js';
@@ -38,6 +38,9 @@ const columnsOf = (form: AdvisorApplicationDto) => ({
   search_text: normalizeForSearch(`${form.fullName} ${form.bio} ${form.chamber}`),
 });
 
+/** Advisors (`a`) as their applicant and the admin read them. */
+const ownProfiles = () => db.selectFrom('legal_advisors as a').select(fragment<OwnAdvisorProfile>(OWN_PROFILE_JSON).as('body'));
+
 /** The directory, the applications behind it, and the admin's check. */
 @Injectable()
 export class AdvisorsService {
@@ -54,44 +57,44 @@ export class AdvisorsService {
     if (query.profession) listed = listed.where('a.profession', '=', query.profession);
     if (query.specialization) listed = listed.where(sql<boolean>`${query.specialization} = ANY(a.specializations)`);
     if (query.commune) listed = listed.where('a.commune', '=', query.commune);
-    const [rows, counted] = await Promise.all([
-      rowsOf(
-        this.dataSource,
-        listed
-          .select(fragment<AdvisorCard>(CARD_JSON).as('body'))
-          .orderBy(fragment(SORTS[query.sort ?? 'name']))
-          .limit(limit)
-          .offset(offset),
-      ),
-      rowOf(this.dataSource, listed.select(total())),
-    ]);
-    return { items: rows.map((row) => row.body), total: counted.total };
+    return pageOf(
+      this.dataSource,
+      listed
+        .select(fragment<AdvisorCard>(CARD_JSON).as('body'))
+        .orderBy(fragment(SORTS[query.sort ?? 'name']))
+        .limit(limit)
+        .offset(offset),
+      listed.select(total()),
+    );
   }
 
   /** For the home page: the most recently verified, a fact about the directory rather than a ranking. */
   async featured(limit: number): Promise<AdvisorCard[]> {
-    const rows = await this.dataSource.query<{ body: AdvisorCard }[]>(
-      `SELECT ${CARD_JSON} AS body FROM legal_advisors a WHERE ${LISTED_ADVISOR_SQL} ORDER BY a.verified_at DESC, a.id DESC LIMIT $1`,
-      [limit],
+    const rows = await rowsOf(
+      this.dataSource,
+      db
+        .selectFrom('legal_advisors as a')
+        .select(fragment<AdvisorCard>(CARD_JSON).as('body'))
+        .where(fragment<boolean>(LISTED_ADVISOR_SQL))
+        .orderBy('a.verified_at', 'desc')
+        .orderBy('a.id', 'desc')
+        .limit(limit),
     );
     return rows.map((row) => row.body);
   }
 
   /** A listed advisor for anyone; their own profile for its owner, any for who manages advisors. */
   async profile(id: number, reader: UserEntity | undefined): Promise<AdvisorProfile> {
-    const [row] = await this.dataSource.query<{ body: AdvisorProfile }[]>(
-      `SELECT ${PROFILE_JSON} AS body FROM legal_advisors a WHERE a.id = $1 AND a.deleted_at IS NULL AND (${LISTED_ADVISOR_SQL} OR a.user_id = $2 OR $3)`,
-      [id, reader?.id ?? 0, can(reader?.role, 'advisors.manage')],
-    );
+    let readable = db.selectFrom('legal_advisors as a').select(fragment<AdvisorProfile>(PROFILE_JSON).as('body')).where('a.id', '=', id).where('a.deleted_at', 'is', null);
+    if (!can(reader?.role, 'advisors.manage'))
+      readable = readable.where((advisor) => advisor.or([fragment<boolean>(LISTED_ADVISOR_SQL), advisor('a.user_id', '=', reader?.id ?? 0)]));
+    const [row] = await rowsOf(this.dataSource, readable);
     if (!row) throw advisorNotFound();
     return row.body;
   }
 
   async own(userId: number): Promise<OwnAdvisorProfile> {
-    const [row] = await this.dataSource.query<{ body: OwnAdvisorProfile }[]>(
-      `SELECT ${OWN_PROFILE_JSON} AS body FROM legal_advisors a WHERE a.user_id = $1 AND a.deleted_at IS NULL`,
-      [userId],
-    );
+    const [row] = await rowsOf(this.dataSource, ownProfiles().where('a.user_id', '=', userId).where('a.deleted_at', 'is', null));
     if (!row) throw new NotFoundException({ code: 'NOT_FOUND', message: 'You have not applied to the directory.' });
     return row.body;
   }
@@ -117,9 +120,9 @@ export class AdvisorsService {
   /** Changes by the applicant; a new registration number (or a refused profile) goes back to the admin. */
   async edit(form: AdvisorApplicationDto, user: UserEntity): Promise<OwnAdvisorProfile> {
     await this.dataSource.transaction(async (manager) => {
-      const [before] = await manager.query<{ id: number; registration_number: string; status: AdvisorStatus; photo: string | null }[]>(
-        'SELECT id, registration_number, status, photo FROM legal_advisors WHERE user_id = $1 AND deleted_at IS NULL FOR UPDATE',
-        [user.id],
+      const [before] = await rowsOf(
+        manager,
+        db.selectFrom('legal_advisors').select(['id', 'registration_number', 'status', 'photo']).where('user_id', '=', user.id).where('deleted_at', 'is', null).forUpdate(),
       );
       if (!before) throw new NotFoundException({ code: 'NOT_FOUND', message: 'You have not applied to the directory.' });
       const recheck = before.registration_number !== form.registrationNumber || before.status === 'rejected';
@@ -139,19 +142,16 @@ export class AdvisorsService {
     let applications = db.selectFrom('legal_advisors as a').where('a.deleted_at', 'is', null);
     if (query.status) applications = applications.where('a.status', '=', query.status);
     for (const word of keywordWords(query.q)) applications = applications.where('a.search_text', 'like', containsPattern(word));
-    const [rows, counted] = await Promise.all([
-      rowsOf(
-        this.dataSource,
-        applications
-          .select(fragment<OwnAdvisorProfile>(OWN_PROFILE_JSON).as('body'))
-          .orderBy(sql`a.status = 'pending'`, 'desc')
-          .orderBy('a.created_at', 'desc')
-          .limit(limit)
-          .offset(offset),
-      ),
-      rowOf(this.dataSource, applications.select(total())),
-    ]);
-    return { items: rows.map((row) => row.body), total: counted.total };
+    return pageOf(
+      this.dataSource,
+      applications
+        .select(fragment<OwnAdvisorProfile>(OWN_PROFILE_JSON).as('body'))
+        .orderBy(sql`a.status = 'pending'`, 'desc')
+        .orderBy('a.created_at', 'desc')
+        .limit(limit)
+        .offset(offset),
+      applications.select(total()),
+    );
   }
   /** Applications waiting for verification: the moderation tab's count, the queue's own total. */
   async waiting(): Promise<number> {
@@ -160,10 +160,20 @@ export class AdvisorsService {
 
   /** The verify: the registration number was checked (or not); the applicant is told by mail. */
   async verify(id: number, { verified, note }: AdvisorVerificationDto, admin: UserEntity): Promise<OwnAdvisorProfile> {
-    const [[row]]: [{ user_id: number | null }[], number] = await this.dataSource.query(
-      `UPDATE legal_advisors SET status = $2, admin_note = $3, verified_at = CASE WHEN $2 = 'verified' THEN now() END, verified_by = $4, updated_at = now() ` +
-        'WHERE id = $1 AND deleted_at IS NULL RETURNING user_id',
-      [id, verified ? 'verified' : 'rejected', note ?? null, admin.id],
+    const [row] = await rowsOf(
+      this.dataSource,
+      db
+        .updateTable('legal_advisors')
+        .set({
+          status: verified ? 'verified' : 'rejected',
+          admin_note: note ?? null,
+          verified_at: verified ? sql<Date>`now()` : null,
+          verified_by: admin.id,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .returning('user_id'),
     );
     if (!row) throw advisorNotFound();
     await this.audit.record({
@@ -172,7 +182,7 @@ export class AdvisorsService {
       targetId: id,
       after: { status: verified ? 'verified' : 'rejected', note: note ?? null },
     });
-    const [{ body }] = await this.dataSource.query<{ body: OwnAdvisorProfile }[]>(`SELECT ${OWN_PROFILE_JSON} AS body FROM legal_advisors a WHERE a.id = $1`, [id]);
+    const { body } = await rowOf(this.dataSource, ownProfiles().where('a.id', '=', id));
     if (row.user_id) await this.mails.verified(row.user_id, body);
     return body;
   }
@@ -191,21 +201,29 @@ export class AdvisorsService {
       await this.audit.record({ action: 'advisor.add', targetType: 'advisor', targetId: id, after: { name: form.fullName, registrationNumber: form.registrationNumber } }, manager);
       return id;
     });
-    const [{ body }] = await this.dataSource.query<{ body: OwnAdvisorProfile }[]>(`SELECT ${OWN_PROFILE_JSON} AS body FROM legal_advisors a WHERE a.id = $1`, [id]);
+    const { body } = await rowOf(this.dataSource, ownProfiles().where('a.id', '=', id));
     return body;
   }
 
   async remove(id: number): Promise<void> {
-    const [, count] = await this.dataSource.query<[unknown[], number]>('UPDATE legal_advisors SET deleted_at = now() WHERE id = $1 AND deleted_at IS NULL', [id]);
-    if (count === 0) throw advisorNotFound();
+    const removed = await rowsOf(
+      this.dataSource,
+      db
+        .updateTable('legal_advisors')
+        .set({ deleted_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .returning('id'),
+    );
+    if (removed.length === 0) throw advisorNotFound();
     await this.audit.record({ action: 'advisor.delete', targetType: 'advisor', targetId: id, after: { deleted: true } });
   }
 
   /** The listed advisor a request goes to; never oneself. */
   async requestable(id: number, user: UserEntity): Promise<{ id: number; userId: number | null }> {
-    const [row] = await this.dataSource.query<{ id: number; userId: number | null }[]>(
-      `SELECT a.id, a.user_id AS "userId" FROM legal_advisors a WHERE a.id = $1 AND ${LISTED_ADVISOR_SQL}`,
-      [id],
+    const [row] = await rowsOf(
+      this.dataSource,
+      db.selectFrom('legal_advisors as a').select(['a.id', 'a.user_id as userId']).where('a.id', '=', id).where(fragment<boolean>(LISTED_ADVISOR_SQL)),
     );
     if (!row) throw advisorNotFound();
     if (row.userId === user.id) throw new ForbiddenException({ code: 'FORBIDDEN', message: 'You cannot consult yourself.' });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { currentRequest } from '../common/http/request-context.js';
+import { db, rowsOf } from '../common/sql/kysely.js';
 
 export interface AuditRecord {
   action: string;
@@ -22,15 +23,18 @@ export class AuditLog {
   async record({ action, targetType, targetId, before, after }: AuditRecord, manager: EntityManager = this.dataSource.manager): Promise<void> {
     const req = currentRequest();
     const actor = req?.currentUser;
-    await manager.query('INSERT INTO audit_log (actor_id, actor_name, action, target_type, target_id, before, after, address) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
-      actor?.id ?? null,
-      actor ? `${actor.username} <${actor.email}>` : 'system',
-      action,
-      targetType,
-      targetId === null ? null : String(targetId),
-      before === undefined ? null : JSON.stringify(before),
-      after === undefined ? null : JSON.stringify(after),
-      req?.ip ?? null,
-    ]);
+    await rowsOf(
+      manager,
+      db.insertInto('audit_log').values({
+        actor_id: actor?.id ?? null,
+        actor_name: actor ? `${actor.username} <${actor.email}>` : 'system',
+        action,
+        target_type: targetType,
+        target_id: targetId === null ? null : String(targetId),
+        before: before === undefined ? null : JSON.stringify(before),
+        after: after === undefined ? null : JSON.stringify(after),
+        address: req?.ip ?? null,
+      }),
+    );
   }
 }

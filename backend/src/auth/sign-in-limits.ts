@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
+import { db, rowsOf } from '../common/sql/kysely.js';
+import { startsWithPattern } from '../common/sql/like.js';
 import { emailKey } from './email-key.js';
 import { FAILS_PER_ACCOUNT_AND_ADDRESS, FAILS_PER_ADDRESS, signInDelaySeconds } from './sign-in-delay.js';
 
@@ -67,15 +69,16 @@ export class SignInLimits {
 
   /** A password reset (or an admin's new password): the old password's guesses count no more, from any address. */
   async clearAccount(email: string): Promise<void> {
-    await this.dataSource.query(`DELETE FROM ${TABLE} WHERE key LIKE $1 OR key LIKE $2`, [
-      `sign-in-fails:account-address:${emailKey(email)}@%`,
-      `sign-in-blocks:account-address:${emailKey(email)}@%`,
-    ]);
+    const ofAccount = (prefix: string) => startsWithPattern(`${prefix}:${emailKey(email)}@`);
+    await rowsOf(
+      this.dataSource,
+      db.deleteFrom(TABLE).where((eb) => eb.or([eb('key', 'like', ofAccount('sign-in-fails:account-address')), eb('key', 'like', ofAccount('sign-in-blocks:account-address'))])),
+    );
   }
 
   /** Rows whose window has passed: what a job deletes. */
   async deleteExpired(): Promise<void> {
-    await this.dataSource.query(`DELETE FROM ${TABLE} WHERE expire < $1`, [Date.now()]);
+    await rowsOf(this.dataSource, db.deleteFrom(TABLE).where('expire', '<', String(Date.now())));
   }
 
   private async count({ fails, blocks }: Limit, key: string): Promise<number> {

@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { sql, type NotNull } from 'kysely';
 import { DataSource } from 'typeorm';
+import { db, fragment, rowsOf } from '../common/sql/kysely.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { PUBLIC_LISTING_SQL } from '../properties/listing-visibility.js';
 import { escapeHtml } from '../portal/social-meta.js';
@@ -29,10 +31,23 @@ export class BlogFeeds {
   /** RSS 2.0 of the latest public posts: in Arabic, or `?lang=en` in English (the Arabic when a post has none). */
   async rss(lang: unknown): Promise<string> {
     const english = lang === 'en';
-    const rows: { slug: string; title: string; description: string | null; html: string; at: Date; author: string }[] = await this.dataSource.query(
-      `SELECT b.slug, ${english ? 'coalesce(b.title_en, b.title)' : 'b.title'} AS title, ${english ? 'coalesce(b.excerpt_en, b.excerpt)' : 'b.excerpt'} AS description, ` +
-        `${english ? 'coalesce(b.content_en_html, b.content_html)' : 'b.content_html'} AS html, b.publish_at AS at, u.first_name || ' ' || u.last_name AS author ` +
-        `FROM blog_posts b JOIN users u ON u.id = b.author_id WHERE ${PUBLIC_POST_SQL} ORDER BY b.publish_at DESC LIMIT ${FEED_SIZE}`,
+    const rows = await rowsOf(
+      this.dataSource,
+      db
+        .selectFrom('blog_posts as b')
+        .innerJoin('users as u', 'u.id', 'b.author_id')
+        .select((post) => [
+          'b.slug',
+          (english ? post.fn.coalesce('b.title_en', 'b.title') : post.ref('b.title')).as('title'),
+          (english ? post.fn.coalesce('b.excerpt_en', 'b.excerpt') : post.ref('b.excerpt')).as('description'),
+          (english ? post.fn.coalesce('b.content_en_html', 'b.content_html') : post.ref('b.content_html')).as('html'),
+          'b.publish_at as at',
+          sql<string>`${post.ref('u.first_name')} || ' ' || ${post.ref('u.last_name')}`.as('author'),
+        ])
+        .where(fragment<boolean>(PUBLIC_POST_SQL))
+        .$narrowType<{ at: NotNull }>()
+        .orderBy('b.publish_at', 'desc')
+        .limit(FEED_SIZE),
     );
     const base = this.app.publicUrl;
     const items = rows.map((post) => {
@@ -55,17 +70,19 @@ export class BlogFeeds {
   /** The public pages: the fixed ones, every public listing and every public post. */
   async sitemap(): Promise<string> {
     const [listings, posts] = await Promise.all([
-      this.dataSource.query<{ path: string; at: Date }[]>(
-        `SELECT '/property/' || p.id AS path, p.updated_at AS at FROM properties p WHERE ${PUBLIC_LISTING_SQL} ORDER BY p.id DESC LIMIT ${SITEMAP_LISTINGS}`,
+      rowsOf(
+        this.dataSource,
+        db.selectFrom('properties as p').select(['p.id', 'p.updated_at as at']).where(fragment<boolean>(PUBLIC_LISTING_SQL)).orderBy('p.id', 'desc').limit(SITEMAP_LISTINGS),
       ),
-      this.dataSource.query<{ path: string; at: Date }[]>(
-        `SELECT '/blog/' || b.slug AS path, b.updated_at AS at FROM blog_posts b WHERE ${PUBLIC_POST_SQL} ORDER BY b.publish_at DESC LIMIT ${SITEMAP_POSTS}`,
+      rowsOf(
+        this.dataSource,
+        db.selectFrom('blog_posts as b').select(['b.slug', 'b.updated_at as at']).where(fragment<boolean>(PUBLIC_POST_SQL)).orderBy('b.publish_at', 'desc').limit(SITEMAP_POSTS),
       ),
     ]);
     const url = (path: string, at?: Date) => `<url><loc>${xml(this.app.publicUrl + encodeURI(path))}</loc>${at ? `<lastmod>${at.toISOString()}</lastmod>` : ''}</url>`;
     return (
       '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
-      [...STATIC_PAGES.map((path) => url(path)), ...listings.map(({ path, at }) => url(path, at)), ...posts.map(({ path, at }) => url(path, at))].join('') +
+      [...STATIC_PAGES.map((path) => url(path)), ...listings.map(({ id, at }) => url(`/property/${id}`, at)), ...posts.map(({ slug, at }) => url(`/blog/${slug}`, at))].join('') +
       '</urlset>'
     );
   }

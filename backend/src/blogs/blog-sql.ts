@@ -24,5 +24,3 @@ export const SUMMARY_JSON =
 export const POST_JSON =
   `jsonb_build_object('content', b.content, 'contentEn', b.content_en, 'contentHtml', b.content_html, 'contentEnHtml', b.content_en_html, ` +
   `'createdAt', ${iso('b.created_at')}, 'updatedAt', ${iso('b.updated_at')}) || ${SUMMARY_JSON}::jsonb`;
-
-export const FROM_POSTS = 'FROM blog_posts b JOIN users u ON u.id = b.author_id';

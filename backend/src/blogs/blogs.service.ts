@@ -1,16 +1,16 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { BLOG_POSTS_PER_PAGE, can, canWriteBlog, normalizeForSearch, uploadIdOf, type BlogDocument, type BlogLink, type BlogPost, type BlogSummary } from 'shared-contracts';
+import { BLOG_POSTS_PER_PAGE, can, canWriteBlog, normalizeForSearch, uploadIdOf, type BlogLink, type BlogPost, type BlogSummary } from 'shared-contracts';
 import { sql } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import { pageWindow } from '../common/pagination/page.dto.js';
-import { db, fragment, rowOf, rowsOf, total } from '../common/sql/kysely.js';
+import { db, fragment, pageOf, rowOf, rowsOf, total } from '../common/sql/kysely.js';
 import { containsPattern, startsWithPattern } from '../common/sql/like.js';
 import { keywordWords } from '../properties/search/keyword.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { documentHtml, documentText, readingMinutes } from './blog-document.js';
 import type { BlogFeatureDto, BlogListQuery, BlogPayloadDto } from './blog.dto.js';
-import { FROM_POSTS, POST_JSON, PUBLIC_POST_SQL, SUMMARY_JSON } from './blog-sql.js';
+import { POST_JSON, PUBLIC_POST_SQL, SUMMARY_JSON } from './blog-sql.js';
 import { couldBeSlug, slugOf, uniqueSlug } from './blog-slug.js';
 import { AuditLog } from '../audit/audit-log.js';
 import type { Visitor } from '../common/http/daily-visitor-keys.js';
@@ -28,7 +28,7 @@ export const postNotFound = (): NotFoundException => new NotFoundException({ cod
 const manages = (user: UserEntity): boolean => can(user.role, 'blogs.manage');
 
 /** Every image a post shows: its cover and the photos in both bodies. */
-function imagesOf(payload: BlogPayloadDto): string[] {
+function imagesOf(payload: { coverImage: string | null; content: unknown; contentEn: unknown }): string[] {
   const found: string[] = payload.coverImage ? [payload.coverImage] : [];
   const visit = (node: unknown) => {
     if (typeof node !== 'object' || node === null) return;
@@ -40,6 +40,13 @@ function imagesOf(payload: BlogPayloadDto): string[] {
   visit(payload.contentEn);
   return found;
 }
+
+/** Posts beside their authors (`b`, `u`), as a summary's JSON reads them. */
+const withAuthors = () => db.selectFrom('blog_posts as b').innerJoin('users as u', 'u.id', 'b.author_id');
+
+/** The public post (`b`) that has, or once had, this slug (`s`). */
+export const publicBySlug = (slug: string) =>
+  db.selectFrom('blog_slugs as s').innerJoin('blog_posts as b', 'b.id', 's.post_id').where('s.slug', '=', slug).where(fragment<boolean>(PUBLIC_POST_SQL));
 
 @Injectable()
 export class BlogsService {
@@ -57,42 +64,40 @@ export class BlogsService {
     for (const word of keywordWords(query.q)) published = published.where('b.search_text', 'like', containsPattern(word));
     if (query.category) published = published.where('b.category', '=', query.category);
     if (query.featured === 'true') published = published.where('b.is_featured', '=', true);
-    const [rows, counted] = await Promise.all([
-      rowsOf(
-        this.dataSource,
-        published
-          .innerJoin('users as u', 'u.id', 'b.author_id')
-          .select(fragment<BlogSummary>(SUMMARY_JSON).as('body'))
-          .orderBy(fragment(SORTS[query.sort ?? 'latest']))
-          .limit(limit)
-          .offset(offset),
-      ),
-      rowOf(this.dataSource, published.select(total())),
-    ]);
-    return { items: rows.map((row) => row.body), total: counted.total };
+    return pageOf(
+      this.dataSource,
+      published
+        .innerJoin('users as u', 'u.id', 'b.author_id')
+        .select(fragment<BlogSummary>(SUMMARY_JSON).as('body'))
+        .orderBy(fragment(SORTS[query.sort ?? 'latest']))
+        .limit(limit)
+        .offset(offset),
+      published.select(total()),
+    );
   }
 
   /** The writer's own posts in every status; an admin's list holds everyone's. */
   async mine(user: UserEntity, limit: number, offset: number): Promise<{ items: BlogSummary[]; total: number }> {
-    const condition = manages(user) ? 'b.deleted_at IS NULL' : 'b.deleted_at IS NULL AND b.author_id = $1';
-    const params = manages(user) ? [] : [user.id];
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<{ body: BlogSummary }[]>(
-        `SELECT ${SUMMARY_JSON} AS body ${FROM_POSTS} WHERE ${condition} ORDER BY b.updated_at DESC, b.id DESC LIMIT ${limit} OFFSET ${offset}`,
-        params,
-      ),
-      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM blog_posts b WHERE ${condition}`, params),
-    ]);
-    return { items: rows.map((row) => row.body), total };
+    let mine = db.selectFrom('blog_posts as b').where('b.deleted_at', 'is', null);
+    if (!manages(user)) mine = mine.where('b.author_id', '=', user.id);
+    return pageOf(
+      this.dataSource,
+      mine
+        .innerJoin('users as u', 'u.id', 'b.author_id')
+        .select(fragment<BlogSummary>(SUMMARY_JSON).as('body'))
+        .orderBy('b.updated_at', 'desc')
+        .orderBy('b.id', 'desc')
+        .limit(limit)
+        .offset(offset),
+      mine.select(total()),
+    );
   }
 
   /** A public post by any slug it ever had; the visit counts a view as a listing's does (BlogViews). */
   async bySlug(slug: string, visitor: Visitor): Promise<BlogPost> {
     // Never a query for what no slug can be (PostgreSQL text cannot even hold NUL).
     if (!couldBeSlug(slug)) throw postNotFound();
-    const [row]: { id: number }[] = await this.dataSource.query(`SELECT b.id FROM blog_posts b JOIN blog_slugs s ON s.post_id = b.id WHERE s.slug = $1 AND ${PUBLIC_POST_SQL}`, [
-      slug,
-    ]);
+    const [row] = await rowsOf(this.dataSource, publicBySlug(slug).select('b.id'));
     if (!row) throw postNotFound();
     await this.views.record(row.id, visitor);
     return this.whole(row.id);
@@ -106,10 +111,7 @@ export class BlogsService {
 
   /** The current slug of a public post reached by an old one, for the served page's redirect. */
   async currentSlug(slug: string): Promise<string | null> {
-    const [row] = await this.dataSource.query<{ slug: string }[]>(
-      `SELECT b.slug FROM blog_slugs s JOIN blog_posts b ON b.id = s.post_id WHERE s.slug = $1 AND ${PUBLIC_POST_SQL}`,
-      [slug],
-    );
+    const [row] = await rowsOf(this.dataSource, publicBySlug(slug).select('b.slug'));
     return row?.slug ?? null;
   }
 
@@ -124,7 +126,7 @@ export class BlogsService {
           .values({ author_id: user.id, slug, ...this.columns(payload, user, null) })
           .returning('id'),
       );
-      await manager.query('INSERT INTO blog_slugs (slug, post_id) VALUES ($1, $2)', [slug, created]);
+      await rowsOf(manager, db.insertInto('blog_slugs').values({ slug, post_id: created }));
       await this.attachImages(manager, user.id, imagesOf(payload), []);
       return created;
     });
@@ -144,7 +146,13 @@ export class BlogsService {
           .set({ slug, ...columns, updated_at: sql`now()` })
           .where('id', '=', id),
       );
-      await manager.query('INSERT INTO blog_slugs (slug, post_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [slug, id]);
+      await rowsOf(
+        manager,
+        db
+          .insertInto('blog_slugs')
+          .values({ slug, post_id: id })
+          .onConflict((conflict) => conflict.doNothing()),
+      );
       await this.attachImages(manager, user.id, imagesOf(payload), before.images);
     });
     return this.whole(id);
@@ -153,11 +161,16 @@ export class BlogsService {
   /** The admin's featured toggle (PUT with only {isFeatured}). */
   async feature(id: number, { isFeatured }: BlogFeatureDto, user: UserEntity): Promise<BlogPost> {
     if (!manages(user)) throw new ForbiddenException({ code: 'FORBIDDEN', message: 'Only an admin features articles.' });
-    const [, count] = await this.dataSource.query<[unknown[], number]>('UPDATE blog_posts SET is_featured = $2, updated_at = now() WHERE id = $1 AND deleted_at IS NULL', [
-      id,
-      isFeatured,
-    ]);
-    if (count === 0) throw postNotFound();
+    const featured = await rowsOf(
+      this.dataSource,
+      db
+        .updateTable('blog_posts')
+        .set({ is_featured: isFeatured, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .returning('id'),
+    );
+    if (featured.length === 0) throw postNotFound();
     await this.audit.record({ action: isFeatured ? 'blog.feature' : 'blog.unfeature', targetType: 'blog_post', targetId: id, after: { isFeatured } });
     return this.whole(id);
   }
@@ -165,7 +178,13 @@ export class BlogsService {
   /** Soft: the post leaves every public list and page; its row and slugs stay. */
   async remove(id: number, user: UserEntity): Promise<void> {
     await this.editable(this.dataSource.manager, id, user);
-    await this.dataSource.query('UPDATE blog_posts SET deleted_at = now() WHERE id = $1', [id]);
+    await rowsOf(
+      this.dataSource,
+      db
+        .updateTable('blog_posts')
+        .set({ deleted_at: sql<Date>`now()` })
+        .where('id', '=', id),
+    );
   }
 
   /** A post's columns from the editor's payload; a post published before keeps its publication date when saved again. */
@@ -211,11 +230,14 @@ export class BlogsService {
 
   private async freeSlug(manager: EntityManager, base: string, postId: number | null): Promise<string> {
     // Posts titled alike, saved at once, take their numbers in turn (until the transaction ends) rather than the same one.
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('blog-slug:' || $1))`, [base]);
-    const rows: { slug: string; post_id: number }[] = await manager.query(`SELECT slug, post_id FROM blog_slugs WHERE slug = $1 OR slug LIKE $2`, [
-      base,
-      startsWithPattern(`${base}-`),
-    ]);
+    await rowsOf(manager, db.selectNoFrom(sql<void>`pg_advisory_xact_lock(hashtext('blog-slug:' || ${base}))`.as('locked')));
+    const rows = await rowsOf(
+      manager,
+      db
+        .selectFrom('blog_slugs')
+        .select(['slug', 'post_id'])
+        .where((row) => row.or([row('slug', '=', base), row('slug', 'like', startsWithPattern(`${base}-`))])),
+    );
     // A post may take back a slug it had before.
     if (rows.some((row) => row.slug === base && row.post_id === postId)) return base;
     return uniqueSlug(base, new Set(rows.map((row) => row.slug)));
@@ -229,46 +251,65 @@ export class BlogsService {
     lock = false,
   ): Promise<{ title: string; slug: string; is_featured: boolean; published_at: Date | null; images: string[] }> {
     if (!canWriteBlog(user)) throw notAnAuthor();
-    const [row] = await manager.query<
-      {
-        title: string;
-        slug: string;
-        author_id: number;
-        is_featured: boolean;
-        cover_image: string | null;
-        content: BlogDocument;
-        content_en: BlogDocument | null;
-        published_at: Date | null;
-      }[]
-    >(
-      `SELECT title, slug, author_id, is_featured, cover_image, content, content_en, CASE WHEN status <> 'draft' AND publish_at <= now() THEN publish_at END AS published_at ` +
-        `FROM blog_posts WHERE id = $1 AND deleted_at IS NULL${lock ? ' FOR UPDATE' : ''}`,
-      [id],
-    );
+    let read = db
+      .selectFrom('blog_posts')
+      .select((post) => [
+        'title',
+        'slug',
+        'author_id',
+        'is_featured',
+        'cover_image',
+        'content',
+        'content_en',
+        post
+          .case()
+          .when(post.and([post('status', '<>', 'draft'), post('publish_at', '<=', sql<Date>`now()`)]))
+          .then(post.ref('publish_at'))
+          .end()
+          .as('published_at'),
+      ])
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null);
+    if (lock) read = read.forUpdate();
+    const [row] = await rowsOf(manager, read);
     if (!row || (row.author_id !== user.id && !manages(user))) throw postNotFound();
-    return { ...row, images: imagesOf({ coverImage: row.cover_image, content: row.content, contentEn: row.content_en } as BlogPayloadDto) };
+    return { ...row, images: imagesOf({ coverImage: row.cover_image, content: row.content, contentEn: row.content_en }) };
   }
 
   private async whole(id: number): Promise<BlogPost> {
-    const [{ body: post }] = await this.dataSource.query<{ body: Omit<BlogPost, 'related' | 'previous' | 'next'> }[]>(`SELECT ${POST_JSON} AS body ${FROM_POSTS} WHERE b.id = $1`, [
-      id,
-    ]);
+    const { body: post } = await rowOf(
+      this.dataSource,
+      withAuthors().select(fragment<Omit<BlogPost, 'related' | 'previous' | 'next'>>(POST_JSON).as('body')).where('b.id', '=', id),
+    );
     const [related, previous, next] = await Promise.all([
-      this.dataSource.query<{ body: BlogSummary }[]>(
-        `SELECT ${SUMMARY_JSON} AS body ${FROM_POSTS} WHERE ${PUBLIC_POST_SQL} AND b.category = $1 AND b.id <> $2 ORDER BY b.publish_at DESC LIMIT 3`,
-        [post.category, id],
+      rowsOf(
+        this.dataSource,
+        withAuthors()
+          .select(fragment<BlogSummary>(SUMMARY_JSON).as('body'))
+          .where(fragment<boolean>(PUBLIC_POST_SQL))
+          .where('b.category', '=', post.category)
+          .where('b.id', '<>', id)
+          .orderBy('b.publish_at', 'desc')
+          .limit(3),
       ),
-      this.neighbour(id, '<', 'DESC'),
-      this.neighbour(id, '>', 'ASC'),
+      this.neighbour(id, '<', 'desc'),
+      this.neighbour(id, '>', 'asc'),
     ]);
     return { ...post, related: related.map((row) => row.body), previous, next };
   }
 
-  private async neighbour(id: number, direction: '<' | '>', order: 'ASC' | 'DESC'): Promise<BlogLink | null> {
-    const [row] = await this.dataSource.query<BlogLink[]>(
-      `SELECT b.slug, b.title, b.title_en AS "titleEn" FROM blog_posts b, (SELECT publish_at, id FROM blog_posts WHERE id = $1) me ` +
-        `WHERE ${PUBLIC_POST_SQL} AND me.publish_at IS NOT NULL AND (b.publish_at, b.id) ${direction} (me.publish_at, me.id) ORDER BY b.publish_at ${order}, b.id ${order} LIMIT 1`,
-      [id],
+  private async neighbour(id: number, direction: '<' | '>', order: 'asc' | 'desc'): Promise<BlogLink | null> {
+    const [row] = await rowsOf(
+      this.dataSource,
+      db
+        .selectFrom(['blog_posts as b', db.selectFrom('blog_posts').select(['publish_at', 'id']).where('id', '=', id).as('me')])
+        .select(['b.slug', 'b.title', 'b.title_en as titleEn'])
+        .where(fragment<boolean>(PUBLIC_POST_SQL))
+        .where('me.publish_at', 'is not', null)
+        .where((row) => row(row.refTuple('b.publish_at', 'b.id'), direction, row.refTuple('me.publish_at', 'me.id')))
+        .orderBy('b.publish_at', order)
+        .orderBy('b.id', order)
+        .limit(1),
     );
     return row ?? null;
   }

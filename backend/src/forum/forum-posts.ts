@@ -1,6 +1,8 @@
 import { ForbiddenException, HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
-import { can, isNewMember, normalizeForSearch } from 'shared-contracts';
+import { sql } from 'kysely';
+import { can, isNewMember, normalizeForSearch, type UserRole } from 'shared-contracts';
 import type { EntityManager } from 'typeorm';
+import { db, rowOf, rowsOf } from '../common/sql/kysely.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { POSTS_BEFORE_TRUST } from './forum-sql.js';
 
@@ -19,12 +21,15 @@ export const editWindowClosed = (): ForbiddenException => new ForbiddenException
 /** What a member's new post starts as: waiting for a moderator until two of theirs are published. */
 export async function statusOfNewPost(manager: EntityManager, user: UserEntity): Promise<'pending' | 'published'> {
   if (isModerator(user)) return 'published';
+  const publishedIn = (table: (typeof TABLES)[PostKind]) =>
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('user_id', '=', user.id)
+      .where('status', '=', 'published')
+      .where('deleted_at', 'is', null);
   // Two bigint counts summed: the driver hands a bigint over as text.
-  const [{ published }] = await manager.query<{ published: string }[]>(
-    `SELECT (SELECT count(*) FROM forum_topics WHERE user_id = $1 AND status = 'published' AND deleted_at IS NULL) + ` +
-      `(SELECT count(*) FROM forum_replies WHERE user_id = $1 AND status = 'published' AND deleted_at IS NULL) AS published`,
-    [user.id],
-  );
+  const { published } = await rowOf(manager, db.selectNoFrom(sql<string>`${publishedIn(TABLES.topics)} + ${publishedIn(TABLES.replies)}`.as('published')));
   return Number(published) >= POSTS_BEFORE_TRUST ? 'published' : 'pending';
 }
 
@@ -33,7 +38,13 @@ export const isTrusted = (user: Pick<UserEntity, 'role' | 'createdAt'>): boolean
 
 /** The standing of a post's author, whoever edits it (a moderator's edit lends no standing to the links). */
 export async function isAuthorTrusted(manager: EntityManager, authorId: number): Promise<boolean> {
-  const [author] = await manager.query<Pick<UserEntity, 'role' | 'createdAt'>[]>('SELECT role, created_at AS "createdAt" FROM users WHERE id = $1', [authorId]);
+  const author = await rowOf(
+    manager,
+    db
+      .selectFrom('users')
+      .select((eb) => [eb.ref('role').$castTo<UserRole>().as('role'), 'created_at as createdAt'])
+      .where('id', '=', authorId),
+  );
   return isTrusted(author);
 }
 
@@ -45,11 +56,23 @@ export const searchTextOf = (title: string, body: string, tags: readonly string[
  * under a first-level reply that is itself published (a hidden or deleted reply hides its answers).
  */
 export async function recount(manager: EntityManager, topicId: number): Promise<void> {
-  await manager.query(
-    `UPDATE forum_topics t SET reply_count = s.replies, last_activity_at = greatest(t.created_at, coalesce(s.latest, t.created_at)) ` +
-      `FROM (SELECT count(*)::int AS replies, max(p.created_at) AS latest FROM forum_replies p LEFT JOIN forum_replies root ON root.id = p.parent_id ` +
-      `WHERE p.topic_id = $1 AND p.status = 'published' AND p.deleted_at IS NULL AND (p.parent_id IS NULL OR (root.status = 'published' AND root.deleted_at IS NULL))) s ` +
-      `WHERE t.id = $1`,
-    [topicId],
+  const shown = db
+    .selectFrom('forum_replies as p')
+    .leftJoin('forum_replies as root', 'root.id', 'p.parent_id')
+    .select((eb) => [sql<number>`count(*)::int`.as('replies'), eb.fn.max('p.created_at').as('latest')])
+    .where('p.topic_id', '=', topicId)
+    .where('p.status', '=', 'published')
+    .where('p.deleted_at', 'is', null)
+    .where((eb) => eb.or([eb('p.parent_id', 'is', null), eb.and([eb('root.status', '=', 'published'), eb('root.deleted_at', 'is', null)])]));
+  await rowsOf(
+    manager,
+    db
+      .updateTable('forum_topics as t')
+      .from(shown.as('s'))
+      .set((eb) => ({
+        reply_count: eb.ref('s.replies'),
+        last_activity_at: eb.fn('greatest', [eb.ref('t.created_at'), eb.fn.coalesce('s.latest', 't.created_at')]),
+      }))
+      .where('t.id', '=', topicId),
   );
 }

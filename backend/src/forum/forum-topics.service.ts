@@ -1,4 +1,5 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
 import { isNewMember, type ForumTopicDetail, type ForumTopicSummary } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.js';
@@ -11,7 +12,7 @@ import type { UserEntity } from '../users/user.entity.js';
 import { excerptOf, renderPost } from './forum-markdown.js';
 import { editWindowClosed, isAuthorTrusted, isModerator, isTrusted, notYours, postNotFound, searchTextOf, statusOfNewPost } from './forum-posts.js';
 import { markRead } from './forum-reads.js';
-import { CAN_EDIT, NEW_MEMBER_TOPICS_PER_DAY, TOPIC_SUMMARY_JSON, visibleTo } from './forum-sql.js';
+import { canEdit, NEW_MEMBER_TOPICS_PER_DAY, topicSummaryJson, visibleTo } from './forum-sql.js';
 import type { TopicDto, TopicEditDto, TopicListQuery } from './forum.dto.js';
 import { ForumWatchesService } from './forum-watches.service.js';
 import { TopicViews } from './topic-views.js';
@@ -24,11 +25,12 @@ const SORTS = {
   views: 't.view_count DESC, t.last_activity_at DESC',
 } as const;
 
-const DETAIL_JSON =
-  `jsonb_build_object('body', t.body, 'bodyHtml', t.body_html, 'editedAt', ${iso('t.edited_at')}, ` +
-  `'likedByMe', EXISTS (SELECT 1 FROM forum_likes l WHERE l.kind = 'topic' AND l.post_id = t.id AND l.user_id = $2), ` +
-  `'isWatching', EXISTS (SELECT 1 FROM forum_watches w WHERE w.topic_id = t.id AND w.user_id = $2), ` +
-  `'canEdit', ${CAN_EDIT('t', '$2')} OR $3) || ${TOPIC_SUMMARY_JSON('$2')}::jsonb`;
+/** The topic `t` by the account `u` as a reader (0 for a visitor) sees it: its card, its text, the reader's marks. */
+const detailJson = (reader: number, moderator: boolean) => {
+  const likedByMe = sql<boolean>`EXISTS (SELECT 1 FROM forum_likes l WHERE l.kind = 'topic' AND l.post_id = t.id AND l.user_id = ${reader})`;
+  const isWatching = sql<boolean>`EXISTS (SELECT 1 FROM forum_watches w WHERE w.topic_id = t.id AND w.user_id = ${reader})`;
+  return sql<ForumTopicDetail>`jsonb_build_object('body', t.body, 'bodyHtml', t.body_html, 'editedAt', ${fragment(iso('t.edited_at'))}, 'likedByMe', ${likedByMe}, 'isWatching', ${isWatching}, 'canEdit', ${canEdit('t', reader)} OR ${moderator}) || ${topicSummaryJson(reader)}::jsonb`;
+};
 
 /** Forum topics: the list, a topic with its reader's marks, and its author's and moderators' changes. */
 @Injectable()
@@ -49,14 +51,12 @@ export class ForumTopicsService {
       .where((eb) => eb.or([eb('t.status', '=', 'published'), eb.and([eb('t.status', '=', 'pending'), eb('t.user_id', '=', readerId)])]));
     for (const word of keywordWords(query.q)) listed = listed.where('t.search_text', 'like', containsPattern(word));
     if (query.category) listed = listed.where('t.category', '=', query.category);
-    // The card's "new replies" mark reads the reader's id: an integer of the session, written as a literal.
-    const card = fragment<ForumTopicSummary>(TOPIC_SUMMARY_JSON(String(Math.trunc(readerId))));
     const [rows, counted] = await Promise.all([
       rowsOf(
         this.dataSource,
         listed
           .innerJoin('users as u', 'u.id', 't.user_id')
-          .select(card.as('body'))
+          .select(topicSummaryJson(readerId).as('body'))
           .orderBy('t.is_pinned', 'desc')
           .orderBy(fragment(SORTS[query.sort ?? 'activity']))
           .orderBy('t.id', 'desc')
@@ -81,9 +81,14 @@ export class ForumTopicsService {
   }
 
   async read(id: number, reader: UserEntity | undefined): Promise<ForumTopicDetail> {
-    const [row] = await this.dataSource.query<{ body: ForumTopicDetail }[]>(
-      `SELECT ${DETAIL_JSON} AS body FROM forum_topics t JOIN users u ON u.id = t.user_id WHERE t.id = $1 AND ${visibleTo('t', '$2', '$3')}`,
-      [id, reader?.id ?? 0, isModerator(reader)],
+    const [row] = await rowsOf(
+      this.dataSource,
+      db
+        .selectFrom('forum_topics as t')
+        .innerJoin('users as u', 'u.id', 't.user_id')
+        .select(detailJson(reader?.id ?? 0, isModerator(reader)).as('body'))
+        .where('t.id', '=', id)
+        .where(visibleTo('t', reader?.id ?? 0, isModerator(reader))),
     );
     if (!row) throw postNotFound();
     return row.body;
@@ -95,28 +100,35 @@ export class ForumTopicsService {
       // One topic at a time per member: the day's count below cannot be raced past.
       await lockAccount(manager, user.id);
       if (isNewMember(user)) {
-        const [{ today }] = await manager.query<{ today: number }[]>(
-          `SELECT count(*)::int AS today FROM forum_topics WHERE user_id = $1 AND created_at > now() - interval '1 day'`,
-          [user.id],
+        const { total: today } = await rowOf(
+          manager,
+          db
+            .selectFrom('forum_topics')
+            .select(total())
+            .where('user_id', '=', user.id)
+            .where('created_at', '>', sql<Date>`now() - interval '1 day'`),
         );
         if (today >= NEW_MEMBER_TOPICS_PER_DAY) {
           throw new HttpException({ code: 'TOPIC_DAILY_LIMIT', message: `New members open at most ${NEW_MEMBER_TOPICS_PER_DAY} topics a day.` }, HttpStatus.TOO_MANY_REQUESTS);
         }
       }
       const status = await statusOfNewPost(manager, user);
-      const [{ id: created }] = await manager.query<{ id: number }[]>(
-        'INSERT INTO forum_topics (user_id, title, body, body_html, excerpt, category, tags, status, search_text) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id',
-        [
-          user.id,
-          form.title,
-          form.body,
-          renderPost(form.body, isTrusted(user)),
-          excerptOf(form.body),
-          form.category,
-          form.tags,
-          status,
-          searchTextOf(form.title, form.body, form.tags),
-        ],
+      const { id: created } = await rowOf(
+        manager,
+        db
+          .insertInto('forum_topics')
+          .values({
+            user_id: user.id,
+            title: form.title,
+            body: form.body,
+            body_html: renderPost(form.body, isTrusted(user)),
+            excerpt: excerptOf(form.body),
+            category: form.category,
+            tags: form.tags,
+            status,
+            search_text: searchTextOf(form.title, form.body, form.tags),
+          })
+          .returning('id'),
       );
       // The author hears of the answers to their question, and sees those after now as New.
       await this.watches.watch(manager, user.id, created);
@@ -133,9 +145,21 @@ export class ForumTopicsService {
     if (!topic.canEdit) throw editWindowClosed();
     const next = { title: form.title ?? topic.title, body: form.body ?? topic.body, category: form.category ?? topic.category, tags: form.tags ?? topic.tags };
     const trusted = await isAuthorTrusted(this.dataSource.manager, topic.author.id);
-    await this.dataSource.query(
-      'UPDATE forum_topics SET title = $2, body = $3, body_html = $4, excerpt = $5, category = $6, tags = $7, search_text = $8, edited_at = now() WHERE id = $1',
-      [id, next.title, next.body, renderPost(next.body, trusted), excerptOf(next.body), next.category, next.tags, searchTextOf(next.title, next.body, next.tags)],
+    await rowsOf(
+      this.dataSource,
+      db
+        .updateTable('forum_topics')
+        .set({
+          title: next.title,
+          body: next.body,
+          body_html: renderPost(next.body, trusted),
+          excerpt: excerptOf(next.body),
+          category: next.category,
+          tags: next.tags,
+          search_text: searchTextOf(next.title, next.body, next.tags),
+          edited_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id),
     );
     return this.read(id, user);
   }
@@ -144,14 +168,21 @@ export class ForumTopicsService {
   async remove(id: number, user: UserEntity): Promise<void> {
     const topic = await this.read(id, user);
     if (topic.author.id !== user.id && !isModerator(user)) throw notYours();
-    await this.dataSource.query('UPDATE forum_topics SET deleted_at = now() WHERE id = $1 AND deleted_at IS NULL', [id]);
+    await rowsOf(
+      this.dataSource,
+      db
+        .updateTable('forum_topics')
+        .set({ deleted_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null),
+    );
   }
 
   /** A moderator's pin, lock or move. */
   async moderate(id: number, change: { is_pinned: boolean } | { is_locked: boolean } | { category: string }): Promise<void> {
-    const [[column, value]] = Object.entries(change);
-    const [, count] = await this.dataSource.query<[unknown[], number]>(`UPDATE forum_topics SET ${column} = $2 WHERE id = $1 AND deleted_at IS NULL`, [id, value]);
-    if (count === 0) throw postNotFound();
+    const [column] = Object.keys(change);
+    const changed = await rowsOf(this.dataSource, db.updateTable('forum_topics').set(change).where('id', '=', id).where('deleted_at', 'is', null).returning('id'));
+    if (changed.length === 0) throw postNotFound();
     await this.audit.record({ action: `forum.topic.${column.replace('is_', '')}`, targetType: 'topics', targetId: id, after: change });
   }
 

@@ -1,24 +1,43 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
+import { db, fragment, rowsOf } from '../common/sql/kysely.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { JobRunner } from '../jobs/job-runner.js';
 import { MailQueue } from '../mail/mail-queue.js';
-import { replyMail, type Watcher } from './reply-mail.js';
+import { DISPLAY_NAME } from './forum-sql.js';
+import { replyMail } from './reply-mail.js';
 
 export const REPLY_MAILS_JOB = 'forum.reply-mails';
 
 // The reply, marked as announced in the job's transaction (locked: a second run waits, then finds
 // it marked): still published, in a topic still public.
-const CLAIM =
-  `UPDATE forum_replies p SET watchers_mailed_at = now() FROM forum_topics t, users u ` +
-  `WHERE p.id = $1 AND p.watchers_mailed_at IS NULL AND p.status = 'published' AND p.deleted_at IS NULL ` +
-  `AND t.id = p.topic_id AND t.status = 'published' AND t.deleted_at IS NULL AND u.id = p.user_id ` +
-  `RETURNING p.topic_id AS "topicId", p.user_id AS "replierId", t.title, u.first_name || ' ' || left(u.last_name, 1) || '.' AS "replierName"`;
+const claim = (replyId: number) =>
+  db
+    .updateTable('forum_replies as p')
+    .from(['forum_topics as t', 'users as u'])
+    .set({ watchers_mailed_at: sql<Date>`now()` })
+    .where('p.id', '=', replyId)
+    .where('p.watchers_mailed_at', 'is', null)
+    .where('p.status', '=', 'published')
+    .where('p.deleted_at', 'is', null)
+    .whereRef('t.id', '=', 'p.topic_id')
+    .where('t.status', '=', 'published')
+    .where('t.deleted_at', 'is', null)
+    .whereRef('u.id', '=', 'p.user_id')
+    .returning(['p.topic_id as topicId', 'p.user_id as replierId', 't.title', fragment<string>(DISPLAY_NAME).as('replierName')]);
 
 // Watchers but the replier, whose account is active and takes mail about messages (settings).
-const WATCHERS =
-  'SELECT u.email, u.first_name AS "firstName", u.language, w.token FROM forum_watches w JOIN users u ON u.id = w.user_id ' +
-  'WHERE w.topic_id = $1 AND w.user_id <> $2 AND u.is_active AND u.notify_messages ORDER BY w.user_id';
+const watchersOf = (topicId: number, replierId: number) =>
+  db
+    .selectFrom('forum_watches as w')
+    .innerJoin('users as u', 'u.id', 'w.user_id')
+    .select(['u.email', 'u.first_name as firstName', 'u.language', 'w.token'])
+    .where('w.topic_id', '=', topicId)
+    .where('w.user_id', '<>', replierId)
+    .where('u.is_active', '=', true)
+    .where('u.notify_messages', '=', true)
+    .orderBy('w.user_id');
 
 /**
  * A published reply's mails to its topic's watchers, fanned out by the job queue rather than in
@@ -45,9 +64,9 @@ export class ReplyMailsJob implements OnModuleInit {
 
   async run(replyId: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const [[reply]]: [{ topicId: number; replierId: number; title: string; replierName: string }[], number] = await manager.query(CLAIM, [replyId]);
+      const [reply] = await rowsOf(manager, claim(replyId));
       if (!reply) return;
-      const watchers: Watcher[] = await manager.query(WATCHERS, [reply.topicId, reply.replierId]);
+      const watchers = await rowsOf(manager, watchersOf(reply.topicId, reply.replierId));
       const topic = { title: reply.title, url: `${this.app.publicUrl}/forum/${reply.topicId}` };
       // A failed enqueue rolls the mark back: the job's next try announces the reply again.
       for (const watcher of watchers) {

@@ -1,16 +1,38 @@
 import { Injectable } from '@nestjs/common';
 import type { ListingEvent } from 'shared-contracts';
+import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
+import { db, fragment, rowsOf } from '../common/sql/kysely.js';
 import { PUBLIC_LISTING_SQL } from '../properties/listing-visibility.js';
 
 // Each kind's column in listing_daily_stats.
-const ROLL_UP = `WITH taken AS (DELETE FROM listing_events RETURNING property_id, kind, (at AT TIME ZONE 'UTC')::date AS day)
-  INSERT INTO listing_daily_stats AS s (property_id, day, views, calls, whatsapp, shares, saves)
-  SELECT property_id, day, count(*) FILTER (WHERE kind = 'view'), count(*) FILTER (WHERE kind = 'call'), count(*) FILTER (WHERE kind = 'whatsapp'),
-         count(*) FILTER (WHERE kind = 'share'), count(*) FILTER (WHERE kind = 'save')
-  FROM taken GROUP BY property_id, day
-  ON CONFLICT (property_id, day) DO UPDATE SET views = s.views + EXCLUDED.views, calls = s.calls + EXCLUDED.calls,
-    whatsapp = s.whatsapp + EXCLUDED.whatsapp, shares = s.shares + EXCLUDED.shares, saves = s.saves + EXCLUDED.saves`;
+const ROLL_UP = db
+  .with('taken', (qb) => qb.deleteFrom('listing_events').returning(['property_id', 'kind', sql<Date>`(at AT TIME ZONE 'UTC')::date`.as('day')]))
+  .insertInto('listing_daily_stats')
+  .columns(['property_id', 'day', 'views', 'calls', 'whatsapp', 'shares', 'saves'])
+  .expression((qb) =>
+    qb
+      .selectFrom('taken')
+      .select((eb) => [
+        'property_id',
+        'day',
+        eb.fn.countAll<number>().filterWhere('kind', '=', 'view').as('views'),
+        eb.fn.countAll<number>().filterWhere('kind', '=', 'call').as('calls'),
+        eb.fn.countAll<number>().filterWhere('kind', '=', 'whatsapp').as('whatsapp'),
+        eb.fn.countAll<number>().filterWhere('kind', '=', 'share').as('shares'),
+        eb.fn.countAll<number>().filterWhere('kind', '=', 'save').as('saves'),
+      ])
+      .groupBy(['property_id', 'day']),
+  )
+  .onConflict((conflict) =>
+    conflict.columns(['property_id', 'day']).doUpdateSet((eb) => ({
+      views: eb('listing_daily_stats.views', '+', eb.ref('excluded.views')),
+      calls: eb('listing_daily_stats.calls', '+', eb.ref('excluded.calls')),
+      whatsapp: eb('listing_daily_stats.whatsapp', '+', eb.ref('excluded.whatsapp')),
+      shares: eb('listing_daily_stats.shares', '+', eb.ref('excluded.shares')),
+      saves: eb('listing_daily_stats.saves', '+', eb.ref('excluded.saves')),
+    })),
+  );
 
 /** The log of what visitors do with listings, written a batch at a time and rolled up by the minute. */
 @Injectable()
@@ -20,10 +42,20 @@ export class ListingEventsService {
   /** One INSERT per batch; events of listings that are not public (or not there) are dropped. */
   async record(events: ListingEvent[]): Promise<void> {
     if (events.length === 0) return;
-    await this.dataSource.query(
-      `INSERT INTO listing_events (property_id, kind) SELECT e.property_id, e.kind FROM unnest($1::int[], $2::varchar[]) AS e(property_id, kind) ` +
-        `JOIN properties p ON p.id = e.property_id WHERE ${PUBLIC_LISTING_SQL}`,
-      [events.map((event) => event.propertyId), events.map((event) => event.kind)],
+    const ids = events.map((event) => event.propertyId);
+    const kinds = events.map((event) => event.kind);
+    await rowsOf(
+      this.dataSource,
+      db
+        .insertInto('listing_events')
+        .columns(['property_id', 'kind'])
+        .expression(
+          db
+            .selectFrom(sql<{ property_id: number; kind: string }>`unnest(${ids}::int[], ${kinds}::varchar[])`.as<'e'>(sql`e(property_id, kind)`))
+            .innerJoin('properties as p', 'p.id', 'e.property_id')
+            .select(['e.property_id', 'e.kind'])
+            .where(fragment<boolean>(PUBLIC_LISTING_SQL)),
+        ),
     );
   }
 
@@ -32,6 +64,6 @@ export class ListingEventsService {
    * by one run only, whatever the number of instances running it.
    */
   async rollUp(): Promise<void> {
-    await this.dataSource.query(ROLL_UP);
+    await rowsOf(this.dataSource, ROLL_UP);
   }
 }

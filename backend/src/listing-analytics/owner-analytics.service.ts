@@ -1,22 +1,59 @@
 import { Injectable } from '@nestjs/common';
-import { ANALYTICS_DAYS, LEAD_CHANNELS, listingQuality, type AnalyticsDay, type LeadCounts, type ListingFigures, type OwnerAnalytics } from 'shared-contracts';
+import { ANALYTICS_DAYS, LEAD_CHANNELS, listingQuality, type LeadCounts, type ListingFigures, type OwnerAnalytics, type PropertyStatus } from 'shared-contracts';
+import { sql, type Expression } from 'kysely';
 import { DataSource } from 'typeorm';
+import { db, rowsOf } from '../common/sql/kysely.js';
 
-const DAILY = `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(sum(s.views), 0)::int AS views,
-    coalesce(sum(s.calls + s.whatsapp + s.shares + s.saves), 0)::int AS leads
-  FROM generate_series((now() AT TIME ZONE 'UTC')::date - ($3::int - 1), (now() AT TIME ZONE 'UTC')::date, interval '1 day') AS d(day)
-  LEFT JOIN listing_daily_stats s ON s.day = d.day::date AND s.property_id IN (SELECT id FROM properties WHERE user_id = $1 AND ($2::int IS NULL OR id = $2))
-  GROUP BY d.day ORDER BY d.day`;
+const today = sql<Date>`(now() AT TIME ZONE 'UTC')::date`;
 
-const PER_LISTING = `SELECT p.id, p.title, p.title_en AS "titleEn", p.status, p.images, p.videos, p.description, p.description_en AS "descriptionEn",
-    p.area::text AS area, p.bedrooms, coalesce(sum(s.views), 0)::int AS views, coalesce(sum(s.calls), 0)::int AS call,
-    coalesce(sum(s.whatsapp), 0)::int AS whatsapp, coalesce(sum(s.shares), 0)::int AS share, coalesce(sum(s.saves), 0)::int AS save
-  FROM properties p LEFT JOIN listing_daily_stats s ON s.property_id = p.id AND s.day > (now() AT TIME ZONE 'UTC')::date - $3::int
-  WHERE p.user_id = $1 AND ($2::int IS NULL OR p.id = $2)
-  GROUP BY p.id ORDER BY p.created_at DESC, p.id DESC`;
+/** A sum of daily figures, 0 for none. */
+const sumOf = (figures: Expression<number | null>) => sql<number>`coalesce(sum(${figures}), 0)::int`;
 
-type ListingRow = Omit<ListingFigures, 'leads' | 'quality'> &
-  LeadCounts & { images: string[]; videos: string[]; description: string; descriptionEn: string | null; area: string | null; bedrooms: number | null };
+/** The owner's listings, or the one asked for when it is theirs. */
+const listingsOf = (ownerId: number, propertyId: number | null) => {
+  const listings = db.selectFrom('properties as p').where('p.user_id', '=', ownerId);
+  return propertyId === null ? listings : listings.where('p.id', '=', propertyId);
+};
+
+const daily = (ownerId: number, propertyId: number | null) =>
+  db
+    .selectFrom(sql<{ day: Date }>`generate_series(${today} - ${sql.lit(ANALYTICS_DAYS - 1)}, ${today}, interval '1 day')`.as<'d'>(sql`d(day)`))
+    .leftJoin('listing_daily_stats as s', (join) =>
+      join.on((eb) => eb('s.day', '=', eb.cast<Date>('d.day', 'date'))).on('s.property_id', 'in', listingsOf(ownerId, propertyId).select('p.id')),
+    )
+    .select((eb) => [
+      sql<string>`to_char(${eb.ref('d.day')}, 'YYYY-MM-DD')`.as('day'),
+      sumOf(eb.ref('s.views')).as('views'),
+      sumOf(sql<number | null>`${eb.ref('s.calls')} + ${eb.ref('s.whatsapp')} + ${eb.ref('s.shares')} + ${eb.ref('s.saves')}`).as('leads'),
+    ])
+    .groupBy('d.day')
+    .orderBy('d.day');
+
+const perListing = (ownerId: number, propertyId: number | null) =>
+  listingsOf(ownerId, propertyId)
+    .leftJoin('listing_daily_stats as s', (join) => join.onRef('s.property_id', '=', 'p.id').on('s.day', '>', sql<Date>`${today} - ${sql.lit(ANALYTICS_DAYS)}`))
+    .select((eb) => [
+      'p.id',
+      'p.title',
+      'p.title_en as titleEn',
+      'p.status',
+      'p.images',
+      'p.videos',
+      'p.description',
+      'p.description_en as descriptionEn',
+      eb.cast<string | null>('p.area', 'text').as('area'),
+      'p.bedrooms',
+      sumOf(eb.ref('s.views')).as('views'),
+      sumOf(eb.ref('s.calls')).as('call'),
+      sumOf(eb.ref('s.whatsapp')).as('whatsapp'),
+      sumOf(eb.ref('s.shares')).as('share'),
+      sumOf(eb.ref('s.saves')).as('save'),
+    ])
+    .groupBy('p.id')
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    // The status is one of the states (a constraint); photos and videos are JSON lists of paths.
+    .$narrowType<{ status: PropertyStatus; images: string[]; videos: string[] }>();
 
 const leadsOf = (row: LeadCounts): LeadCounts => Object.fromEntries(LEAD_CHANNELS.map((channel) => [channel, row[channel]])) as LeadCounts;
 
@@ -27,8 +64,7 @@ export class OwnerAnalyticsService {
 
   /** Null when `propertyId` is not one of the owner's listings. */
   async of(ownerId: number, propertyId: number | null): Promise<OwnerAnalytics | null> {
-    const params = [ownerId, propertyId, ANALYTICS_DAYS];
-    const [daily, rows] = await Promise.all([this.dataSource.query<AnalyticsDay[]>(DAILY, params), this.dataSource.query<ListingRow[]>(PER_LISTING, params)]);
+    const [days, rows] = await Promise.all([rowsOf(this.dataSource, daily(ownerId, propertyId)), rowsOf(this.dataSource, perListing(ownerId, propertyId))]);
     if (propertyId !== null && rows.length === 0) return null;
     const listings: ListingFigures[] = rows.map((row) => ({
       id: row.id,
@@ -40,6 +76,6 @@ export class OwnerAnalyticsService {
       quality: listingQuality(row),
     }));
     const leads = Object.fromEntries(LEAD_CHANNELS.map((channel) => [channel, listings.reduce((sum, listing) => sum + listing.leads[channel], 0)])) as LeadCounts;
-    return { daily, totals: { views: listings.reduce((sum, listing) => sum + listing.views, 0), leads }, listings };
+    return { daily: days, totals: { views: listings.reduce((sum, listing) => sum + listing.views, 0), leads }, listings };
   }
 }

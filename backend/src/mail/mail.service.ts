@@ -1,8 +1,17 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { sql } from 'kysely';
 import { createTransport, type Transporter } from 'nodemailer';
 import { DataSource } from 'typeorm';
+import { db, rowsOf } from '../common/sql/kysely.js';
 import { MAIL_CONFIG, type MailConfig } from '../config/mail.config.js';
 import { OutboxMailEntity } from './outbox-mail.entity.js';
+
+/** A delivery's key, written once: a second try of the same key writes (and returns) nothing. */
+const deliveredNow = (key: string) =>
+  db
+    .insertInto('mail_deliveries')
+    .values({ key })
+    .onConflict((conflict) => conflict.doNothing());
 
 export interface Mail {
   to: string;
@@ -34,12 +43,12 @@ export class MailService {
     if (key && (await this.delivered(key))) return;
     if (this.transport) {
       await this.transport.sendMail({ from: this.config.from, ...mail, ...(key && { messageId: `<${key}@djelfa-estates.dz>` }) });
-      if (key) await this.dataSource.query('INSERT INTO mail_deliveries (key) VALUES ($1) ON CONFLICT DO NOTHING', [key]);
+      if (key) await rowsOf(this.dataSource, deliveredNow(key));
       return;
     }
     const kept = await this.dataSource.transaction(async (manager) => {
       if (key) {
-        const [taken] = await manager.query<{ key: string }[]>('INSERT INTO mail_deliveries (key) VALUES ($1) ON CONFLICT DO NOTHING RETURNING key', [key]);
+        const [taken] = await rowsOf(manager, deliveredNow(key).returning('key'));
         if (!taken) return false;
       }
       await manager.insert(OutboxMailEntity, mail);
@@ -50,11 +59,11 @@ export class MailService {
 
   /** Deliveries older than `days`: no try of their jobs can come any more. */
   async forgetDeliveriesBefore(days: number): Promise<void> {
-    await this.dataSource.query(`DELETE FROM mail_deliveries WHERE delivered_at < now() - make_interval(days => $1)`, [days]);
+    await rowsOf(this.dataSource, db.deleteFrom('mail_deliveries').where('delivered_at', '<', sql<Date>`now() - make_interval(days => ${days})`));
   }
 
   private async delivered(key: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query('SELECT 1 FROM mail_deliveries WHERE key = $1', [key]);
+    const rows = await rowsOf(this.dataSource, db.selectFrom('mail_deliveries').select('key').where('key', '=', key));
     return rows.length > 0;
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { db, rowsOf } from '../common/sql/kysely.js';
 import { MailQueue } from './mail-queue.js';
 
 /** What a moderator refused, as the author's mail names it. */
@@ -17,10 +18,7 @@ export class RefusalMails {
 
   /** Once the refusal committed (the job queue has its own connection). */
   async refused(manager: EntityManager, userId: number, what: RefusedPost, excerpt: string, reason: string | undefined): Promise<void> {
-    const [to]: { email: string; first_name: string; language: 'ar' | 'en' }[] = await manager.query(
-      'SELECT email, first_name, language FROM users WHERE id = $1 AND deletion_scheduled_at IS NULL',
-      [userId],
-    );
+    const [to] = await rowsOf(manager, db.selectFrom('users').select(['email', 'first_name', 'language']).where('id', '=', userId).where('deletion_scheduled_at', 'is', null));
     if (!to) return;
     const quoted = excerpt.length > 200 ? `${excerpt.slice(0, 200)}…` : excerpt;
     await this.queue.enqueue(

@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Language, PageMeta } from 'shared-contracts';
+import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
+import { db, fragment, rowsOf } from '../common/sql/kysely.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { parseId } from '../common/validation/ids.js';
 import { PUBLIC_LISTING_SQL } from '../properties/listing-visibility.js';
@@ -10,9 +12,26 @@ import { listingPageMeta, socialMetaTags, type ListingPreview } from './social-m
 const LISTING_PATH = /^\/property\/([^/]+)\/*$/;
 
 // One primary-key lookup, only what a preview shows; inactive, sold or rented listings get none.
-const PREVIEW =
-  'SELECT id, title, title_en AS "titleEn", description, description_en AS "descriptionEn", price::text AS price, price_unit AS "priceUnit", ' +
-  `price_type AS "priceType", property_type AS "propertyType", commune, images->>0 AS cover FROM properties p WHERE id = $1 AND ${PUBLIC_LISTING_SQL}`;
+const preview = (id: number) =>
+  db
+    .selectFrom('properties as p')
+    .select([
+      'p.id',
+      'p.title',
+      'p.title_en as titleEn',
+      'p.description',
+      'p.description_en as descriptionEn',
+      sql<string>`p.price::text`.as('price'),
+      'p.price_unit as priceUnit',
+      'p.price_type as priceType',
+      'p.property_type as propertyType',
+      'p.commune',
+      sql<string | null>`p.images->>0`.as('cover'),
+    ])
+    .where('p.id', '=', id)
+    .where(fragment<boolean>(PUBLIC_LISTING_SQL))
+    // The columns hold what the listing form allows (its checks on write).
+    .$narrowType<Pick<ListingPreview, 'priceUnit' | 'priceType'>>();
 
 /**
  * What the HTML of a path says of the listing it shows: its link-preview tags and its <title>
@@ -36,7 +55,7 @@ export class ListingPreviews {
     const id = parseId(match[1]);
     if (id === null) return 'missing';
     try {
-      const [listing]: ListingPreview[] = await this.dataSource.query(PREVIEW, [id]);
+      const [listing] = await rowsOf(this.dataSource, preview(id));
       return listing ? { tags: socialMetaTags(listing, this.app.publicUrl), meta: listingPageMeta(listing) } : 'missing';
     } catch (error) {
       this.logger.warn(`No link preview for ${pathname}: ${String(error)}`);

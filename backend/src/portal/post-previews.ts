@@ -1,8 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { documentTitle, localText, localTitle, SITE_NAME } from 'shared-contracts';
+import { sql, type NotNull } from 'kysely';
 import { DataSource } from 'typeorm';
 import { couldBeSlug } from '../blogs/blog-slug.js';
-import { PUBLIC_POST_SQL } from '../blogs/blog-sql.js';
+import { publicBySlug } from '../blogs/blogs.service.js';
+import { rowsOf } from '../common/sql/kysely.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import type { ListingPage } from './listing-previews.js';
 import { absolute, escapeHtml, metaTagsHtml } from './social-meta.js';
@@ -27,10 +29,21 @@ interface PostPreview {
 }
 
 // By any slug the post ever had; a draft, scheduled or deleted post has no preview.
-const PREVIEW =
-  `SELECT b.slug, b.title, b.title_en AS "titleEn", b.excerpt, b.excerpt_en AS "excerptEn", b.cover_image AS cover, ` +
-  `u.first_name || ' ' || u.last_name AS author, b.publish_at AS "publishedAt", b.updated_at AS "updatedAt" ` +
-  `FROM blog_slugs s JOIN blog_posts b ON b.id = s.post_id JOIN users u ON u.id = b.author_id WHERE s.slug = $1 AND ${PUBLIC_POST_SQL}`;
+const previewOf = (slug: string) =>
+  publicBySlug(slug)
+    .innerJoin('users as u', 'u.id', 'b.author_id')
+    .select((post) => [
+      'b.slug',
+      'b.title',
+      'b.title_en as titleEn',
+      'b.excerpt',
+      'b.excerpt_en as excerptEn',
+      'b.cover_image as cover',
+      sql<string>`${post.ref('u.first_name')} || ' ' || ${post.ref('u.last_name')}`.as('author'),
+      'b.publish_at as publishedAt',
+      'b.updated_at as updatedAt',
+    ])
+    .$narrowType<{ publishedAt: NotNull }>();
 
 /**
  * What the served HTML of an article says before any script runs: its title and description
@@ -57,7 +70,7 @@ export class PostPreviews {
     }
     if (!couldBeSlug(slug)) return 'missing';
     try {
-      const [post]: PostPreview[] = await this.dataSource.query(PREVIEW, [slug]);
+      const [post]: PostPreview[] = await rowsOf(this.dataSource, previewOf(slug));
       if (!post) return 'missing';
       if (post.slug !== slug) return { redirect: `/blog/${encodeURIComponent(post.slug)}` };
       return { tags: this.tags(post), meta: this.meta(post) };

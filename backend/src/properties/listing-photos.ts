@@ -1,6 +1,26 @@
 import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
+import { db, rowsOf } from '../common/sql/kysely.js';
 import { UploadsService } from '../uploads/uploads.service.js';
+
+// A draft's form is the editor's as typed: its images may be missing or not a list.
+const draftImages = sql<{ url: string }>`jsonb_array_elements_text(CASE jsonb_typeof(d.form -> 'images') WHEN 'array' THEN d.form -> 'images' ELSE '[]' END)`;
+
+/** Which of `urls` the owner's listings or drafts still show. */
+const stillShown = (ownerId: number, urls: string[]) =>
+  db
+    .selectFrom(['properties as p', sql<{ url: string }>`jsonb_array_elements_text(p.images)`.as('url')])
+    .select('url')
+    .where('p.user_id', '=', ownerId)
+    .where('url', 'in', urls)
+    .union(
+      db
+        .selectFrom(['listing_drafts as d', draftImages.as('url')])
+        .select('url')
+        .where('d.owner_id', '=', ownerId)
+        .where('url', 'in', urls),
+    );
 
 /** A listing's photos as uploads: whose they may be, and deleted once no listing shows them. */
 @Injectable()
@@ -22,13 +42,7 @@ export class ListingPhotos {
   /** Deletes those no longer on any of the owner's listings or drafts, an admin's drafts for them included (the demo shares a photo between several). */
   async removeUnused(ownerId: number, urls: string[]): Promise<void> {
     if (urls.length === 0) return;
-    const kept: { url: string }[] = await this.dataSource.query(
-      'SELECT url FROM properties p, jsonb_array_elements_text(p.images) AS url WHERE p.user_id = $1 AND url = ANY($2) ' +
-        `UNION SELECT url FROM listing_drafts d, jsonb_array_elements_text(CASE jsonb_typeof(d.form -> 'images') WHEN 'array' THEN d.form -> 'images' ELSE '[]' END) AS url ` +
-        'WHERE d.owner_id = $1 AND url = ANY($2)',
-      [ownerId, urls],
-    );
-    const stillShown = new Set(kept.map((row) => row.url));
-    await this.uploads.remove(urls.filter((url) => !stillShown.has(url)));
+    const kept = new Set((await rowsOf(this.dataSource, stillShown(ownerId, urls))).map((row) => row.url));
+    await this.uploads.remove(urls.filter((url) => !kept.has(url)));
   }
 }

@@ -1,23 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { type DashboardStats, type Property, type PropertyStatus } from 'shared-contracts';
+import { sql } from 'kysely';
+import { type DashboardStats, type PlanFeature, type Property, type PropertyStatus } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import type { UserEntity } from '../users/user.entity.js';
 import { COUNTED_SQL } from './listing-states.js';
 import { propertyJson } from './property-json.js';
 import { jsonArray, type JsonText } from '../common/sql/json-text.js';
-
-const MINE =
-  `SELECT ${propertyJson('p')} AS body FROM properties p WHERE p.user_id = $1 AND ($2::varchar IS NULL OR p.status = $2) ` +
-  'ORDER BY p.created_at DESC, p.id DESC LIMIT $3 OFFSET $4';
-const COUNT_MINE = 'SELECT count(*)::int AS total FROM properties WHERE user_id = $1 AND ($2::varchar IS NULL OR status = $2)';
-// The owner's figures, and their plan's row as admins set it (read once).
-const STATS =
-  `SELECT own.*, plan.listing_limit AS "allowed", plan.can_feature AS "canFeature", plan.features FROM (` +
-  `SELECT count(*)::int AS listings, count(*) FILTER (WHERE ${COUNTED_SQL})::int AS counted, coalesce(sum(view_count), 0)::bigint AS views, ` +
-  '(SELECT count(*)::int FROM listing_drafts WHERE user_id = $1) AS drafts FROM properties WHERE user_id = $1' +
-  ') own LEFT JOIN subscription_plans plan ON plan.name = $2';
-// `views` is a bigint, which the driver hands over as text.
-type StatsRow = { listings: number; counted: number; views: string; drafts: number; allowed: number; canFeature: boolean; features: DashboardStats['planFeatures'] };
+import { db, fragment, rowOf, rowsOf, total } from '../common/sql/kysely.js';
 
 /** An owner's own listings in every state, and the dashboard's figures. */
 @Injectable()
@@ -25,15 +14,53 @@ export class OwnerListingsService {
   constructor(private readonly dataSource: DataSource) {}
 
   async list(owner: UserEntity, status: PropertyStatus | undefined, limit: number, offset: number): Promise<{ items: JsonText<Property[]>; total: number }> {
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<{ body: string }[]>(MINE, [owner.id, status ?? null, limit, offset]),
-      this.dataSource.query<{ total: number }[]>(COUNT_MINE, [owner.id, status ?? null]),
+    let mine = db.selectFrom('properties as p').where('p.user_id', '=', owner.id);
+    if (status !== undefined) mine = mine.where('p.status', '=', status);
+    const [rows, counted] = await Promise.all([
+      rowsOf(
+        this.dataSource,
+        mine
+          .select(fragment<string>(propertyJson('p')).as('body'))
+          .orderBy('p.created_at', 'desc')
+          .orderBy('p.id', 'desc')
+          .limit(limit)
+          .offset(offset),
+      ),
+      rowOf(this.dataSource, mine.select(total())),
     ]);
-    return { items: jsonArray(rows), total };
+    return { items: jsonArray(rows), total: counted.total };
   }
 
   async stats(owner: UserEntity): Promise<DashboardStats> {
-    const [row] = await this.dataSource.query<StatsRow[]>(STATS, [owner.id, owner.subscriptionPlan]);
+    const own = db
+      .selectFrom('properties as p')
+      .where('p.user_id', '=', owner.id)
+      .select((eb) => [
+        sql<number>`count(*)::int`.as('listings'),
+        sql<number>`count(*) FILTER (WHERE ${fragment(COUNTED_SQL)})::int`.as('counted'),
+        // A bigint, which the driver hands over as text.
+        sql<string>`coalesce(sum(p.view_count), 0)::bigint`.as('views'),
+        eb
+          .selectFrom('listing_drafts as d')
+          .where('d.user_id', '=', owner.id)
+          .select(sql<number>`count(*)::int`.as('drafts'))
+          .$asScalar()
+          .as('drafts'),
+      ]);
+    // The owner's figures, and their plan's row as admins set it (read once).
+    const row = await rowOf(
+      this.dataSource,
+      db
+        .selectFrom(own.as('own'))
+        .leftJoin('subscription_plans as plan', (join) => join.on('plan.name', '=', owner.subscriptionPlan))
+        .selectAll('own')
+        .select((eb) => [
+          // An account's plan is one of the plans' rows: admins edit them, nobody deletes them.
+          eb.ref('plan.listing_limit').$notNull().as('allowed'),
+          'plan.can_feature as canFeature',
+          eb.ref('plan.features').$castTo<PlanFeature[] | null>().as('features'),
+        ]),
+    );
     return {
       myProperties: row.listings,
       myViews: Number(row.views),

@@ -1,15 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { MIN_PRICE_COMPARABLES, type Commune, type PriceGuide, type PropertyType, type Purpose } from 'shared-contracts';
+import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
+import { db, fragment, rowOf } from '../common/sql/kysely.js';
 import { PUBLIC_LISTING_SQL } from './listing-visibility.js';
 
 /** Fewer listings than this say nothing reliable about a price. */
 const MIN_SAMPLE = MIN_PRICE_COMPARABLES;
-
-const MEDIAN = `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY p.price_dzd / p.area)::float8 AS median, count(*)::int AS sample
-  FROM properties p
-  WHERE ${PUBLIC_LISTING_SQL} AND p.area > 0 AND p.price_dzd > 0 AND p.property_type = $1 AND p.price_type = $2 AND ($3::varchar IS NULL OR p.commune = $3)
-    AND ($4::int IS NULL OR p.id <> $4)`;
 
 /** What public listings of a type and purpose ask per m², in a commune or, with too few there, in the whole wilaya. */
 @Injectable()
@@ -37,7 +34,19 @@ export class PriceGuideService {
   }
 
   private async median(propertyType: PropertyType, priceType: Purpose, commune: Commune | null, exceptId: number | null): Promise<{ median: number | null; sample: number }> {
-    const [row]: { median: number | null; sample: number }[] = await this.dataSource.query(MEDIAN, [propertyType, priceType, commune, exceptId]);
-    return row;
+    let priced = db
+      .selectFrom('properties as p')
+      .where(fragment<boolean>(PUBLIC_LISTING_SQL))
+      // Numeric columns compare with numeric text, as the driver hands them over.
+      .where('p.area', '>', '0')
+      .where('p.price_dzd', '>', '0')
+      .where('p.property_type', '=', propertyType)
+      .where('p.price_type', '=', priceType);
+    if (commune !== null) priced = priced.where('p.commune', '=', commune);
+    if (exceptId !== null) priced = priced.where('p.id', '<>', exceptId);
+    return rowOf(
+      this.dataSource,
+      priced.select([sql<number | null>`percentile_cont(0.5) WITHIN GROUP (ORDER BY p.price_dzd / p.area)::float8`.as('median'), sql<number>`count(*)::int`.as('sample')]),
+    );
   }
 }

@@ -5,23 +5,21 @@ import type { UserEntity } from '../users/user.entity.js';
 import { mayRead, PUBLIC_LISTING_SQL } from './listing-visibility.js';
 import { propertyDetailJson } from './property-json.js';
 import type { JsonText } from '../common/sql/json-text.js';
+import { db, fragment, rowsOf } from '../common/sql/kysely.js';
 import type { Visitor } from '../common/http/daily-visitor-keys.js';
 import { PropertySearchService } from './property-search.service.js';
 import { PropertyViews } from './property-views.js';
 import { FreshCache } from '../common/cache/fresh-cache.js';
 
-const DETAIL =
-  `SELECT p.user_id AS "userId", (${PUBLIC_LISTING_SQL}) AS "isPublic", ${propertyDetailJson('p', 'u')} AS body ` +
-  'FROM properties p JOIN users u ON u.id = p.user_id WHERE p.id = $1';
+const listingDetail = (id: number) =>
+  db
+    .selectFrom('properties as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(['p.user_id as userId', fragment<boolean>(`(${PUBLIC_LISTING_SQL})`).as('isPublic'), fragment<JsonText<PropertyDetail>>(propertyDetailJson('p', 'u')).as('body')])
+    .where('p.id', '=', id);
 
 /** The same 404 for a listing that does not exist and one its caller may not see. */
 export const listingNotFound = (id: number): NotFoundException => new NotFoundException({ code: 'NOT_FOUND', message: `No listing has the id ${id}.` });
-
-interface Row {
-  userId: number;
-  isPublic: boolean;
-  body: JsonText<PropertyDetail>;
-}
 
 export interface ListingRead<T = PropertyDetail> {
   body: JsonText<T>;
@@ -33,7 +31,7 @@ export interface ListingRead<T = PropertyDetail> {
 @Injectable()
 export class PropertyReadsService {
   /** Listings read in the last second: a listing everyone opens at once is read once. */
-  private readonly rows = new FreshCache<Row | undefined>({ ttlMs: 1_000, maxEntries: 500 });
+  private readonly rows = new FreshCache<(ListingRead & { userId: number }) | undefined>({ ttlMs: 1_000, maxEntries: 500 });
 
   constructor(
     private readonly dataSource: DataSource,
@@ -45,7 +43,7 @@ export class PropertyReadsService {
   async detail(id: number, viewer: UserEntity | undefined, visitor: Visitor): Promise<ListingRead> {
     // Any write of this process changes the version: nobody reads a listing as it was before.
     const key = `${this.search.version} ${id}`;
-    const row = await this.rows.get(key, async () => (await this.dataSource.query<Row[]>(DETAIL, [id]))[0]);
+    const row = await this.rows.get(key, async () => (await rowsOf(this.dataSource, listingDetail(id)))[0]);
     // An inactive listing's existence is its owner's business.
     if (!row || !mayRead(row, viewer)) throw listingNotFound(id);
     if (!row.isPublic) return { body: row.body, isPublic: false };

@@ -1,5 +1,6 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { FIRST_LISTING_PHOTOS, type ListingStateChange, type Property, type PropertyStatus } from 'shared-contracts';
+import { sql } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import { validationFailed } from '../common/validation/validation-failed.js';
 import { SiteSettingsService } from '../site-settings/site-settings.service.js';
@@ -16,6 +17,7 @@ import { PropertyEntity } from './property.entity.js';
 import { expiryFromNow, stateColumns } from './state-columns.js';
 import { propertyJson } from './property-json.js';
 import type { JsonText } from '../common/sql/json-text.js';
+import { db, fragment, rowOf, rowsOf } from '../common/sql/kysely.js';
 import { columnsOf, fieldsOf, type PropertyFields } from './property-values.js';
 import { AuditLog, type AuditRecord } from '../audit/audit-log.js';
 import { RewardsService } from '../rewards/rewards.service.js';
@@ -134,7 +136,13 @@ export class PropertyWritesService {
 
   async written(id: number): Promise<JsonText<Property>> {
     this.search.forget();
-    const [{ body }] = await this.dataSource.query<{ body: JsonText<Property> }[]>(`SELECT ${propertyJson('p')} AS body FROM properties p WHERE p.id = $1`, [id]);
+    const { body } = await rowOf(
+      this.dataSource,
+      db
+        .selectFrom('properties as p')
+        .select(fragment<JsonText<Property>>(propertyJson('p')).as('body'))
+        .where('p.id', '=', id),
+    );
     return body;
   }
 
@@ -163,7 +171,7 @@ export class PropertyWritesService {
   /** The plan's featuring rule, as admins have set it: read only when a listing would become featured. */
   private async assertMayFeature(manager: EntityManager, actor: UserEntity, wantsFeatured: boolean, wasFeatured: boolean): Promise<void> {
     if (!wantsFeatured || wasFeatured) return;
-    const [plan]: { canFeature: boolean }[] = await manager.query('SELECT can_feature AS "canFeature" FROM subscription_plans WHERE name = $1', [actor.subscriptionPlan]);
+    const [plan] = await rowsOf(manager, db.selectFrom('subscription_plans').select('can_feature as canFeature').where('name', '=', actor.subscriptionPlan));
     assertMayFeature(actor, plan?.canFeature ?? false, wantsFeatured, wasFeatured);
   }
 
@@ -176,10 +184,22 @@ export class PropertyWritesService {
   /** The owner's row locked: two publications of one owner take turns at the check. The limit is the owner's plan's. */
   private async lockRoom(manager: EntityManager, userId: number): Promise<PlanRoom> {
     await lockAccount(manager, userId);
-    const [room] = await manager.query<PlanRoom[]>(
-      `SELECT (SELECT count(*)::int FROM properties WHERE user_id = $1 AND ${COUNTED_SQL}) AS published, p.listing_limit AS "limit" ` +
-        'FROM users u JOIN subscription_plans p ON p.name = u.subscription_plan WHERE u.id = $1',
-      [userId],
+    const [room] = await rowsOf(
+      manager,
+      db
+        .selectFrom('users as u')
+        .innerJoin('subscription_plans as plan', 'plan.name', 'u.subscription_plan')
+        .select((eb) => [
+          eb
+            .selectFrom('properties as p')
+            .where('p.user_id', '=', userId)
+            .where(fragment<boolean>(COUNTED_SQL))
+            .select(sql<number>`count(*)::int`.as('published'))
+            .$asScalar()
+            .as('published'),
+          'plan.listing_limit as limit',
+        ])
+        .where('u.id', '=', userId),
     );
     return room;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { leavingStateSql, stateColumns } from './state-columns.js';
+import { leavingStateSet, stateColumns } from './state-columns.js';
 
 describe('the state columns', () => {
   it('publishing starts the 90 days; leaving "active" clears them and the public flag', () => {
@@ -10,8 +10,8 @@ describe('the state columns', () => {
     expect(stateColumns('active', 'active')).toEqual({ status: 'active', isActive: true });
   });
 
-  it('gives the jobs the same columns as one SET clause', () => {
-    expect(leavingStateSql('expired')).toBe(`status = 'expired', is_active = false, expires_at = NULL`);
-    expect(leavingStateSql('paused')).toBe(`status = 'paused', is_active = false, expires_at = NULL`);
+  it('gives the jobs the same columns, named as the table names them', () => {
+    expect(leavingStateSet('expired')).toEqual({ status: 'expired', is_active: false, expires_at: null });
+    expect(leavingStateSet('paused')).toEqual({ status: 'paused', is_active: false, expires_at: null });
   });
 });

@@ -16,10 +16,11 @@ export function stateColumns(current: PropertyStatus | null, next: PropertyStatu
 
 /**
  * The same columns for the jobs, which move many listings by one statement (expiry, a plan's end,
- * an account's deletion): the SET clause to a state that is not public, which has no dates to
- * compute per row. Read from stateColumns, so that the two cannot say different things.
+ * an account's deletion), as the SET of a built UPDATE: to a state that is not public, which has
+ * no dates to compute per row. Read from stateColumns, so that the two cannot say different things.
  */
-export function leavingStateSql(next: Exclude<PropertyStatus, 'active'>): string {
+export function leavingStateSet(next: Exclude<PropertyStatus, 'active'>): { status: PropertyStatus; is_active: boolean; expires_at: null } {
   const { isActive, expiresAt } = stateColumns(null, next);
-  return `status = '${next}', is_active = ${String(isActive)}, expires_at = ${expiresAt === null ? 'NULL' : 'expires_at'}`;
+  if (isActive !== false || expiresAt !== null) throw new Error(`Leaving for "${next}" should unpublish the listing and clear its expiry.`);
+  return { status: next, is_active: isActive, expires_at: expiresAt };
 }

@@ -1,9 +1,11 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { sql } from 'kysely';
 import type { AlertFrequency, Language, Property, SavedSearchFilters } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { JobRunner } from '../jobs/job-runner.js';
 import { MailService } from '../mail/mail.service.js';
+import { db, rowsOf } from '../common/sql/kysely.js';
 import { alertEmail } from './alert-email.js';
 import { newMatchesWhere } from './saved-searches.service.js';
 
@@ -12,25 +14,8 @@ export const DAILY_ALERTS_JOB = 'saved-searches.alert-daily';
 
 /** Listings named in one email; the rest are counted. */
 const LISTED = 10;
-
-interface DueSearch {
-  id: number;
-  userId: number;
-  name: string;
-  filters: SavedSearchFilters;
-  lastNotifiedAt: Date;
-  token: string;
-  email: string;
-  firstName: string;
-  language: Language;
-}
-
-// Locked and skipped by any other run: each search is mailed by one instance only, once per batch of news.
-const DUE = `SELECT s.id, s.user_id AS "userId", s.name, s.filters, s.last_notified_at AS "lastNotifiedAt", s.unsubscribe_token AS token,
-    u.email, u.first_name AS "firstName", u.language
-  FROM saved_searches s JOIN users u ON u.id = s.user_id
-  WHERE s.frequency = $1 AND u.is_active AND u.notify_alerts AND s.id > $2
-  ORDER BY s.id LIMIT 50 FOR UPDATE OF s SKIP LOCKED`;
+/** Searches locked and mailed in one transaction. */
+const BATCH = 50;
 
 /**
  * New listings matching saved searches, mailed by the job queue: "instant" searches every five
@@ -61,21 +46,60 @@ export class SavedSearchAlertsJob implements OnModuleInit {
   }
 
   /** One batch of searches, each mailed and marked in the batch's transaction (a failed send is tried again next run). */
-  private batch(frequency: string, after: number): Promise<number | null> {
+  private batch(frequency: Exclude<AlertFrequency, 'off'>, after: number): Promise<number | null> {
     return this.dataSource.transaction(async (manager) => {
-      const due: DueSearch[] = await manager.query(DUE, [frequency, after]);
+      // Locked and skipped by any other run: each search is mailed by one instance only, once per batch of news.
+      const due = await rowsOf(
+        manager,
+        db
+          .selectFrom('saved_searches as s')
+          .innerJoin('users as u', 'u.id', 's.user_id')
+          .select([
+            's.id',
+            's.user_id as userId',
+            's.name',
+            sql<SavedSearchFilters>`s.filters`.as('filters'),
+            's.last_notified_at as lastNotifiedAt',
+            's.unsubscribe_token as token',
+          ])
+          .select(['u.email', 'u.first_name as firstName', sql<Language>`u.language`.as('language')])
+          .where('s.frequency', '=', frequency)
+          .where('u.is_active', '=', true)
+          .where('u.notify_alerts', '=', true)
+          .where('s.id', '>', after)
+          .orderBy('s.id')
+          .limit(BATCH)
+          .forUpdate('s')
+          .skipLocked(),
+      );
       for (const search of due) {
-        const where = newMatchesWhere(search.filters, search.lastNotifiedAt);
-        const params = [...where.params, search.userId];
-        const matches: (Property & { total: number })[] = await manager.query(
-          `SELECT p.id, p.title, p.title_en AS "titleEn", p.price::text AS price, p.price_unit AS "priceUnit", count(*) OVER ()::int AS total ` +
-            `FROM properties p WHERE ${where.sql} AND p.user_id <> $${params.length} ORDER BY p.published_at DESC LIMIT ${LISTED}`,
-          params,
+        const matches = await rowsOf(
+          manager,
+          db
+            .selectFrom('properties as p')
+            .select([
+              'p.id',
+              'p.title',
+              'p.title_en as titleEn',
+              sql<string>`p.price::text`.as('price'),
+              sql<Property['priceUnit']>`p.price_unit`.as('priceUnit'),
+              sql<number>`count(*) OVER ()::int`.as('total'),
+            ])
+            .where(newMatchesWhere(search.filters, search.lastNotifiedAt))
+            .where('p.user_id', '<>', search.userId)
+            .orderBy('p.published_at', 'desc')
+            .limit(LISTED),
         );
         if (matches.length === 0) continue;
         const unsubscribe = `${this.app.publicUrl}/api/saved-searches/unsubscribe?token=${search.token}`;
         await this.mail.send(alertEmail({ ...search, searchName: search.name }, matches, matches[0].total - matches.length, { site: this.app.publicUrl, unsubscribe }));
-        await manager.query('UPDATE saved_searches SET last_notified_at = now() WHERE id = $1', [search.id]);
+        await rowsOf(
+          manager,
+          db
+            .updateTable('saved_searches')
+            .set({ last_notified_at: sql`now()` })
+            .where('id', '=', search.id),
+        );
       }
       return due.length === 0 ? null : due[due.length - 1].id;
     });

@@ -2,28 +2,23 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { randomBytes } from 'node:crypto';
 import { MAX_SAVED_SEARCHES, type SavedSearch, type SavedSearchFilters, type SavedSearchUpdate } from 'shared-contracts';
 import { DataSource } from 'typeorm';
-import { searchWhere } from '../properties/search/search-conditions.js';
+import { searchWhere, type ListingCondition } from '../properties/search/search-conditions.js';
+import { db, rowOf, rowsOf } from '../common/sql/kysely.js';
+import { sql } from 'kysely';
 import type { SavedSearchDto } from './saved-search.dto.js';
 import { lockAccount } from '../users/lock-account.js';
 
-interface Row {
-  id: number;
-  name: string;
-  filters: SavedSearchFilters;
-  frequency: SavedSearch['frequency'];
-  lastSeenAt: Date;
-  createdAt: Date;
-}
-
-const COLUMNS = `id, name, filters, frequency, last_seen_at AS "lastSeenAt", created_at AS "createdAt"`;
+/** A saved search's columns as the API names them; `filters` is the JSON kept at save. */
+const COLUMNS = ['id', 'name', sql<SavedSearchFilters>`filters`.as('filters'), 'frequency', 'last_seen_at as lastSeenAt', 'created_at as createdAt'] as const;
+type Row = { id: number; name: string; filters: SavedSearchFilters; frequency: string; lastSeenAt: Date; createdAt: Date };
 
 const notFound = (id: number): NotFoundException => new NotFoundException({ code: 'NOT_FOUND', message: `No saved search of yours has the id ${id}.` });
 
 /** Public listings matching `filters` published after `since` (saved-search-alerts.job.ts uses the same). */
-export function newMatchesWhere(filters: SavedSearchFilters, since: Date): { sql: string; params: unknown[] } {
-  const where = searchWhere(filters);
-  return { sql: `${where.sql} AND p.published_at > $${where.params.length + 1}`, params: [...where.params, since] };
-}
+export const newMatchesWhere =
+  (filters: SavedSearchFilters, since: Date): ListingCondition =>
+  (eb) =>
+    eb.and([searchWhere(filters)(eb), eb('p.published_at', '>', since)]);
 
 /** A user's saved searches: the filters of /search kept, with a count of what is new since they last looked. */
 @Injectable()
@@ -31,59 +26,86 @@ export class SavedSearchesService {
   constructor(private readonly dataSource: DataSource) {}
 
   async list(userId: number): Promise<SavedSearch[]> {
-    const rows: Row[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM saved_searches WHERE user_id = $1 ORDER BY created_at DESC, id DESC`, [userId]);
+    const rows = await rowsOf(this.dataSource, db.selectFrom('saved_searches').select(COLUMNS).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc'));
     return Promise.all(rows.map((row) => this.withCount(row)));
   }
 
   async create(userId: number, { name, filters, frequency }: SavedSearchDto): Promise<SavedSearch> {
     return this.dataSource.transaction(async (manager) => {
       await lockAccount(manager, userId);
-      const [{ count }] = await manager.query<{ count: number }[]>('SELECT count(*)::int AS count FROM saved_searches WHERE user_id = $1', [userId]);
+      const { count } = await rowOf(
+        manager,
+        db
+          .selectFrom('saved_searches')
+          .select(sql<number>`count(*)::int`.as('count'))
+          .where('user_id', '=', userId),
+      );
       if (count >= MAX_SAVED_SEARCHES) {
         throw new ForbiddenException({ code: 'SAVED_SEARCH_LIMIT_REACHED', message: `An account keeps at most ${MAX_SAVED_SEARCHES} saved searches.`, limit: MAX_SAVED_SEARCHES });
       }
-      const [row]: Row[] = await manager.query(
-        `INSERT INTO saved_searches (user_id, name, filters, frequency, unsubscribe_token) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
-        [userId, name, JSON.stringify(withoutEmpty(filters)), frequency, randomBytes(32).toString('hex')],
+      const row = await rowOf(
+        manager,
+        db
+          .insertInto('saved_searches')
+          .values({ user_id: userId, name, filters: JSON.stringify(withoutEmpty(filters)), frequency, unsubscribe_token: randomBytes(32).toString('hex') })
+          .returning(COLUMNS),
       );
       return { ...this.shape(row), newMatches: 0 };
     });
   }
 
   async update(userId: number, id: number, { name, frequency }: SavedSearchUpdate): Promise<SavedSearch> {
-    const [rows]: [Row[], number] = await this.dataSource.query(
-      `UPDATE saved_searches SET name = coalesce($3, name), frequency = coalesce($4, frequency) WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
-      [id, userId, name ?? null, frequency ?? null],
+    const [row] = await rowsOf(
+      this.dataSource,
+      db
+        .updateTable('saved_searches')
+        .set((eb) => ({ name: eb.fn.coalesce(eb.val(name ?? null), 'name'), frequency: eb.fn.coalesce(eb.val(frequency ?? null), 'frequency') }))
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .returning(COLUMNS),
     );
-    if (!rows[0]) throw notFound(id);
-    return this.withCount(rows[0]);
+    if (!row) throw notFound(id);
+    return this.withCount(row);
   }
 
   /** The user opened the search: what was new is seen. */
   async markSeen(userId: number, id: number): Promise<void> {
-    const [, count] = await this.dataSource.query<[unknown[], number]>('UPDATE saved_searches SET last_seen_at = now() WHERE id = $1 AND user_id = $2', [id, userId]);
-    if (count === 0) throw notFound(id);
+    const changed = await rowsOf(
+      this.dataSource,
+      db
+        .updateTable('saved_searches')
+        .set({ last_seen_at: sql`now()` })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .returning('id'),
+    );
+    if (changed.length === 0) throw notFound(id);
   }
 
   async remove(userId: number, id: number): Promise<void> {
-    const [, count] = await this.dataSource.query<[unknown[], number]>('DELETE FROM saved_searches WHERE id = $1 AND user_id = $2', [id, userId]);
-    if (count === 0) throw notFound(id);
+    const removed = await rowsOf(this.dataSource, db.deleteFrom('saved_searches').where('id', '=', id).where('user_id', '=', userId).returning('id'));
+    if (removed.length === 0) throw notFound(id);
   }
 
   /** The email's one-click link: no sign-in, the token is the proof. True when it named a search. */
   async unsubscribe(token: string): Promise<boolean> {
-    const [, count] = await this.dataSource.query<[unknown[], number]>(`UPDATE saved_searches SET frequency = 'off' WHERE unsubscribe_token = $1`, [token]);
-    return count > 0;
+    const changed = await rowsOf(this.dataSource, db.updateTable('saved_searches').set({ frequency: 'off' }).where('unsubscribe_token', '=', token).returning('id'));
+    return changed.length > 0;
   }
 
   private async withCount(row: Row): Promise<SavedSearch> {
-    const where = newMatchesWhere(row.filters, row.lastSeenAt);
-    const [{ count }] = await this.dataSource.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM properties p WHERE ${where.sql}`, where.params);
+    const { count } = await rowOf(
+      this.dataSource,
+      db
+        .selectFrom('properties as p')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .where(newMatchesWhere(row.filters, row.lastSeenAt)),
+    );
     return { ...this.shape(row), newMatches: count };
   }
 
   private shape({ id, name, filters, frequency, createdAt }: Row): Omit<SavedSearch, 'newMatches'> {
-    return { id, name, filters, frequency, createdAt: createdAt.toISOString() };
+    return { id, name, filters, frequency: frequency as SavedSearch['frequency'], createdAt: createdAt.toISOString() };
   }
 }
 

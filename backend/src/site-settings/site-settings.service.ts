@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_PUBLIC_SETTINGS, type PublicSiteSettings, type SiteSettings, type SiteSettingsUpdate } from 'shared-contracts';
-import { DataSource } from 'typeorm';
+import { sql, type Expression } from 'kysely';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.js';
 import { FreshCache } from '../common/cache/fresh-cache.js';
 import { ChangeFeed } from '../common/change-feed/change-feed.js';
+import { db, rowsOf } from '../common/sql/kysely.js';
 
 /** Until an admin sets them: the company's published details, registration open, no approval. */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -18,6 +20,10 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     officeAddressEn: '5 July district, Djelfa 17000',
   },
 };
+
+/** A part of the stored object (payment, siteName, description) with the change's keys merged into it. */
+const mergedPart = (value: Expression<unknown>, name: string, change: object) =>
+  sql`${sql.lit(name)}, coalesce(${value} -> ${sql.lit(name)}, '{}'::jsonb) || ${JSON.stringify(change)}::jsonb`;
 
 /** The copy's age limit: another instance's save is heard at once, but not while the listener reconnects. */
 const MAX_AGE_MS = 30_000;
@@ -53,13 +59,26 @@ export class SiteSettingsService {
     const { payment = {}, siteName = {}, description = {}, ...flat } = change;
     const before = await this.read();
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(`INSERT INTO site_settings (id, value) VALUES (true, '{}'::jsonb) ON CONFLICT (id) DO NOTHING`);
-      await manager.query(
-        `UPDATE site_settings SET value = value || $1::jsonb || jsonb_build_object(` +
-          `'payment', coalesce(value->'payment', '{}'::jsonb) || $2::jsonb, ` +
-          `'siteName', coalesce(value->'siteName', '{}'::jsonb) || $3::jsonb, ` +
-          `'description', coalesce(value->'description', '{}'::jsonb) || $4::jsonb), updated_at = now()`,
-        [JSON.stringify(flat), JSON.stringify(payment), JSON.stringify(siteName), JSON.stringify(description)],
+      await rowsOf(
+        manager,
+        db
+          .insertInto('site_settings')
+          .values({ id: true, value: sql`'{}'::jsonb` })
+          .onConflict((conflict) => conflict.column('id').doNothing()),
+      );
+      await rowsOf(
+        manager,
+        db.updateTable('site_settings').set((eb) => {
+          const value = eb.ref('value');
+          return {
+            value: sql`${value} || ${JSON.stringify(flat)}::jsonb || jsonb_build_object(${sql.join([
+              mergedPart(value, 'payment', payment),
+              mergedPart(value, 'siteName', siteName),
+              mergedPart(value, 'description', description),
+            ])})`,
+            updated_at: sql`now()`,
+          };
+        }),
       );
       const after = merge(await this.stored(manager));
       await this.audit.record({ action: 'settings.update', targetType: 'settings', targetId: null, before, after }, manager);
@@ -74,8 +93,9 @@ export class SiteSettingsService {
     return merge(await this.stored(this.dataSource.manager));
   }
 
-  private async stored(manager: DataSource['manager']): Promise<Partial<SiteSettings>> {
-    const [row]: { value: Partial<SiteSettings> }[] = await manager.query('SELECT value FROM site_settings');
+  private async stored(manager: EntityManager): Promise<Partial<SiteSettings>> {
+    // What admins saved: parts of SiteSettings, each checked by the API before it was merged in.
+    const [row] = await rowsOf(manager, db.selectFrom('site_settings').select('value').$castTo<{ value: Partial<SiteSettings> }>());
     return row?.value ?? {};
   }
 }

@@ -1,8 +1,9 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { AdminPaymentRequest, PaymentStatus, SubscriptionPlanName } from 'shared-contracts';
+import type { AdminPaymentRequest, Language, PaymentStatus, SubscriptionPlanName } from 'shared-contracts';
+import { sql } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.js';
-import { rowOf } from '../common/sql/kysely.js';
+import { db, rowOf, rowsOf } from '../common/sql/kysely.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { MailQueue } from '../mail/mail-queue.js';
 import { RewardsService } from '../rewards/rewards.service.js';
@@ -53,17 +54,20 @@ export class PaymentDecisionsService {
       const renewing = member.plan === request.plan && member.expiresAt !== null && member.expiresAt > new Date();
       const start = renewing ? member.expiresAt! : new Date();
       const end = new Date(start.getTime() + duration * 86_400_000);
-      await manager.query('UPDATE users SET subscription_plan = $2, plan_expires_at = $3, plan_reminded_days = NULL, plan_notice = $2 WHERE id = $1', [
-        request.userId,
-        request.plan,
-        end,
-      ]);
-      await manager.query(`UPDATE payment_requests SET status = 'approved', decided_at = now(), decided_by = $2, period_start = $3, period_end = $4 WHERE id = $1`, [
-        id,
-        admin.id,
-        start,
-        end,
-      ]);
+      await rowsOf(
+        manager,
+        db
+          .updateTable('users')
+          .set({ subscription_plan: request.plan, plan_expires_at: end, plan_reminded_days: null, plan_notice: request.plan })
+          .where('id', '=', request.userId),
+      );
+      await rowsOf(
+        manager,
+        db
+          .updateTable('payment_requests')
+          .set({ status: 'approved', decided_at: sql`now()`, decided_by: admin.id, period_start: start, period_end: end })
+          .where('id', '=', id),
+      );
       const points = pointsForPayment(request.amount);
       await this.audit.record(
         {
@@ -85,7 +89,13 @@ export class PaymentDecisionsService {
   async reject(admin: UserEntity, id: number, reason: string): Promise<AdminPaymentRequest> {
     const { member, plan } = await this.dataSource.transaction(async (manager) => {
       const request = await this.lockPending(manager, id);
-      await manager.query(`UPDATE payment_requests SET status = 'rejected', reject_reason = $3, decided_at = now(), decided_by = $2 WHERE id = $1`, [id, admin.id, reason]);
+      await rowsOf(
+        manager,
+        db
+          .updateTable('payment_requests')
+          .set({ status: 'rejected', reject_reason: reason, decided_at: sql`now()`, decided_by: admin.id })
+          .where('id', '=', id),
+      );
       await this.audit.record({ action: 'payment.reject', targetType: 'payment', targetId: id, before: { status: 'pending' }, after: { status: 'rejected', reason } }, manager);
       return { member: request.userId === null ? null : await this.lockMember(manager, request.userId), plan: request.plan };
     });
@@ -94,16 +104,29 @@ export class PaymentDecisionsService {
   }
 
   private async lockPending(manager: EntityManager, id: number): Promise<Decided> {
-    const [request]: Decided[] = await manager.query('SELECT status, plan, amount::text AS amount, user_id AS "userId" FROM payment_requests WHERE id = $1 FOR UPDATE', [id]);
+    const [request] = await rowsOf(
+      manager,
+      db
+        .selectFrom('payment_requests')
+        .select((eb) => ['status', 'plan', eb.cast<string>('amount', 'text').as('amount'), 'user_id as userId'])
+        .where('id', '=', id)
+        .forUpdate()
+        .$narrowType<Pick<Decided, 'status' | 'plan'>>(),
+    );
     if (!request) throw new NotFoundException({ code: 'NOT_FOUND', message: 'No such payment request.' });
     if (request.status !== 'pending') throw notPending();
     return request;
   }
 
   private async lockMember(manager: EntityManager, userId: number | null): Promise<Member> {
-    const [member]: Member[] = await manager.query(
-      `SELECT email, first_name AS "firstName", language::text AS language, subscription_plan AS plan, plan_expires_at AS "expiresAt" FROM users WHERE id = $1 FOR UPDATE`,
-      [userId],
+    const [member] = await rowsOf(
+      manager,
+      db
+        .selectFrom('users')
+        .select((eb) => ['email', 'first_name as firstName', eb.cast<Language>('language', 'text').as('language'), 'subscription_plan as plan', 'plan_expires_at as expiresAt'])
+        .where('id', '=', userId)
+        .forUpdate()
+        .$narrowType<Pick<Member, 'plan'>>(),
     );
     // The account was erased after paying: nothing to start; the admin refunds it by hand.
     if (!member) throw new ConflictException({ code: 'PAYMENT_NOT_OPEN', message: 'The account that made this request no longer exists.' });

@@ -1,13 +1,15 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Language, SubscriptionPlanName } from 'shared-contracts';
+import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
+import { db, rowsOf } from '../common/sql/kysely.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { JobRunner } from '../jobs/job-runner.js';
 import type { Mail } from '../mail/mail.service.js';
 import { MailQueue } from '../mail/mail-queue.js';
-import { COUNTED_SQL } from '../properties/listing-states.js';
+import { COUNTED_STATUSES } from '../properties/listing-states.js';
 import { PropertySearchService } from '../properties/property-search.service.js';
-import { leavingStateSql } from '../properties/state-columns.js';
+import { leavingStateSet } from '../properties/state-columns.js';
 import { planMails } from './plan-mails.js';
 
 export const PLAN_EXPIRY_JOB = 'plans.expire';
@@ -15,26 +17,43 @@ export const PLAN_EXPIRY_JOB = 'plans.expire';
 /** Reminders before a paid plan ends: a week, then the day before (docs/architecture.md §3). */
 export const PLAN_REMINDER_DAYS = [7, 1] as const;
 
-interface Member {
-  id: number;
-  email: string;
-  firstName: string;
-  language: Language;
-  plan: SubscriptionPlanName;
-  expiresAt: Date;
-}
-
-const MEMBER = `id, email, first_name AS "firstName", language::text AS language, subscription_plan AS plan, plan_expires_at AS "expiresAt"`;
-
 // Locked and skipped by any other run: each account is handled by one instance only.
-const DUE_EXPIRY = `SELECT ${MEMBER} FROM users WHERE subscription_plan <> 'free' AND plan_expires_at <= now() ORDER BY plan_expires_at LIMIT 50 FOR UPDATE SKIP LOCKED`;
-const DUE_REMINDER = `SELECT ${MEMBER} FROM users WHERE subscription_plan <> 'free' AND plan_expires_at > now() AND plan_expires_at <= now() + make_interval(days => $1)
-  AND (plan_reminded_days IS NULL OR plan_reminded_days > $1) ORDER BY plan_expires_at LIMIT 50 FOR UPDATE SKIP LOCKED`;
+const paidMembers = () =>
+  db
+    .selectFrom('users')
+    .select((eb) => ['id', 'email', 'first_name as firstName', eb.cast<Language>('language', 'text').as('language'), 'subscription_plan as plan', 'plan_expires_at as expiresAt'])
+    .where('subscription_plan', '<>', 'free')
+    .orderBy('plan_expires_at')
+    .limit(50)
+    .forUpdate()
+    .skipLocked()
+    // The plan is one of the plans (a constraint); the due lists below ask for an end date.
+    .$narrowType<{ plan: SubscriptionPlanName; expiresAt: Date }>();
+
+const DUE_EXPIRY = paidMembers().where('plan_expires_at', '<=', sql<Date>`now()`);
+
+const dueReminder = (days: number) =>
+  paidMembers()
+    .where('plan_expires_at', '>', sql<Date>`now()`)
+    .where('plan_expires_at', '<=', sql<Date>`now() + make_interval(days => ${days})`)
+    .where((eb) => eb.or([eb('plan_reminded_days', 'is', null), eb('plan_reminded_days', '>', days)]));
 
 // The newest listings keep their places; the older ones above the free limit are paused, never deleted.
-const PAUSE_ABOVE_FREE_LIMIT = `UPDATE properties SET ${leavingStateSql('paused')} WHERE id IN (
-  SELECT id FROM properties WHERE user_id = $1 AND ${COUNTED_SQL} ORDER BY created_at DESC, id DESC
-  OFFSET (SELECT listing_limit FROM subscription_plans WHERE name = 'free'))`;
+const pauseAboveFreeLimit = (userId: number) =>
+  db
+    .updateTable('properties')
+    .set(leavingStateSet('paused'))
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('properties')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('status', 'in', COUNTED_STATUSES)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .offset(eb.selectFrom('subscription_plans').select('listing_limit').where('name', '=', 'free')),
+    )
+    .returning('id');
 
 /**
  * Every hour: accounts whose paid plan ended go back to free (listings above its limit paused),
@@ -64,11 +83,11 @@ export class PlanExpiryJob implements OnModuleInit {
     const mails: Mail[] = [];
     const mailsFor = planMails(this.app.publicUrl);
     const count = await this.dataSource.transaction(async (manager) => {
-      const due: Member[] = await manager.query(DUE_EXPIRY);
+      const due = await rowsOf(manager, DUE_EXPIRY);
       for (const member of due) {
-        const [, paused] = await manager.query<[unknown[], number]>(PAUSE_ABOVE_FREE_LIMIT, [member.id]);
-        await manager.query(`UPDATE users SET subscription_plan = 'free', plan_expires_at = NULL, plan_reminded_days = NULL WHERE id = $1`, [member.id]);
-        mails.push(mailsFor.expired(member, member.plan, paused));
+        const paused = await rowsOf(manager, pauseAboveFreeLimit(member.id));
+        await rowsOf(manager, db.updateTable('users').set({ subscription_plan: 'free', plan_expires_at: null, plan_reminded_days: null }).where('id', '=', member.id));
+        mails.push(mailsFor.expired(member, member.plan, paused.length));
       }
       return due.length;
     });
@@ -81,9 +100,9 @@ export class PlanExpiryJob implements OnModuleInit {
     const mails: Mail[] = [];
     const mailsFor = planMails(this.app.publicUrl);
     const count = await this.dataSource.transaction(async (manager) => {
-      const due: Member[] = await manager.query(DUE_REMINDER, [days]);
+      const due = await rowsOf(manager, dueReminder(days));
       for (const member of due) {
-        await manager.query('UPDATE users SET plan_reminded_days = $2 WHERE id = $1', [member.id, days]);
+        await rowsOf(manager, db.updateTable('users').set({ plan_reminded_days: days }).where('id', '=', member.id));
         mails.push(mailsFor.reminder(member, member.plan, member.expiresAt, days));
       }
       return due.length;

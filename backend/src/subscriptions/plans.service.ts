@@ -4,7 +4,26 @@ import { sql } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.js';
 import { db, rowsOf } from '../common/sql/kysely.js';
-import { PLAN_JSON, PLANS_ORDER } from './plan-sql.js';
+
+/** subscription_plans rows as SubscriptionPlan. */
+const plans = () =>
+  db
+    .selectFrom('subscription_plans')
+    .select((eb) => [
+      'id',
+      'name',
+      'description_ar as descriptionAr',
+      'description_en as descriptionEn',
+      eb.cast<string>('price', 'text').as('price'),
+      'duration',
+      'listing_limit as listingLimit',
+      'can_feature as canFeature',
+      'popular',
+      'features',
+      'is_active as isActive',
+    ])
+    // The name is one of the plans (a constraint); features is the JSON list of PlanFeature the plans are written with.
+    .$castTo<SubscriptionPlan>();
 
 /** A change's columns, as the table names them; what the change leaves out stays as it is (Kysely skips undefined). */
 const columnsOf = (change: SubscriptionPlanUpdate) => ({
@@ -30,11 +49,13 @@ export class PlansService {
 
   /** Only the plans on sale, unless `all` (admins). */
   list(all = false): Promise<SubscriptionPlan[]> {
-    return this.dataSource.query(`SELECT ${PLAN_JSON} FROM subscription_plans ${all ? '' : 'WHERE is_active'} ${PLANS_ORDER}`);
+    // In the order they are sold: cheapest first. Qualified, so that the price compared is the number, not the text the row shows.
+    const listed = plans().orderBy('subscription_plans.price').orderBy('subscription_plans.id');
+    return rowsOf(this.dataSource, all ? listed : listed.where('is_active', '=', true));
   }
 
   async get(name: SubscriptionPlanName, manager: EntityManager = this.dataSource.manager): Promise<SubscriptionPlan> {
-    const [plan]: SubscriptionPlan[] = await manager.query(`SELECT ${PLAN_JSON} FROM subscription_plans WHERE name = $1`, [name]);
+    const [plan] = await rowsOf(manager, plans().where('name', '=', name));
     if (!plan) throw new NotFoundException({ code: 'NOT_FOUND', message: `No plan is called ${name}.` });
     return plan;
   }

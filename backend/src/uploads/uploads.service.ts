@@ -1,7 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MAX_UPLOAD_BYTES, type UploadedImage } from 'shared-contracts';
+import { sql } from 'kysely';
 import { DataSource, In, Repository, type EntityManager } from 'typeorm';
+import { db, rowOf, rowsOf } from '../common/sql/kysely.js';
 import { encodeImage } from './image-encoder.js';
 import { UploadsStorage } from './storage/uploads-storage.js';
 import { fileTooLarge, quotaExceeded, storageUnavailable, unknownImage } from './upload-errors.js';
@@ -69,15 +71,18 @@ export class UploadsService {
    */
   async attach(manager: EntityManager, userId: number, urls: string[], ownerId = userId): Promise<void> {
     const fileNames = [...new Set(urls.flatMap((url) => uploadNamesOf(url)?.fileName ?? []))];
-    const marked: { file_name: string }[] =
+    const marked =
       fileNames.length === 0
         ? []
-        : (
-            await manager.query<[{ file_name: string }[], number]>(
-              'UPDATE uploads SET attached_at = coalesce(attached_at, now()), user_id = $3 WHERE user_id IN ($1, $3) AND file_name = ANY($2) RETURNING file_name',
-              [userId, fileNames, ownerId],
-            )
-          )[0];
+        : await rowsOf(
+            manager,
+            db
+              .updateTable('uploads')
+              .set((eb) => ({ attached_at: eb.fn.coalesce('attached_at', sql<Date>`now()`), user_id: ownerId }))
+              .where('user_id', 'in', [userId, ownerId])
+              .where('file_name', 'in', fileNames)
+              .returning('file_name'),
+          );
     const owned = new Set(marked.map((row) => urlOf(row.file_name)));
     const refused = urls.find((url) => !owned.has(url));
     if (refused !== undefined) throw unknownImage(refused);
@@ -104,9 +109,13 @@ export class UploadsService {
 
   /** The clean-up job: photos no listing took within UNATTACHED_LIFETIME_HOURS. How many were deleted. */
   async removeAbandoned(): Promise<number> {
-    const [rows]: [{ fileName: string; thumbnailName: string }[], number] = await this.dataSource.query(
-      `DELETE FROM uploads WHERE attached_at IS NULL AND created_at < now() - make_interval(hours => $1) ` + 'RETURNING file_name AS "fileName", thumbnail_name AS "thumbnailName"',
-      [UNATTACHED_LIFETIME_HOURS],
+    const rows = await rowsOf(
+      this.dataSource,
+      db
+        .deleteFrom('uploads')
+        .where('attached_at', 'is', null)
+        .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${UNATTACHED_LIFETIME_HOURS})`)
+        .returning(['file_name as fileName', 'thumbnail_name as thumbnailName']),
     );
     await this.deleteFiles(rows satisfies UploadNames[]);
     return rows.length;
@@ -122,10 +131,16 @@ export class UploadsService {
 
   /** 403 UPLOAD_QUOTA_EXCEEDED unless the owner's stored photos leave room for `adding`. */
   private async assertRoom(manager: EntityManager, userId: number, adding: { photos: number; bytes: number }): Promise<void> {
-    // `bytes` is a bigint, which the driver hands over as text.
-    const [stored] = await manager.query<{ photos: number; bytes: string }[]>(
-      'SELECT count(*)::int AS photos, coalesce(sum(bytes), 0)::bigint AS bytes FROM uploads WHERE user_id = $1',
-      [userId],
+    const stored = await rowOf(
+      manager,
+      db
+        .selectFrom('uploads')
+        .select([
+          sql<number>`count(*)::int`.as('photos'),
+          // A bigint, which the driver hands over as text.
+          sql<string>`coalesce(sum(bytes), 0)::bigint`.as('bytes'),
+        ])
+        .where('user_id', '=', userId),
     );
     const { quota } = this.config;
     if (stored.photos + adding.photos > quota.photos || Number(stored.bytes) + adding.bytes > quota.bytes) throw quotaExceeded(quota);

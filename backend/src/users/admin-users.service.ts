@@ -82,7 +82,7 @@ export class AdminUsersService {
     if (end && end.getTime() <= Date.now()) throw validationFailed([{ field: 'expiresAt', code: 'invalid' }], 'A paid plan ends in the future.');
     return this.change(id, async (manager, user) => {
       const before = { plan: user.subscriptionPlan, expiresAt: user.planExpiresAt };
-      await manager.query('UPDATE users SET subscription_plan = $2, plan_expires_at = $3, plan_reminded_days = NULL WHERE id = $1', [id, plan, end]);
+      await rowsOf(manager, db.updateTable('users').set({ subscription_plan: plan, plan_expires_at: end, plan_reminded_days: null }).where('id', '=', id));
       return { action: 'user.plan', before, after: { plan, expiresAt: end } };
     });
   }
@@ -101,7 +101,7 @@ export class AdminUsersService {
   async one(id: number): Promise<AdminUser> {
     const user = await this.dataSource.manager.findOneBy(UserEntity, { id });
     if (!user) throw new NotFoundException({ code: 'NOT_FOUND', message: `No user has the id ${id}.` });
-    const [{ count }] = await this.dataSource.query<{ count: number }[]>('SELECT count(*)::int AS count FROM properties WHERE user_id = $1', [id]);
-    return { ...toUser(user), listingsCount: count };
+    const { total: listingsCount } = await rowOf(this.dataSource, db.selectFrom('properties').select(total()).where('user_id', '=', id));
+    return { ...toUser(user), listingsCount };
   }
 }

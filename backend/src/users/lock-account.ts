@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { db, rowsOf } from '../common/sql/kysely.js';
 
 /**
  * In a transaction: the account's row locked until it ends, so that two requests of one account
@@ -6,5 +7,5 @@ import type { EntityManager } from 'typeorm';
  * take turns instead of both passing the check.
  */
 export async function lockAccount(manager: EntityManager, userId: number): Promise<void> {
-  await manager.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  await rowsOf(manager, db.selectFrom('users').select('id').where('id', '=', userId).forUpdate());
 }

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
 import { ACCOUNT_DELETION_GRACE_DAYS } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import { verifyPassword } from '../../auth/passwords/argon2.js';
+import { db, rowsOf } from '../../common/sql/kysely.js';
 import { validationFailed } from '../../common/validation/validation-failed.js';
 import { UserSessions } from '../../session/user-sessions.js';
-import { COUNTED_SQL } from '../../properties/listing-states.js';
-import { leavingStateSql } from '../../properties/state-columns.js';
+import { COUNTED_STATUSES } from '../../properties/listing-states.js';
+import { leavingStateSet } from '../../properties/state-columns.js';
 import { UploadsService } from '../../uploads/uploads.service.js';
 import { UserEntity } from '../../users/user.entity.js';
 
@@ -27,7 +29,7 @@ export class AccountDeletionService {
     const at = new Date(Date.now() + ACCOUNT_DELETION_GRACE_DAYS * 86_400_000);
     await this.dataSource.transaction(async (manager) => {
       await manager.update(UserEntity, { id: user.id }, { deletionScheduledAt: at });
-      await manager.query(`UPDATE properties SET ${leavingStateSql('paused')} WHERE user_id = $1 AND ${COUNTED_SQL}`, [user.id]);
+      await rowsOf(manager, db.updateTable('properties').set(leavingStateSet('paused')).where('user_id', '=', user.id).where('status', 'in', COUNTED_STATUSES));
       await this.sessions.endAllOf(user.id, manager);
     });
     return at;
@@ -40,10 +42,22 @@ export class AccountDeletionService {
 
   /** Accounts past their 14 days: their photos' files, then the account (its rows go with it). */
   async purgeDue(): Promise<number> {
-    const due: { id: number }[] = await this.dataSource.query('SELECT id FROM users WHERE deletion_scheduled_at <= now()');
+    const due = await rowsOf(
+      this.dataSource,
+      db
+        .selectFrom('users')
+        .select('id')
+        .where('deletion_scheduled_at', '<=', sql<Date>`now()`),
+    );
     for (const { id } of due) {
       await this.uploads.removeAllOf(id);
-      await this.dataSource.query('DELETE FROM users WHERE id = $1 AND deletion_scheduled_at <= now()', [id]);
+      await rowsOf(
+        this.dataSource,
+        db
+          .deleteFrom('users')
+          .where('id', '=', id)
+          .where('deletion_scheduled_at', '<=', sql<Date>`now()`),
+      );
     }
     return due.length;
   }

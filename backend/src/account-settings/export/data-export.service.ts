@@ -1,39 +1,58 @@
 import { Injectable } from '@nestjs/common';
+import { sql, type Expression } from 'kysely';
 import { DataSource } from 'typeorm';
+import { db, fragment, rowOf } from '../../common/sql/kysely.js';
 import { toUser } from '../../users/to-user.js';
 import type { UserEntity } from '../../users/user.entity.js';
+
+type Member = Pick<UserEntity, 'id' | 'email'>;
 
 // Secrets that only serve links already mailed: not the member's data, and a risk in a file.
 const SECRETS = `ARRAY['token', 'confirm_token', 'unsubscribe_token', 'password_hash', 'totp_secret']`;
 
-/** Each part of the export: a table, and which of its rows are the member's (`$1` the id, `$2` the email). */
-const PARTS: Record<string, { table: string; where: string }> = {
-  listings: { table: 'properties', where: 'user_id = $1' },
-  listingDrafts: { table: 'listing_drafts', where: 'user_id = $1' },
-  photos: { table: 'uploads', where: 'user_id = $1' },
-  favorites: { table: 'favorites', where: 'user_id = $1' },
-  savedSearches: { table: 'saved_searches', where: 'user_id = $1' },
-  blogPosts: { table: 'blog_posts', where: 'author_id = $1' },
-  blogComments: { table: 'blog_comments', where: 'user_id = $1' },
-  forumTopics: { table: 'forum_topics', where: 'user_id = $1' },
-  forumReplies: { table: 'forum_replies', where: 'user_id = $1' },
-  forumLikes: { table: 'forum_likes', where: 'user_id = $1' },
-  forumReports: { table: 'forum_reports', where: 'user_id = $1' },
-  listingReports: { table: 'listing_reports', where: 'user_id = $1' },
-  forumWatches: { table: 'forum_watches', where: 'user_id = $1' },
-  advisorProfile: { table: 'legal_advisors', where: 'user_id = $1' },
-  consultations: { table: 'advisor_requests', where: 'requester_id = $1' },
-  payments: { table: 'payment_requests', where: 'user_id = $1' },
-  rewardPoints: { table: 'points_ledger', where: 'user_id = $1' },
-  suggestions: { table: 'suggestions', where: 'user_id = $1' },
-  contactMessages: { table: 'contact_messages', where: 'lower(email) = lower($2)' },
-  supportRequests: { table: 'support_requests', where: 'lower(email) = lower($2)' },
-  newsletter: { table: 'newsletter_subscribers', where: 'lower(email) = lower($2)' },
+/** The rows of a part (alias t), as one JSON array. */
+const ROWS = fragment<unknown[]>(`coalesce(json_agg(to_jsonb(t) - ${SECRETS} ORDER BY t), '[]')`).as('rows');
+
+/** Each part of the export: which of a table's rows are the member's. */
+const PARTS: Record<string, (member: Member) => Expression<unknown>> = {
+  listings: ({ id }) => db.selectFrom('properties as t').select(ROWS).where('t.user_id', '=', id),
+  listingDrafts: ({ id }) => db.selectFrom('listing_drafts as t').select(ROWS).where('t.user_id', '=', id),
+  photos: ({ id }) => db.selectFrom('uploads as t').select(ROWS).where('t.user_id', '=', id),
+  favorites: ({ id }) => db.selectFrom('favorites as t').select(ROWS).where('t.user_id', '=', id),
+  savedSearches: ({ id }) => db.selectFrom('saved_searches as t').select(ROWS).where('t.user_id', '=', id),
+  blogPosts: ({ id }) => db.selectFrom('blog_posts as t').select(ROWS).where('t.author_id', '=', id),
+  blogComments: ({ id }) => db.selectFrom('blog_comments as t').select(ROWS).where('t.user_id', '=', id),
+  forumTopics: ({ id }) => db.selectFrom('forum_topics as t').select(ROWS).where('t.user_id', '=', id),
+  forumReplies: ({ id }) => db.selectFrom('forum_replies as t').select(ROWS).where('t.user_id', '=', id),
+  forumLikes: ({ id }) => db.selectFrom('forum_likes as t').select(ROWS).where('t.user_id', '=', id),
+  forumReports: ({ id }) => db.selectFrom('forum_reports as t').select(ROWS).where('t.user_id', '=', id),
+  listingReports: ({ id }) => db.selectFrom('listing_reports as t').select(ROWS).where('t.user_id', '=', id),
+  forumWatches: ({ id }) => db.selectFrom('forum_watches as t').select(ROWS).where('t.user_id', '=', id),
+  advisorProfile: ({ id }) => db.selectFrom('legal_advisors as t').select(ROWS).where('t.user_id', '=', id),
+  consultations: ({ id }) => db.selectFrom('advisor_requests as t').select(ROWS).where('t.requester_id', '=', id),
+  payments: ({ id }) => db.selectFrom('payment_requests as t').select(ROWS).where('t.user_id', '=', id),
+  rewardPoints: ({ id }) => db.selectFrom('points_ledger as t').select(ROWS).where('t.user_id', '=', id),
+  suggestions: ({ id }) => db.selectFrom('suggestions as t').select(ROWS).where('t.user_id', '=', id),
+  contactMessages: ({ email }) =>
+    db
+      .selectFrom('contact_messages as t')
+      .select(ROWS)
+      .where((eb) => eb(eb.fn('lower', ['t.email']), '=', eb.fn('lower', [eb.val(email)]))),
+  supportRequests: ({ email }) =>
+    db
+      .selectFrom('support_requests as t')
+      .select(ROWS)
+      .where((eb) => eb(eb.fn('lower', ['t.email']), '=', eb.fn('lower', [eb.val(email)]))),
+  newsletter: ({ email }) =>
+    db
+      .selectFrom('newsletter_subscribers as t')
+      .select(ROWS)
+      .where((eb) => eb(eb.fn('lower', ['t.email']), '=', eb.fn('lower', [eb.val(email)]))),
 };
 
-const EXPORT_SQL = `SELECT json_build_object(${Object.entries(PARTS)
-  .map(([name, { table, where }]) => `'${name}', (SELECT coalesce(json_agg(to_jsonb(t) - ${SECRETS} ORDER BY t), '[]') FROM ${table} t WHERE ${where})`)
-  .join(', ')}) AS parts`;
+/** Every part in one statement: one snapshot of the member's data. */
+const exportOf = (member: Member) =>
+  db.selectNoFrom(sql<Record<string, unknown>>`json_build_object(${sql.join(Object.entries(PARTS).map(([name, part]) => sql`${sql.lit(name)}, ${part(member)}`))})`.as('parts'));
 
 /**
  * Everything the site keeps about a member, as one JSON file (law 18-07's right of access):
@@ -45,7 +64,7 @@ export class DataExportService {
   constructor(private readonly dataSource: DataSource) {}
 
   async export(user: UserEntity): Promise<Record<string, unknown>> {
-    const [{ parts }] = await this.dataSource.query<{ parts: Record<string, unknown> }[]>(EXPORT_SQL, [user.id, user.email]);
+    const { parts } = await rowOf(this.dataSource, exportOf(user));
     return { exportedAt: new Date().toISOString(), account: toUser(user), ...parts };
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AccountSeeder } from '../../auth/account-seeder.js';
+import { db, rowOf, rowsOf } from '../../common/sql/kysely.js';
 import { demoPhoto } from '../../uploads/demo-photos.js';
 import { UploadsService } from '../../uploads/uploads.service.js';
 import { BlogsService } from '../blogs.service.js';
@@ -28,15 +29,22 @@ export class DemoBlogSeeder implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     const admin = this.accounts.demoAccounts().find((account) => account.role === 'admin');
     if (!admin) return;
-    const [user]: UserEntity[] = await this.dataSource.query('SELECT id, role, is_blog_author AS "isBlogAuthor" FROM users WHERE email = $1', [admin.email]);
-    const [{ any }] = await this.dataSource.query<{ any: boolean }[]>('SELECT EXISTS (SELECT 1 FROM blog_posts) AS any');
+    // The blog's service reads no more of its writer than these.
+    const [user] = await rowsOf(
+      this.dataSource,
+      db.selectFrom('users').select(['id', 'role', 'is_blog_author as isBlogAuthor']).where('email', '=', admin.email).$castTo<UserEntity>(),
+    );
+    const { any } = await rowOf(
+      this.dataSource,
+      db.selectNoFrom((blog) => blog.exists(blog.selectFrom('blog_posts').select(blog.lit(1).as('one'))).as('any')),
+    );
     if (!user || any) return;
     const started = Date.now();
     for (const [index, { cover, featured, ...post }] of DEMO_POSTS.entries()) {
       const { url } = await this.uploads.store(user.id, await demoPhoto(index, cover));
       const saved = await this.blogs.create({ ...post, coverImage: url, isFeatured: featured, status: 'published', publishAt: null }, user);
       const at = new Date(started - (index + 1) * 26 * HOUR);
-      await this.dataSource.query('UPDATE blog_posts SET is_demo = true, publish_at = $2, created_at = $2, updated_at = $2 WHERE id = $1', [saved.id, at]);
+      await rowsOf(this.dataSource, db.updateTable('blog_posts').set({ is_demo: true, publish_at: at, created_at: at, updated_at: at }).where('id', '=', saved.id));
     }
     this.logger.log(`${DEMO_POSTS.length} demo articles created in ${Date.now() - started} ms.`);
   }

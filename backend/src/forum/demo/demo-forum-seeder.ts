@@ -1,7 +1,9 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { sql } from 'kysely';
 import { HELPFUL_REPLY_POINTS } from 'shared-contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AccountSeeder } from '../../auth/account-seeder.js';
+import { db, rowOf, rowsOf } from '../../common/sql/kysely.js';
 import { RewardsService } from '../../rewards/rewards.service.js';
 import { excerptOf, renderPost } from '../forum-markdown.js';
 import { recount, searchTextOf } from '../forum-posts.js';
@@ -29,34 +31,43 @@ export class DemoForumSeeder implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     const demo = this.accounts.demoAccounts();
     if (demo.length === 0) return;
-    const ids: { id: number; role: string }[] = await this.dataSource.query('SELECT id, role FROM users WHERE email = ANY($1)', [demo.map((account) => account.email)]);
+    const emails = demo.map((account) => account.email);
+    const ids = await rowsOf(this.dataSource, db.selectFrom('users').select(['id', 'role']).where('email', 'in', emails));
     const admin = ids.find((user) => user.role === 'admin')?.id;
     const member = ids.find((user) => user.role !== 'admin')?.id;
     if (!admin || !member) return;
     const seeded = await this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('forum.demo-topics'))`);
-      const [{ any }] = await manager.query<{ any: boolean }[]>('SELECT EXISTS (SELECT 1 FROM forum_topics) AS any');
+      await rowsOf(manager, db.selectNoFrom(sql<void>`pg_advisory_xact_lock(hashtext('forum.demo-topics'))`.as('locked')));
+      const { any } = await rowOf(
+        manager,
+        db.selectNoFrom((eb) => eb.exists(eb.selectFrom('forum_topics').select('id')).as('any')),
+      );
       if (any) return false;
       const author = ({ byAdmin }: { byAdmin: boolean }) => (byAdmin ? admin : member);
       const now = Date.now();
       for (const [index, topic] of DEMO_TOPICS.entries()) {
         const at = new Date(now - (DEMO_TOPICS.length - index) * 30 * HOUR);
-        const [{ id }] = await manager.query<{ id: number }[]>(
-          'INSERT INTO forum_topics (user_id, title, body, body_html, excerpt, category, tags, status, is_pinned, is_locked, is_demo, search_text, created_at, last_activity_at) ' +
-            `VALUES ($1, $2, $3, $4, $5, $6, $7, 'published', $8, $9, true, $10, $11, $11) RETURNING id`,
-          [
-            author(topic),
-            topic.title,
-            topic.body,
-            renderPost(topic.body, true),
-            excerptOf(topic.body),
-            topic.category,
-            topic.tags,
-            !!topic.pinned,
-            !!topic.locked,
-            searchTextOf(topic.title, topic.body, topic.tags),
-            at,
-          ],
+        const { id } = await rowOf(
+          manager,
+          db
+            .insertInto('forum_topics')
+            .values({
+              user_id: author(topic),
+              title: topic.title,
+              body: topic.body,
+              body_html: renderPost(topic.body, true),
+              excerpt: excerptOf(topic.body),
+              category: topic.category,
+              tags: topic.tags,
+              status: 'published',
+              is_pinned: !!topic.pinned,
+              is_locked: !!topic.locked,
+              is_demo: true,
+              search_text: searchTextOf(topic.title, topic.body, topic.tags),
+              created_at: at,
+              last_activity_at: at,
+            })
+            .returning('id'),
         );
         await this.watches.watch(manager, author(topic), id);
         let replied = at.getTime();
@@ -64,7 +75,7 @@ export class DemoForumSeeder implements OnApplicationBootstrap {
           replied += 2 * HOUR;
           const parent = await this.reply(manager, id, null, author(reply), reply, new Date(replied));
           if (reply.helpful) {
-            await manager.query('UPDATE forum_replies SET is_helpful = true WHERE id = $1', [parent]);
+            await rowsOf(manager, db.updateTable('forum_replies').set({ is_helpful: true }).where('id', '=', parent));
             await this.rewards.award(manager, author(reply), HELPFUL_REPLY_POINTS, 'helpful_reply', { type: 'forum_reply', id: parent });
           }
           for (const answer of reply.answers ?? []) {
@@ -81,9 +92,22 @@ export class DemoForumSeeder implements OnApplicationBootstrap {
 
   private async reply(manager: EntityManager, topicId: number, parentId: number | null, userId: number, { body }: DemoAnswer, at: Date): Promise<number> {
     // Announced to no one: watchers_mailed_at is set.
-    const [{ id }] = await manager.query<{ id: number }[]>(
-      `INSERT INTO forum_replies (user_id, topic_id, parent_id, body, body_html, status, is_demo, created_at, watchers_mailed_at) VALUES ($1, $2, $3, $4, $5, 'published', true, $6, $6) RETURNING id`,
-      [userId, topicId, parentId, body, renderPost(body, true), at],
+    const { id } = await rowOf(
+      manager,
+      db
+        .insertInto('forum_replies')
+        .values({
+          user_id: userId,
+          topic_id: topicId,
+          parent_id: parentId,
+          body,
+          body_html: renderPost(body, true),
+          status: 'published',
+          is_demo: true,
+          created_at: at,
+          watchers_mailed_at: at,
+        })
+        .returning('id'),
     );
     return id;
   }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { localTitle, type ListingReportReason } from 'shared-contracts';
 import type { EntityManager } from 'typeorm';
+import { db, rowsOf } from '../../common/sql/kysely.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { MailQueue } from '../../mail/mail-queue.js';
 
@@ -114,9 +115,9 @@ export class ListingDecisionMails {
   }
 
   private async owner(manager: EntityManager, id: number): Promise<{ email: string; first_name: string; language: 'ar' | 'en' } | undefined> {
-    const [row] = await manager.query<{ email: string; first_name: string; language: 'ar' | 'en' }[]>(
-      'SELECT email, first_name, language FROM users WHERE id = $1 AND deletion_scheduled_at IS NULL',
-      [id],
+    const [row] = await rowsOf(
+      manager,
+      db.selectFrom('users').select(['email', 'first_name', 'language']).where('id', '=', id).where('deletion_scheduled_at', 'is', null).$narrowType<{ language: 'ar' | 'en' }>(),
     );
     return row;
   }

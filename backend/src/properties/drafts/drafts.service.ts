@@ -1,11 +1,13 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { can, MAX_DRAFTS, type DraftOwner, type ListingDraft, type ListingDraftForm, type Property } from 'shared-contracts';
+import { sql } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import { validateBody } from '../../common/validation/validation-pipe.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { CreatePropertyDto } from '../dto/create-property.dto.js';
 import { ListingPhotos } from '../listing-photos.js';
 import type { JsonText } from '../../common/sql/json-text.js';
+import { db, rowsOf } from '../../common/sql/kysely.js';
 import { PropertyWritesService } from '../property-writes.service.js';
 import { ListingDraftEntity } from './listing-draft.entity.js';
 import { lockAccount } from '../../users/lock-account.js';
@@ -110,7 +112,10 @@ export class DraftsService {
   private async memberFor(user: UserEntity, ownerId: number | undefined): Promise<number> {
     if (ownerId === undefined || ownerId === user.id) return user.id;
     if (!can(user.role, 'properties.manage')) throw new ForbiddenException({ code: 'FORBIDDEN', message: 'Only an admin writes a listing for another member.' });
-    const [member] = await this.dataSource.query<{ id: number }[]>('SELECT id FROM users WHERE id = $1 AND is_active AND deletion_scheduled_at IS NULL', [ownerId]);
+    const [member] = await rowsOf(
+      this.dataSource,
+      db.selectFrom('users').select('id').where('id', '=', ownerId).where('is_active', '=', true).where('deletion_scheduled_at', 'is', null),
+    );
     if (!member) throw new NotFoundException({ code: 'NOT_FOUND', message: `No active member has the id ${ownerId}.` });
     return ownerId;
   }
@@ -119,7 +124,15 @@ export class DraftsService {
   private async named(user: UserEntity, drafts: ListingDraftEntity[]): Promise<ListingDraft[]> {
     const others = [...new Set(drafts.map((draft) => draft.ownerId).filter((owner) => owner !== user.id))];
     const owners: DraftOwner[] =
-      others.length === 0 ? [] : await this.dataSource.query(`SELECT id, username, trim(first_name || ' ' || last_name) AS name FROM users WHERE id = ANY($1)`, [others]);
+      others.length === 0
+        ? []
+        : await rowsOf(
+            this.dataSource,
+            db
+              .selectFrom('users')
+              .select(['id', 'username', sql<string>`trim(first_name || ' ' || last_name)`.as('name')])
+              .where('id', 'in', others),
+          );
     return drafts.map((draft) => toDraft(draft, owners.find((owner) => owner.id === draft.ownerId) ?? null));
   }
 

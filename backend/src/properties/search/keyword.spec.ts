@@ -1,4 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import { sql } from 'kysely';
+import { db } from '../../common/sql/kysely.js';
 import { keywordWords, MAX_KEYWORD_WORDS, wordCondition } from './keyword.js';
 import { listingKeywordWords, searchTextOf } from './search-text.js';
 
@@ -17,14 +19,12 @@ describe('keywordWords', () => {
 });
 
 describe('wordCondition', () => {
-  const params: unknown[] = [];
-  const bind = (value: unknown) => `$${params.push(value)}`;
+  const compiled = (word: string) => sql`${wordCondition(sql.ref('t'), word)}`.compile(db);
 
   it('finds a word of three letters or more anywhere, a shorter one where a word starts, its characters taken literally', () => {
-    expect(wordCondition('t', 'فيلا', bind)).toBe('t LIKE $1');
-    expect(wordCondition('t', 'f3', bind)).toBe('t ~ $2');
-    expect(wordCondition('t', '.*', bind)).toBe('t ~ $3');
-    expect(params).toEqual(['%فيلا%', '(^| )f3', '(^| )\\.\\*']);
+    expect(compiled('فيلا')).toMatchObject({ sql: '"t" LIKE $1', parameters: ['%فيلا%'] });
+    expect(compiled('f3')).toMatchObject({ sql: '"t" ~ $1', parameters: ['(^| )f3'] });
+    expect(compiled('.*')).toMatchObject({ sql: '"t" ~ $1', parameters: ['(^| )\\.\\*'] });
   });
 });
 

@@ -1,3 +1,4 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { normalizeForSearch } from 'shared-contracts';
 import { containsPattern } from '../../common/sql/like.js';
 
@@ -20,7 +21,7 @@ const MIN_INFIX_LETTERS = 3;
  * expression rather than two LIKEs joined by OR: the planner sent one of those to another index.
  * Words of `column` are separated by single spaces.
  */
-export function wordCondition(column: string, word: string, bind: (value: unknown) => string): string {
-  if ([...word].length >= MIN_INFIX_LETTERS) return `${column} LIKE ${bind(containsPattern(word))}`;
-  return `${column} ~ ${bind(`(^| )${word.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&')}`)}`;
+export function wordCondition(column: Expression<string>, word: string): Expression<SqlBool> {
+  if ([...word].length >= MIN_INFIX_LETTERS) return sql<SqlBool>`${column} LIKE ${containsPattern(word)}`;
+  return sql<SqlBool>`${column} ~ ${`(^| )${word.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&')}`}`;
 }

@@ -1,5 +1,7 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
+import { db, rowsOf } from '../../common/sql/kysely.js';
 
 const FLUSH_MS = 60_000;
 
@@ -35,9 +37,13 @@ export class SearchDays implements OnModuleInit, OnApplicationShutdown {
     if (counts.size === 0) return;
     this.pending = new Map();
     try {
-      await this.dataSource.query(
-        'INSERT INTO search_days (day, searches) SELECT * FROM unnest($1::date[], $2::int[]) ON CONFLICT (day) DO UPDATE SET searches = search_days.searches + excluded.searches',
-        [[...counts.keys()], [...counts.values()]],
+      await rowsOf(
+        this.dataSource,
+        db
+          .insertInto('search_days')
+          .columns(['day', 'searches'])
+          .expression(sql`SELECT * FROM unnest(${[...counts.keys()]}::date[], ${[...counts.values()]}::int[])`)
+          .onConflict((conflict) => conflict.column('day').doUpdateSet((eb) => ({ searches: eb('search_days.searches', '+', eb.ref('excluded.searches')) }))),
       );
     } catch (error) {
       // Kept for the next flush (the database may be restarting).

@@ -5,7 +5,6 @@ import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { DataSource } from 'typeorm';
 import { SharedThrottlerStorage } from '../common/rate-limits/shared-throttler-storage.js';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth.config.js';
 import { MailModule } from '../mail/mail.module.js';
 import { SessionModule } from '../session/session.module.js';
@@ -15,7 +14,6 @@ import { AuthController } from './auth.controller.js';
 import { CredentialsService } from './credentials.service.js';
 import { CurrentUserLoader } from './current-user.loader.js';
 import { LocalStrategy } from './local.strategy.js';
-import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { PasswordController } from './password.controller.js';
 import { RegistrationService } from './registration.service.js';
@@ -33,7 +31,6 @@ import { TwoFactorService } from './two-factor/two-factor.service.js';
     UsersModule,
     SessionModule,
     MailModule,
-    TypeOrmModule.forFeature([PasswordResetTokenEntity]),
     PassportModule.register({ session: true }),
     ThrottlerModule.forRootAsync({
       inject: [AUTH_CONFIG, DataSource],

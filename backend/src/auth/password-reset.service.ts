@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, IsNull, MoreThan } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { db, rowsOf } from '../common/sql/kysely.js';
 import { validationFailed } from '../common/validation/validation-failed.js';
 import { UserSessions } from '../session/user-sessions.js';
 import { UserEntity } from '../users/user.entity.js';
 import { resetTokenInvalid } from './auth-errors.js';
 import { hashPassword } from './passwords/argon2.js';
 import { repeatsAccountName } from './passwords/password-policy.js';
-import { PasswordResetTokenEntity as Token } from './password-reset-token.entity.js';
-import { digestOf } from './reset-token.js';
+import { digestOf, voidTokensOf } from './reset-token.js';
 import { SignInLimits } from './sign-in-limits.js';
 
 /** POST /api/password/reset: the emailed token sets a new password, once. */
@@ -24,22 +24,30 @@ export class PasswordResetService {
    * tokens become void, its wrong passwords are forgotten and every one of its sessions ends.
    */
   async reset(token: string, password: string): Promise<void> {
-    const live = { tokenHash: digestOf(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) };
-    const found = await this.dataSource.manager.findOne(Token, { where: live, relations: { user: true } });
-    if (!found?.user?.isActive) throw resetTokenInvalid();
-    if (repeatsAccountName(password, found.user)) {
+    const [found] = await rowsOf(
+      this.dataSource,
+      db
+        .selectFrom('password_reset_tokens as t')
+        .innerJoin('users as u', 'u.id', 't.user_id')
+        .select(['t.id', 't.user_id as userId', 'u.is_active as isActive', 'u.username', 'u.email'])
+        .where('t.token_hash', '=', digestOf(token))
+        .where('t.used_at', 'is', null)
+        .where('t.expires_at', '>', new Date()),
+    );
+    if (!found?.isActive) throw resetTokenInvalid();
+    if (repeatsAccountName(password, found)) {
       throw validationFailed([{ field: 'password', code: 'tooCommon' }], 'password must not be the username or the email address');
     }
     // Hashed before the transaction: it takes tens of milliseconds, and the rows stay locked meanwhile.
     const passwordHash = await hashPassword(password);
     await this.dataSource.transaction(async (manager) => {
       // Claimed by an update, so that two requests racing with one token cannot both succeed.
-      const claimed = await manager.update(Token, { id: found.id, usedAt: IsNull() }, { usedAt: new Date() });
-      if (claimed.affected !== 1) throw resetTokenInvalid();
+      const claimed = await rowsOf(manager, voidTokensOf(found.userId).where('id', '=', found.id).returning('id'));
+      if (claimed.length !== 1) throw resetTokenInvalid();
       await manager.update(UserEntity, { id: found.userId }, { passwordHash });
-      await manager.update(Token, { userId: found.userId, usedAt: IsNull() }, { usedAt: new Date() });
+      await rowsOf(manager, voidTokensOf(found.userId));
       await this.sessions.endAllOf(found.userId, manager);
     });
-    await this.limits.clearAccount(found.user.email);
+    await this.limits.clearAccount(found.email);
   }
 }

@@ -1,14 +1,14 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { db, rowsOf } from '../common/sql/kysely.js';
 import { WriteLimits } from '../common/rate-limits/write-limits.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { JobRunner } from '../jobs/job-runner.js';
 import { MailService } from '../mail/mail.service.js';
 import { UsersService } from '../users/users.service.js';
 import { emailKey } from './email-key.js';
-import { PasswordResetTokenEntity as Token } from './password-reset-token.entity.js';
 import { invitationEmail, resetEmail, resetLink } from './reset-email.js';
-import { INVITATION_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, digestOf, newResetToken } from './reset-token.js';
+import { INVITATION_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, digestOf, newResetToken, voidTokensOf } from './reset-token.js';
 
 export const RESET_LINK_JOB = 'mail.password-reset-link';
 
@@ -53,9 +53,9 @@ export class ResetLinkService implements OnModuleInit {
     const token = newResetToken();
     await this.dataSource.transaction(async (manager) => {
       // Only the latest link works.
-      await manager.update(Token, { userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
+      await rowsOf(manager, voidTokensOf(user.id));
       const lifetime = invitation ? INVITATION_TOKEN_TTL_MS : RESET_TOKEN_TTL_MS;
-      await manager.insert(Token, { userId: user.id, tokenHash: digestOf(token), expiresAt: new Date(Date.now() + lifetime) });
+      await rowsOf(manager, db.insertInto('password_reset_tokens').values({ user_id: user.id, token_hash: digestOf(token), expires_at: new Date(Date.now() + lifetime) }));
     });
     const link = resetLink(this.app.publicUrl, token);
     await this.mail.send(invitation ? invitationEmail(user, link) : resetEmail(user, link));

@@ -4,7 +4,6 @@ import { createTransport, type Transporter } from 'nodemailer';
 import { DataSource } from 'typeorm';
 import { db, rowsOf } from '../common/sql/kysely.js';
 import { MAIL_CONFIG, type MailConfig } from '../config/mail.config.js';
-import { OutboxMailEntity } from './outbox-mail.entity.js';
 
 /** A delivery's key, written once: a second try of the same key writes (and returns) nothing. */
 const deliveredNow = (key: string) =>
@@ -51,7 +50,7 @@ export class MailService {
         const [taken] = await rowsOf(manager, deliveredNow(key).returning('key'));
         if (!taken) return false;
       }
-      await manager.insert(OutboxMailEntity, mail);
+      await rowsOf(manager, db.insertInto('mail_outbox').values({ to: mail.to, subject: mail.subject, text: mail.text }));
       return true;
     });
     if (kept) this.logger.log(`No SMTP_URL: mail to ${mail.to} kept in mail_outbox.\n${mail.subject}\n\n${mail.text}`);

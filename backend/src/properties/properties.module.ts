@@ -14,7 +14,6 @@ import { ListingReportsService } from './reports/listing-reports.service.js';
 import { SearchDays } from './search/search-days.js';
 import { DraftsController } from './drafts/drafts.controller.js';
 import { DraftsService } from './drafts/drafts.service.js';
-import { ListingDraftEntity } from './drafts/listing-draft.entity.js';
 import { DemoPropertySeeder } from './demo/demo-property-seeder.js';
 import { ListingPhotos } from './listing-photos.js';
 import { MyPropertiesController } from './my-properties.controller.js';
@@ -36,7 +35,7 @@ import { SimilarPropertiesService } from './similar-properties.service.js';
 /** Listings: public search and pages, owners' writes, their dashboard figures, the demo listings. */
 @Module({
   // AuthModule for AccountSeeder: being imported, its start-up hook runs before the demo listings'.
-  imports: [TypeOrmModule.forFeature([PropertyEntity, ListingDraftEntity]), AuthModule, SessionModule, UploadsModule, MailModule, RewardsModule],
+  imports: [TypeOrmModule.forFeature([PropertyEntity]), AuthModule, SessionModule, UploadsModule, MailModule, RewardsModule],
   controllers: [
     PropertiesController,
     MyPropertiesController,

@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AbandonedUploadsJob } from './abandoned-uploads.job.js';
 import { uploadsStorageProvider } from './storage/uploads-storage.provider.js';
 import { UploadsStorage } from './storage/uploads-storage.js';
-import { UploadEntity } from './upload.entity.js';
 import { UploadsController } from './uploads.controller.js';
 import { UploadsService } from './uploads.service.js';
 
@@ -12,7 +10,6 @@ import { UploadsService } from './uploads.service.js';
  * listings, UploadsStorage (a folder or an S3-compatible bucket) for the files and the readiness probe.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([UploadEntity])],
   controllers: [UploadsController],
   providers: [UploadsService, AbandonedUploadsJob, uploadsStorageProvider],
   exports: [UploadsService, UploadsStorage],

@@ -1,14 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { MAX_UPLOAD_BYTES, type UploadedImage } from 'shared-contracts';
 import { sql } from 'kysely';
-import { DataSource, In, Repository, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { db, rowOf, rowsOf } from '../common/sql/kysely.js';
 import { encodeImage } from './image-encoder.js';
 import { UploadsStorage } from './storage/uploads-storage.js';
 import { fileTooLarge, quotaExceeded, storageUnavailable, unknownImage } from './upload-errors.js';
 import { writeUploadFiles } from './upload-files.js';
-import { UploadEntity } from './upload.entity.js';
 import { fileNamesOf, newUploadNames, thumbnailOf, uploadNamesOf, urlOf, type UploadNames } from './upload-names.js';
 import { UPLOADS_CONFIG, type UploadsConfig } from './uploads.config.js';
 import { lockAccount } from '../users/lock-account.js';
@@ -27,7 +25,6 @@ export class UploadsService {
   private readonly logger = new Logger('Uploads');
 
   constructor(
-    @InjectRepository(UploadEntity) private readonly uploads: Repository<UploadEntity>,
     private readonly dataSource: DataSource,
     @Inject(UPLOADS_CONFIG) private readonly config: UploadsConfig,
     private readonly storage: UploadsStorage,
@@ -52,7 +49,7 @@ export class UploadsService {
         // The owner's row locked: two uploads at once cannot both take the last room.
         await lockAccount(manager, userId);
         await this.assertRoom(manager, userId, { photos: 1, bytes });
-        await manager.insert(UploadEntity, { userId, ...names, width, height, bytes });
+        await rowsOf(manager, db.insertInto('uploads').values({ user_id: userId, file_name: names.fileName, thumbnail_name: names.thumbnailName, width, height, bytes }));
       });
     } catch (error) {
       await this.deleteFiles([names]);
@@ -93,7 +90,14 @@ export class UploadsService {
     const names = urls.flatMap((url) => uploadNamesOf(url) ?? []);
     if (names.length === 0) return;
     // Rows first: a file left behind by a failure is harmless, a row without its file is not.
-    await this.uploads.delete({ fileName: In(names.map(({ fileName }) => fileName)) });
+    await rowsOf(
+      this.dataSource,
+      db.deleteFrom('uploads').where(
+        'file_name',
+        'in',
+        names.map(({ fileName }) => fileName),
+      ),
+    );
     await this.deleteFiles(names);
   }
 
@@ -102,9 +106,9 @@ export class UploadsService {
    * (and the photos with them) for the next try: no file of a deleted account is left unknown.
    */
   async removeAllOf(userId: number): Promise<void> {
-    const rows = await this.uploads.find({ select: { fileName: true, thumbnailName: true }, where: { userId } });
+    const rows = await rowsOf(this.dataSource, db.selectFrom('uploads').select(['file_name as fileName', 'thumbnail_name as thumbnailName']).where('user_id', '=', userId));
     await this.storage.delete(fileNamesOf(rows));
-    await this.uploads.delete({ userId });
+    await rowsOf(this.dataSource, db.deleteFrom('uploads').where('user_id', '=', userId));
   }
 
   /** The clean-up job: photos no listing took within UNATTACHED_LIFETIME_HOURS. How many were deleted. */

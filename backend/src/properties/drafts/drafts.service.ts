@@ -7,22 +7,35 @@ import type { UserEntity } from '../../users/user.entity.js';
 import { CreatePropertyDto } from '../dto/create-property.dto.js';
 import { ListingPhotos } from '../listing-photos.js';
 import type { JsonText } from '../../common/sql/json-text.js';
-import { db, rowsOf } from '../../common/sql/kysely.js';
+import { db, rowOf, rowsOf } from '../../common/sql/kysely.js';
 import { PropertyWritesService } from '../property-writes.service.js';
-import { ListingDraftEntity } from './listing-draft.entity.js';
 import { lockAccount } from '../../users/lock-account.js';
 import { ListingDecisionMails } from '../admin/listing-decision-mails.js';
 
 const draftNotFound = (id: number): NotFoundException => new NotFoundException({ code: 'NOT_FOUND', message: `No draft of yours has the id ${id}.` });
 
-const toDraft = (entity: ListingDraftEntity, forOwner: DraftOwner | null): ListingDraft => ({
-  id: entity.id,
-  propertyId: entity.propertyId,
+/** A draft's columns as the service reads them; the form is the JSON the editor sent. */
+const DRAFT = ['id', 'owner_id as ownerId', 'property_id as propertyId', sql<ListingDraftForm>`form`.as('form'), 'created_at as createdAt', 'updated_at as updatedAt'] as const;
+type DraftRow = { id: number; ownerId: number; propertyId: number | null; form: ListingDraftForm; createdAt: Date; updatedAt: Date };
+
+const toDraft = (row: DraftRow, forOwner: DraftOwner | null): ListingDraft => ({
+  id: row.id,
+  propertyId: row.propertyId,
   forOwner,
-  form: entity.form,
-  createdAt: entity.createdAt.toISOString(),
-  updatedAt: entity.updatedAt.toISOString(),
+  form: row.form,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
 });
+
+const draftsOf = (userId: number) => db.selectFrom('listing_drafts').where('user_id', '=', userId);
+
+/** The form replaced, as the autosave sends it: the draft's time is the save's. */
+const savedForm = (id: number, form: ListingDraftForm) =>
+  db
+    .updateTable('listing_drafts')
+    .set({ form: JSON.stringify(form), updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returning(DRAFT);
 
 /** The editor's autosaved forms: kept as typed, published through the listings' own rules. */
 @Injectable()
@@ -35,12 +48,10 @@ export class DraftsService {
   ) {}
 
   async list(user: UserEntity, limit: number, offset: number): Promise<{ items: ListingDraft[]; total: number }> {
-    const [rows, total] = await this.dataSource.manager.findAndCount(ListingDraftEntity, {
-      where: { userId: user.id },
-      order: { updatedAt: 'DESC', id: 'DESC' },
-      take: limit,
-      skip: offset,
-    });
+    const [rows, { total }] = await Promise.all([
+      rowsOf(this.dataSource, draftsOf(user.id).select(DRAFT).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset)),
+      rowOf(this.dataSource, draftsOf(user.id).select(sql<number>`count(*)::int`.as('total'))),
+    ]);
     return { items: await this.named(user, rows), total };
   }
 
@@ -57,12 +68,20 @@ export class DraftsService {
     const owner = propertyId !== null ? (await this.writes.editable(user, propertyId)).userId : await this.memberFor(user, ownerId);
     const saved = await this.dataSource.transaction(async (manager) => {
       await lockAccount(manager, user.id);
-      const existing = propertyId === null ? null : await manager.findOneBy(ListingDraftEntity, { userId: user.id, propertyId });
-      if (!existing && (await manager.countBy(ListingDraftEntity, { userId: user.id })) >= MAX_DRAFTS) {
+      const [existing] = propertyId === null ? [] : await rowsOf(manager, draftsOf(user.id).select('id').where('property_id', '=', propertyId));
+      if (!existing && (await rowOf(manager, draftsOf(user.id).select(sql<number>`count(*)::int`.as('count')))).count >= MAX_DRAFTS) {
         throw new ForbiddenException({ code: 'DRAFT_LIMIT_REACHED', message: `An account keeps at most ${MAX_DRAFTS} drafts: publish or delete one.`, limit: MAX_DRAFTS });
       }
       await this.photos.attach(manager, user.id, owner, form.images ?? []);
-      const draft = await manager.save(existing ? Object.assign(existing, { form }) : manager.create(ListingDraftEntity, { userId: user.id, ownerId: owner, propertyId, form }));
+      const draft = existing
+        ? await rowOf(manager, savedForm(existing.id, form))
+        : await rowOf(
+            manager,
+            db
+              .insertInto('listing_drafts')
+              .values({ user_id: user.id, owner_id: owner, property_id: propertyId, form: JSON.stringify(form) })
+              .returning(DRAFT),
+          );
       return { draft, created: !existing };
     });
     const [draft] = await this.named(user, [saved.draft]);
@@ -75,15 +94,14 @@ export class DraftsService {
       .transaction(async (manager) => {
         const draft = await this.own(manager, user, id);
         await this.photos.attach(manager, user.id, draft.ownerId, form.images ?? []);
-        draft.form = form;
-        return manager.save(draft);
+        return rowOf(manager, savedForm(draft.id, form));
       })
       .then(async (draft) => (await this.named(user, [draft]))[0]);
   }
 
   async remove(user: UserEntity, id: number): Promise<void> {
     const draft = await this.own(this.dataSource.manager, user, id);
-    await this.dataSource.manager.delete(ListingDraftEntity, { id });
+    await rowsOf(this.dataSource, db.deleteFrom('listing_drafts').where('id', '=', id));
     await this.photos.removeUnused(draft.ownerId, draft.form.images ?? []);
   }
 
@@ -97,7 +115,7 @@ export class DraftsService {
     const existing = draft.propertyId === null ? null : await this.writes.editable(user, draft.propertyId);
     const owner = existing ? existing.userId : await this.memberFor(user, draft.ownerId);
     const { propertyId, removed } = await this.dataSource.transaction(async (manager) => {
-      await manager.delete(ListingDraftEntity, { id });
+      await rowsOf(manager, db.deleteFrom('listing_drafts').where('id', '=', id));
       if (!existing) return { propertyId: await this.writes.createIn(manager, user, dto, owner), removed: [] };
       return { propertyId: existing.id, removed: await this.writes.updateIn(manager, user, existing, dto) };
     });
@@ -121,7 +139,7 @@ export class DraftsService {
   }
 
   /** The drafts as the API answers them: those for another member name that member. */
-  private async named(user: UserEntity, drafts: ListingDraftEntity[]): Promise<ListingDraft[]> {
+  private async named(user: UserEntity, drafts: DraftRow[]): Promise<ListingDraft[]> {
     const others = [...new Set(drafts.map((draft) => draft.ownerId).filter((owner) => owner !== user.id))];
     const owners: DraftOwner[] =
       others.length === 0
@@ -136,8 +154,8 @@ export class DraftsService {
     return drafts.map((draft) => toDraft(draft, owners.find((owner) => owner.id === draft.ownerId) ?? null));
   }
 
-  private async own(manager: EntityManager, user: UserEntity, id: number): Promise<ListingDraftEntity> {
-    const draft = await manager.findOneBy(ListingDraftEntity, { id, userId: user.id });
+  private async own(manager: EntityManager, user: UserEntity, id: number): Promise<DraftRow> {
+    const [draft] = await rowsOf(manager, draftsOf(user.id).select(DRAFT).where('id', '=', id));
     if (!draft) throw draftNotFound(id);
     return draft;
   }

@@ -54,7 +54,7 @@ try {
 async function carryOver(pglite) {
   const ran = (await pglite.query('SELECT name FROM migrations ORDER BY id')).rows.map(({ name }) => name);
   if (ran.some((name, index) => migrations[index]?.name !== name)) fail(`The PGlite database's migrations (${ran.join(', ')}) are not this version's first ones.`);
-  const options = { ...dataSourceOptions(databaseConfig(process.env)(), 'production'), entities: [] };
+  const options = dataSourceOptions(databaseConfig(process.env)(), 'production');
   const target = await openDataSource({ ...options, migrations: migrations.slice(0, ran.length) });
   try {
     if ((await target.query('SELECT count(*)::int AS n FROM users'))[0].n > 0) fail(`The embedded PostgreSQL in ${dataDir} already holds accounts: nothing was carried over.`);

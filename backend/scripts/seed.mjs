@@ -58,7 +58,7 @@ const COLUMNS = [
 const INSERT = `INSERT INTO properties (${COLUMNS.map(([name]) => name).join(', ')}) SELECT * FROM unnest(${COLUMNS.map(([, type], at) => `$${at + 1}::${type}[]`).join(', ')})`;
 
 const started = Date.now();
-const dataSource = await openDataSource({ ...dataSourceOptions(databaseConfig(process.env)(), 'production'), entities: [] });
+const dataSource = await openDataSource(dataSourceOptions(databaseConfig(process.env)(), 'production'));
 try {
   // Owners who cannot sign in: "!" is no password hash, so every password is wrong.
   await dataSource.query(

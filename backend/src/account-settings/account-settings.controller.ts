@@ -5,7 +5,7 @@ import { AuthThrottlerGuard } from '../auth/auth-throttler.guard.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { SignedInGuard } from '../common/guards/signed-in.guard.js';
 import { toUser } from '../users/to-user.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { AccountSettingsService } from './account-settings.service.js';
 import { PasswordChangeDto } from './dto/password-change.dto.js';
 import { PreferencesUpdateDto } from './dto/preferences-update.dto.js';
@@ -18,12 +18,12 @@ export class AccountSettingsController {
   constructor(private readonly settings: AccountSettingsService) {}
 
   @Patch('profile')
-  async profile(@CurrentUser() user: UserEntity, @Body() body: ProfileUpdateDto): Promise<User> {
+  async profile(@CurrentUser() user: UserRow, @Body() body: ProfileUpdateDto): Promise<User> {
     return toUser(await this.settings.updateProfile(user, body));
   }
 
   @Patch('preferences')
-  async preferences(@CurrentUser() user: UserEntity, @Body() body: PreferencesUpdateDto): Promise<User> {
+  async preferences(@CurrentUser() user: UserRow, @Body() body: PreferencesUpdateDto): Promise<User> {
     return toUser(await this.settings.updatePreferences(user, body));
   }
 
@@ -31,14 +31,14 @@ export class AccountSettingsController {
   @Post('password')
   @HttpCode(HttpStatus.NO_CONTENT)
   @UseGuards(AuthThrottlerGuard)
-  password(@CurrentUser() user: UserEntity, @Body() body: PasswordChangeDto, @Req() req: Request): Promise<void> {
+  password(@CurrentUser() user: UserRow, @Body() body: PasswordChangeDto, @Req() req: Request): Promise<void> {
     return this.settings.changePassword(user, body, req.sessionID);
   }
 
   /** 200 how many other sessions ended. */
   @Post('sessions/end-others')
   @HttpCode(HttpStatus.OK)
-  async endOthers(@CurrentUser() user: UserEntity, @Req() req: Request): Promise<{ ended: number }> {
+  async endOthers(@CurrentUser() user: UserRow, @Req() req: Request): Promise<{ ended: number }> {
     return { ended: await this.settings.endOtherSessions(user, req.sessionID) };
   }
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { ACTIVITY_DAYS, type AdminActivity } from 'shared-contracts';
 import { sql, type Expression } from 'kysely';
 import { DataSource } from 'typeorm';
-import { db, rowOf, rowsOf } from '../common/sql/kysely.js';
+import { countAs, db, rowOf, rowsOf } from '../common/sql/kysely.js';
 
 /** The backend's own version, as built (dist/admin and src/admin are both two folders under backend/). */
 const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -17,7 +17,7 @@ interface PgBossJob {
 const today = sql<Date>`(now() AT TIME ZONE 'UTC')::date`;
 const dayOf = (at: Expression<Date>) => sql<Date>`(${at} AT TIME ZONE 'UTC')::date`;
 const since = sql<Date>`now() - interval ${sql.lit(`${ACTIVITY_DAYS + 1} days`)}`;
-const n = sql<number>`count(*)::int`.as('n');
+const n = countAs('n');
 
 const newListings = db
   .selectFrom('properties')

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
 import { db, fragment, rowOf, rowsOf, total, pageOf } from '../common/sql/kysely.js';
 import { iso } from '../common/sql/json-text.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { AdvisorMails } from './advisor-mails.js';
 import type { ConsultRequestDto, RatingDto } from './advisor.dto.js';
 import { AdvisorsService, advisorNotFound } from './advisors.service.js';
@@ -36,7 +36,7 @@ export class AdvisorRequestsService {
     private readonly mails: AdvisorMails,
   ) {}
 
-  async send(advisorId: number, form: ConsultRequestDto, user: UserEntity): Promise<{ id: number }> {
+  async send(advisorId: number, form: ConsultRequestDto, user: UserRow): Promise<{ id: number }> {
     const advisor = await this.advisors.requestable(advisorId, user);
     const { id } = await rowOf(
       this.dataSource,
@@ -91,7 +91,7 @@ export class AdvisorRequestsService {
   }
 
   /** By the advisor the request went to, along the allowed steps only; the requester is told. */
-  async setStatus(id: number, status: AdvisorRequestStatus, user: UserEntity): Promise<void> {
+  async setStatus(id: number, status: AdvisorRequestStatus, user: UserRow): Promise<void> {
     const changed = await this.dataSource.transaction(async (manager) => {
       const [request] = await rowsOf(
         manager,
@@ -120,7 +120,7 @@ export class AdvisorRequestsService {
   }
 
   /** Once per completed request, by its requester; the advisor's figures move in the same transaction. */
-  async rate(id: number, { stars, comment }: RatingDto, user: UserEntity): Promise<void> {
+  async rate(id: number, { stars, comment }: RatingDto, user: UserRow): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const [request] = await rowsOf(manager, db.selectFrom('advisor_requests').select(['advisor_id', 'requester_id', 'status']).where('id', '=', id).forUpdate());
       if (!request || request.requester_id !== user.id) throw requestNotFound();

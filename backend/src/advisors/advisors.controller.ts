@@ -17,7 +17,7 @@ import { PUBLIC_READ } from '../common/http/cache-control.js';
 import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
 import { WriteLimits } from '../common/rate-limits/write-limits.js';
 import { IdPipe } from '../common/validation/ids.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import {
   AdminAdvisorQuery,
   AdvisorApplicationDto,
@@ -68,26 +68,26 @@ export class AdvisorsController {
   /** 201 the profile, waiting for the admin's check; 409 ALREADY_APPLIED. */
   @Post('advisors/application')
   @UseGuards(SignedInGuard)
-  apply(@Body() body: AdvisorApplicationDto, @CurrentUser() user: UserEntity): Promise<OwnAdvisorProfile> {
+  apply(@Body() body: AdvisorApplicationDto, @CurrentUser() user: UserRow): Promise<OwnAdvisorProfile> {
     return this.advisors.apply(body, user);
   }
 
   @Get('user/advisor-profile')
   @UseGuards(SignedInGuard)
-  own(@CurrentUser() user: UserEntity): Promise<OwnAdvisorProfile> {
+  own(@CurrentUser() user: UserRow): Promise<OwnAdvisorProfile> {
     return this.advisors.own(user.id);
   }
 
   @Patch('user/advisor-profile')
   @UseGuards(SignedInGuard)
-  edit(@Body() body: AdvisorApplicationDto, @CurrentUser() user: UserEntity): Promise<OwnAdvisorProfile> {
+  edit(@Body() body: AdvisorApplicationDto, @CurrentUser() user: UserRow): Promise<OwnAdvisorProfile> {
     return this.advisors.edit(body, user);
   }
 
   /** 201; the advisor is mailed. 429 past five a day. */
   @Post('advisors/:id/requests')
   @UseGuards(SignedInGuard)
-  async request(@Param('id', IdPipe) id: number, @Body() body: ConsultRequestDto, @CurrentUser() user: UserEntity): Promise<{ id: number }> {
+  async request(@Param('id', IdPipe) id: number, @Body() body: ConsultRequestDto, @CurrentUser() user: UserRow): Promise<{ id: number }> {
     await this.advisors.requestable(id, user);
     await this.limits.consume('advisor-request', user.id);
     return this.requests.send(id, body, user);
@@ -95,14 +95,14 @@ export class AdvisorsController {
 
   @Get('user/advisor-requests/sent')
   @UseGuards(SignedInGuard)
-  async sent(@Query() query: PageDto, @CurrentUser() user: UserEntity): Promise<Paged<SentAdvisorRequest[]>> {
+  async sent(@Query() query: PageDto, @CurrentUser() user: UserRow): Promise<Paged<SentAdvisorRequest[]>> {
     const { limit, offset } = pageWindow(query, MAX_PAGE_SIZE);
     return paged(await this.requests.sent(user.id, limit, offset));
   }
 
   @Get('user/advisor-requests/received')
   @UseGuards(SignedInGuard)
-  async received(@Query() query: PageDto, @CurrentUser() user: UserEntity): Promise<Paged<ReceivedAdvisorRequest[]>> {
+  async received(@Query() query: PageDto, @CurrentUser() user: UserRow): Promise<Paged<ReceivedAdvisorRequest[]>> {
     const { limit, offset } = pageWindow(query, MAX_PAGE_SIZE);
     return paged(await this.requests.received(user.id, limit, offset));
   }
@@ -110,14 +110,14 @@ export class AdvisorsController {
   @Put('user/advisor-requests/:id/status')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.NO_CONTENT)
-  setStatus(@Param('id', IdPipe) id: number, @Body() body: RequestStatusDto, @CurrentUser() user: UserEntity): Promise<void> {
+  setStatus(@Param('id', IdPipe) id: number, @Body() body: RequestStatusDto, @CurrentUser() user: UserRow): Promise<void> {
     return this.requests.setStatus(id, body.status, user);
   }
 
   @Post('advisor-requests/:id/rating')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.CREATED)
-  rate(@Param('id', IdPipe) id: number, @Body() body: RatingDto, @CurrentUser() user: UserEntity): Promise<void> {
+  rate(@Param('id', IdPipe) id: number, @Body() body: RatingDto, @CurrentUser() user: UserRow): Promise<void> {
     return this.requests.rate(id, body, user);
   }
 }
@@ -135,12 +135,12 @@ export class AdminAdvisorsController {
   }
 
   @Post()
-  add(@Body() form: AdvisorApplicationDto, @CurrentUser() admin: UserEntity): Promise<OwnAdvisorProfile> {
+  add(@Body() form: AdvisorApplicationDto, @CurrentUser() admin: UserRow): Promise<OwnAdvisorProfile> {
     return this.advisors.adminAdd(form, admin);
   }
 
   @Put(':id/verify')
-  verify(@Param('id', IdPipe) id: number, @Body() body: AdvisorVerificationDto, @CurrentUser() user: UserEntity): Promise<OwnAdvisorProfile> {
+  verify(@Param('id', IdPipe) id: number, @Body() body: AdvisorVerificationDto, @CurrentUser() user: UserRow): Promise<OwnAdvisorProfile> {
     return this.advisors.verify(id, body, user);
   }
 

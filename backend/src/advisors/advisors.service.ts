@@ -7,7 +7,7 @@ import { db, fragment, pageOf, rowOf, rowsOf, total } from '../common/sql/kysely
 import { containsPattern } from '../common/sql/like.js';
 import { keywordWords } from '../properties/search/keyword.js';
 import { UploadsService } from '../uploads/uploads.service.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { CARD_JSON, LISTED_ADVISOR_SQL, OWN_PROFILE_JSON, PROFILE_JSON } from './advisor-sql.js';
 import type { AdminAdvisorQuery, AdvisorApplicationDto, AdvisorListQuery, AdvisorVerificationDto } from './advisor.dto.js';
 import { AdvisorMails } from './advisor-mails.js';
@@ -84,7 +84,7 @@ export class AdvisorsService {
   }
 
   /** A listed advisor for anyone; their own profile for its owner, any for who manages advisors. */
-  async profile(id: number, reader: UserEntity | undefined): Promise<AdvisorProfile> {
+  async profile(id: number, reader: UserRow | undefined): Promise<AdvisorProfile> {
     let readable = db.selectFrom('legal_advisors as a').select(fragment<AdvisorProfile>(PROFILE_JSON).as('body')).where('a.id', '=', id).where('a.deleted_at', 'is', null);
     if (!can(reader?.role, 'advisors.manage'))
       readable = readable.where((advisor) => advisor.or([fragment<boolean>(LISTED_ADVISOR_SQL), advisor('a.user_id', '=', reader?.id ?? 0)]));
@@ -100,7 +100,7 @@ export class AdvisorsService {
   }
 
   /** One profile per account; it waits for an admin's check. */
-  async apply(form: AdvisorApplicationDto, user: UserEntity): Promise<OwnAdvisorProfile> {
+  async apply(form: AdvisorApplicationDto, user: UserRow): Promise<OwnAdvisorProfile> {
     await this.dataSource.transaction(async (manager) => {
       // The account's one row, whoever asks first: two applications sent at once get one 201 and one 409.
       const inserted = await rowsOf(
@@ -118,7 +118,7 @@ export class AdvisorsService {
   }
 
   /** Changes by the applicant; a new registration number (or a refused profile) goes back to the admin. */
-  async edit(form: AdvisorApplicationDto, user: UserEntity): Promise<OwnAdvisorProfile> {
+  async edit(form: AdvisorApplicationDto, user: UserRow): Promise<OwnAdvisorProfile> {
     await this.dataSource.transaction(async (manager) => {
       const [before] = await rowsOf(
         manager,
@@ -159,7 +159,7 @@ export class AdvisorsService {
   }
 
   /** The verify: the registration number was checked (or not); the applicant is told by mail. */
-  async verify(id: number, { verified, note }: AdvisorVerificationDto, admin: UserEntity): Promise<OwnAdvisorProfile> {
+  async verify(id: number, { verified, note }: AdvisorVerificationDto, admin: UserRow): Promise<OwnAdvisorProfile> {
     const [row] = await rowsOf(
       this.dataSource,
       db
@@ -188,7 +188,7 @@ export class AdvisorsService {
   }
 
   /** Add Advisor: a profile an admin checked and enters, verified at once, tied to no account. */
-  async adminAdd(form: AdvisorApplicationDto, admin: UserEntity): Promise<OwnAdvisorProfile> {
+  async adminAdd(form: AdvisorApplicationDto, admin: UserRow): Promise<OwnAdvisorProfile> {
     const id = await this.dataSource.transaction(async (manager) => {
       const { id } = await rowOf(
         manager,
@@ -220,7 +220,7 @@ export class AdvisorsService {
   }
 
   /** The listed advisor a request goes to; never oneself. */
-  async requestable(id: number, user: UserEntity): Promise<{ id: number; userId: number | null }> {
+  async requestable(id: number, user: UserRow): Promise<{ id: number; userId: number | null }> {
     const [row] = await rowsOf(
       this.dataSource,
       db.selectFrom('legal_advisors as a').select(['a.id', 'a.user_id as userId']).where('a.id', '=', id).where(fragment<boolean>(LISTED_ADVISOR_SQL)),

@@ -49,9 +49,8 @@ export class AccountSeeder implements OnApplicationBootstrap {
       this.logger.log(`Admin account ${email} created.`);
       return;
     }
-    Object.assign(user, { role: 'admin', isActive: true });
-    if (!(await verifyPassword(user.passwordHash, password))) user.passwordHash = await hashPassword(password);
-    await this.users.save(user);
+    const passwordHash = (await verifyPassword(user.passwordHash, password)) ? user.passwordHash : await hashPassword(password);
+    await this.users.update(user.id, { role: 'admin', isActive: true, passwordHash });
     await this.limits.clearAccount(email);
   }
 

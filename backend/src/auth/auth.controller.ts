@@ -5,7 +5,7 @@ import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { SignedInGuard } from '../common/guards/signed-in.guard.js';
 import { SessionLifecycle } from '../session/session-lifecycle.js';
 import { toUser } from '../users/to-user.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { AuthThrottlerGuard } from './auth-throttler.guard.js';
 import { RegisterDto } from './dto/register.dto.js';
 import { LoginGuard } from './login.guard.js';
@@ -55,7 +55,7 @@ export class AuthController {
 
   @Get('user')
   @UseGuards(SignedInGuard)
-  user(@CurrentUser() user: UserEntity): User {
+  user(@CurrentUser() user: UserRow): User {
     return toUser(user);
   }
 }

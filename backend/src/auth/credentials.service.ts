@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { UsersService } from '../users/users.service.js';
 import { accountDisabled, invalidCredentials, signInDelayed } from './auth-errors.js';
 import { hashPassword, needsRehash, verifyPassword } from './passwords/argon2.js';
@@ -21,7 +21,7 @@ export class CredentialsService {
    * The account, or 401 INVALID_CREDENTIALS, 429 SIGN_IN_DELAYED, 403 ACCOUNT_DISABLED. Whether
    * the email has an account changes nothing a caller can see but the success.
    */
-  async verify(email: string, password: string, ip: string): Promise<UserEntity> {
+  async verify(email: string, password: string, ip: string): Promise<UserRow> {
     const wait = await this.limits.waitSeconds(email, ip);
     if (wait > 0) throw signInDelayed(wait);
     const user = await this.users.findByEmail(email);
@@ -35,7 +35,7 @@ export class CredentialsService {
     if (needsRehash(user.passwordHash)) {
       // Moves a hash made with weaker parameters to today's.
       user.passwordHash = await hashPassword(password);
-      await this.users.save(user);
+      await this.users.update(user.id, { passwordHash: user.passwordHash });
     }
     return user;
   }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { Strategy } from 'passport-local';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { CredentialsService } from './credentials.service.js';
 
 /** passport-local on { email, password }; its errors (401, 403, 429) reach the client as thrown. */
@@ -13,7 +13,7 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
   }
 
   /** The client's address (behind a proxy, as TRUST_PROXY allows) counts wrong passwords too. */
-  validate(req: Request, email: string, password: string): Promise<UserEntity> {
+  validate(req: Request, email: string, password: string): Promise<UserRow> {
     return this.credentials.verify(email, password, req.ip ?? 'unknown');
   }
 }

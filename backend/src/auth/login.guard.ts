@@ -2,7 +2,7 @@ import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { validateBody } from '../common/validation/validation-pipe.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { invalidCredentials } from './auth-errors.js';
 import { LoginDto } from './dto/login.dto.js';
 
@@ -17,7 +17,7 @@ export class LoginGuard extends AuthGuard('local') {
     // Guards run before pipes: without this, a malformed body would be a 401, not a 400.
     request.body = await validateBody(LoginDto, request.body);
     await super.canActivate(context);
-    const user = request.user as UserEntity;
+    const user = request.user as UserRow;
     if (user.totpSecret !== null) {
       // Not signed in yet: a new session remembers whose code is awaited (two-factor/two-factor-sign-in.controller.ts).
       await new Promise<void>((resolve, reject) => request.session.regenerate((error?: Error | null) => (error ? reject(error) : resolve())));

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { db, rowsOf } from '../common/sql/kysely.js';
 import { validationFailed } from '../common/validation/validation-failed.js';
 import { UserSessions } from '../session/user-sessions.js';
-import { UserEntity } from '../users/user.entity.js';
+import { updateUser } from '../users/user-row.js';
 import { resetTokenInvalid } from './auth-errors.js';
 import { hashPassword } from './passwords/argon2.js';
 import { repeatsAccountName } from './passwords/password-policy.js';
@@ -44,7 +44,7 @@ export class PasswordResetService {
       // Claimed by an update, so that two requests racing with one token cannot both succeed.
       const claimed = await rowsOf(manager, voidTokensOf(found.userId).where('id', '=', found.id).returning('id'));
       if (claimed.length !== 1) throw resetTokenInvalid();
-      await manager.update(UserEntity, { id: found.userId }, { passwordHash });
+      await updateUser(manager, found.userId, { passwordHash });
       await rowsOf(manager, voidTokensOf(found.userId));
       await this.sessions.endAllOf(found.userId, manager);
     });

@@ -1,7 +1,7 @@
 import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import { WriteLimits } from '../common/rate-limits/write-limits.js';
 import { SiteSettingsService } from '../site-settings/site-settings.service.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { UsersService } from '../users/users.service.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { hashPassword } from './passwords/argon2.js';
@@ -20,7 +20,7 @@ export class RegistrationService {
    * an address gets ten such answers an hour, then 429 for any sign-up until the hour is over; and
    * the password is hashed first, so that "taken" takes as long as a new account.
    */
-  async register({ username, email, password, firstName, lastName, phone, language = 'ar' }: RegisterDto, ip: string): Promise<UserEntity> {
+  async register({ username, email, password, firstName, lastName, phone, language = 'ar' }: RegisterDto, ip: string): Promise<UserRow> {
     if (!(await this.settings.get()).registrationOpen) {
       throw new ForbiddenException({ code: 'REGISTRATION_CLOSED', message: 'New accounts are not being opened at the moment.' });
     }

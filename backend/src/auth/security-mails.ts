@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { MailQueue } from '../mail/mail-queue.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 
 /** A change to how the account is signed into, which its owner must hear of wherever it was made. */
 export type SecurityChange = 'password' | 'twoFactorOn' | 'twoFactorOff';
@@ -23,7 +23,7 @@ export class SecurityMails {
     private readonly queue: MailQueue,
   ) {}
 
-  async changed(user: Pick<UserEntity, 'email' | 'firstName' | 'language'>, change: SecurityChange): Promise<void> {
+  async changed(user: Pick<UserRow, 'email' | 'firstName' | 'language'>, change: SecurityChange): Promise<void> {
     const reset = `${this.app.publicUrl}/auth?view=forgot`;
     const when = new Date().toISOString().replace('T', ' ').slice(0, 16);
     await this.queue.enqueue(

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { db, fragment, rowOf, rowsOf, total, pageOf } from '../common/sql/kysely.js';
 import { RefusalMails } from '../mail/refusal-mails.js';
 import { iso } from '../common/sql/json-text.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { PUBLIC_POST_SQL } from './blog-sql.js';
 import { postNotFound } from './blogs.service.js';
 
@@ -29,7 +29,7 @@ export class BlogCommentsService {
     private readonly audit: AuditLog,
   ) {}
 
-  async page(postId: number, reader: UserEntity | undefined, limit: number, offset: number): Promise<{ items: BlogComment[]; total: number }> {
+  async page(postId: number, reader: UserRow | undefined, limit: number, offset: number): Promise<{ items: BlogComment[]; total: number }> {
     await this.publicPost(postId);
     let visible = db.selectFrom('blog_comments as c').where('c.post_id', '=', postId).where('c.deleted_at', 'is', null);
     // Approved ones for everyone; a reader's own waiting ones too; every one for moderators.
@@ -48,7 +48,7 @@ export class BlogCommentsService {
   }
 
   /** A new member's comment waits; one with approved comments, or a moderator's, publishes at once. */
-  async add(postId: number, body: string, user: UserEntity): Promise<BlogComment> {
+  async add(postId: number, body: string, user: UserRow): Promise<BlogComment> {
     await this.publicPost(postId);
     const approved = await rowOf(
       this.dataSource,
@@ -73,7 +73,7 @@ export class BlogCommentsService {
   }
 
   /** Soft; by its author or an admin (anyone else is told there is no such comment). */
-  async remove(id: number, user: UserEntity): Promise<void> {
+  async remove(id: number, user: UserRow): Promise<void> {
     let removable = db
       .updateTable('blog_comments')
       .set({ deleted_at: sql<Date>`now()` })

@@ -9,7 +9,7 @@ import { WriteLimits } from '../common/rate-limits/write-limits.js';
 import { visitorOf } from '../common/http/daily-views.js';
 import { IdPipe } from '../common/validation/ids.js';
 import { validateBody } from '../common/validation/validation-pipe.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { BlogCommentsService } from './blog-comments.service.js';
 import { BlogCommentDto, BlogFeatureDto, BlogListQuery, BlogPayloadDto } from './blog.dto.js';
 import { BlogsService } from './blogs.service.js';
@@ -37,7 +37,7 @@ export class BlogsController {
   /** 200 any post of the writer's, whatever its status (the editor's read). */
   @Get('id/:id')
   @UseGuards(SignedInGuard)
-  byId(@Param('id', IdPipe) id: number, @CurrentUser() user: UserEntity): Promise<BlogPost> {
+  byId(@Param('id', IdPipe) id: number, @CurrentUser() user: UserRow): Promise<BlogPost> {
     return this.blogs.byId(id, user);
   }
 
@@ -49,13 +49,13 @@ export class BlogsController {
 
   @Post()
   @UseGuards(SignedInGuard)
-  async create(@Body() body: BlogPayloadDto, @CurrentUser() user: UserEntity): Promise<BlogPost> {
+  async create(@Body() body: BlogPayloadDto, @CurrentUser() user: UserRow): Promise<BlogPost> {
     return this.blogs.create(body, user);
   }
 
   @Put(':id')
   @UseGuards(SignedInGuard)
-  async update(@Param('id', IdPipe) id: number, @Body() body: unknown, @CurrentUser() user: UserEntity): Promise<BlogPost> {
+  async update(@Param('id', IdPipe) id: number, @Body() body: unknown, @CurrentUser() user: UserRow): Promise<BlogPost> {
     if (isFeatureToggle(body)) return this.blogs.feature(id, await validateBody(BlogFeatureDto, body), user);
     return this.blogs.update(id, await validateBody(BlogPayloadDto, body), user);
   }
@@ -63,7 +63,7 @@ export class BlogsController {
   @Delete(':id')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.NO_CONTENT)
-  remove(@Param('id', IdPipe) id: number, @CurrentUser() user: UserEntity): Promise<void> {
+  remove(@Param('id', IdPipe) id: number, @CurrentUser() user: UserRow): Promise<void> {
     return this.blogs.remove(id, user);
   }
 
@@ -77,7 +77,7 @@ export class BlogsController {
   /** 201 the comment; 'pending' while its author is new; 429 past the member's budget. */
   @Post(':id/comments')
   @UseGuards(SignedInGuard)
-  async comment(@Param('id', IdPipe) id: number, @Body() body: BlogCommentDto, @CurrentUser() user: UserEntity): Promise<BlogComment> {
+  async comment(@Param('id', IdPipe) id: number, @Body() body: BlogCommentDto, @CurrentUser() user: UserRow): Promise<BlogComment> {
     await this.limits.consume('blog-comment', user.id);
     return this.comments.add(id, body.body, user);
   }
@@ -85,7 +85,7 @@ export class BlogsController {
   @Delete('comments/:id')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.NO_CONTENT)
-  removeComment(@Param('id', IdPipe) id: number, @CurrentUser() user: UserEntity): Promise<void> {
+  removeComment(@Param('id', IdPipe) id: number, @CurrentUser() user: UserRow): Promise<void> {
     return this.comments.remove(id, user);
   }
 }
@@ -97,7 +97,7 @@ export class MyBlogsController {
   constructor(private readonly blogs: BlogsService) {}
 
   @Get()
-  async page(@Query() query: PageDto, @CurrentUser() user: UserEntity): Promise<Paged<BlogSummary[]>> {
+  async page(@Query() query: PageDto, @CurrentUser() user: UserRow): Promise<Paged<BlogSummary[]>> {
     const { limit, offset } = pageWindow(query, MAX_PAGE_SIZE);
     return paged(await this.blogs.mine(user, limit, offset));
   }

@@ -7,7 +7,7 @@ import { db, fragment, pageOf, rowOf, rowsOf, total } from '../common/sql/kysely
 import { containsPattern, startsWithPattern } from '../common/sql/like.js';
 import { keywordWords } from '../properties/search/keyword.js';
 import { UploadsService } from '../uploads/uploads.service.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { documentHtml, documentText, readingMinutes } from './blog-document.js';
 import type { BlogFeatureDto, BlogListQuery, BlogPayloadDto } from './blog.dto.js';
 import { POST_JSON, PUBLIC_POST_SQL, SUMMARY_JSON } from './blog-sql.js';
@@ -25,7 +25,7 @@ const SORTS = {
 export const postNotFound = (): NotFoundException => new NotFoundException({ code: 'NOT_FOUND', message: 'No such article.' });
 
 /** Who manages the blog: features, publishes and edits any article. */
-const manages = (user: UserEntity): boolean => can(user.role, 'blogs.manage');
+const manages = (user: UserRow): boolean => can(user.role, 'blogs.manage');
 
 /** Every image a post shows: its cover and the photos in both bodies. */
 function imagesOf(payload: { coverImage: string | null; content: unknown; contentEn: unknown }): string[] {
@@ -77,7 +77,7 @@ export class BlogsService {
   }
 
   /** The writer's own posts in every status; an admin's list holds everyone's. */
-  async mine(user: UserEntity, limit: number, offset: number): Promise<{ items: BlogSummary[]; total: number }> {
+  async mine(user: UserRow, limit: number, offset: number): Promise<{ items: BlogSummary[]; total: number }> {
     let mine = db.selectFrom('blog_posts as b').where('b.deleted_at', 'is', null);
     if (!manages(user)) mine = mine.where('b.author_id', '=', user.id);
     return pageOf(
@@ -104,7 +104,7 @@ export class BlogsService {
   }
 
   /** Any post for its author or an admin, whatever its status. */
-  async byId(id: number, user: UserEntity): Promise<BlogPost> {
+  async byId(id: number, user: UserRow): Promise<BlogPost> {
     await this.editable(this.dataSource.manager, id, user);
     return this.whole(id);
   }
@@ -115,7 +115,7 @@ export class BlogsService {
     return row?.slug ?? null;
   }
 
-  async create(payload: BlogPayloadDto, user: UserEntity): Promise<BlogPost> {
+  async create(payload: BlogPayloadDto, user: UserRow): Promise<BlogPost> {
     if (!canWriteBlog(user)) throw notAnAuthor();
     const id = await this.dataSource.transaction(async (manager) => {
       const slug = await this.freeSlug(manager, slugOf(payload.title), null);
@@ -133,7 +133,7 @@ export class BlogsService {
     return this.whole(id);
   }
 
-  async update(id: number, payload: BlogPayloadDto, user: UserEntity): Promise<BlogPost> {
+  async update(id: number, payload: BlogPayloadDto, user: UserRow): Promise<BlogPost> {
     await this.dataSource.transaction(async (manager) => {
       const before = await this.editable(manager, id, user, true);
       // A new title gives a new slug; the old one stays in blog_slugs, so its links keep working.
@@ -159,7 +159,7 @@ export class BlogsService {
   }
 
   /** The admin's featured toggle (PUT with only {isFeatured}). */
-  async feature(id: number, { isFeatured }: BlogFeatureDto, user: UserEntity): Promise<BlogPost> {
+  async feature(id: number, { isFeatured }: BlogFeatureDto, user: UserRow): Promise<BlogPost> {
     if (!manages(user)) throw new ForbiddenException({ code: 'FORBIDDEN', message: 'Only an admin features articles.' });
     const featured = await rowsOf(
       this.dataSource,
@@ -176,7 +176,7 @@ export class BlogsService {
   }
 
   /** Soft: the post leaves every public list and page; its row and slugs stay. */
-  async remove(id: number, user: UserEntity): Promise<void> {
+  async remove(id: number, user: UserRow): Promise<void> {
     await this.editable(this.dataSource.manager, id, user);
     await rowsOf(
       this.dataSource,
@@ -188,7 +188,7 @@ export class BlogsService {
   }
 
   /** A post's columns from the editor's payload; a post published before keeps its publication date when saved again. */
-  private columns(payload: BlogPayloadDto, user: UserEntity, publishedAt: Date | null) {
+  private columns(payload: BlogPayloadDto, user: UserRow, publishedAt: Date | null) {
     const trusted = manages(user);
     const text = documentText(payload.content);
     const publishAt = payload.status === 'draft' ? null : payload.status === 'published' ? (publishedAt ?? new Date()) : new Date(payload.publishAt!);
@@ -247,7 +247,7 @@ export class BlogsService {
   private async editable(
     manager: EntityManager,
     id: number,
-    user: UserEntity,
+    user: UserRow,
     lock = false,
   ): Promise<{ title: string; slug: string; is_featured: boolean; published_at: Date | null; images: string[] }> {
     if (!canWriteBlog(user)) throw notAnAuthor();

@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { fileURLToPath } from 'node:url';
 import { appConfig } from '../config/app.config.js';
 import { databaseConfig } from '../config/database.config.js';
 import { createDataSource } from './app-data-source.js';
@@ -9,7 +8,4 @@ import { dataSourceOptions } from './data-source-options.js';
 // embedded database, stop the app first: the embedded database serves one process at a time.
 const { nodeEnv } = appConfig(process.env)();
 
-export default await createDataSource({
-  ...dataSourceOptions(databaseConfig(process.env)(), nodeEnv),
-  entities: [fileURLToPath(new URL('../**/*.entity.js', import.meta.url))],
-});
+export default await createDataSource(dataSourceOptions(databaseConfig(process.env)(), nodeEnv));

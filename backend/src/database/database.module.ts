@@ -13,8 +13,6 @@ import { dataSourceOptions, type AppDataSourceOptions } from './data-source-opti
       inject: [DATABASE_CONFIG, APP_CONFIG],
       useFactory: (database: DatabaseConfig, app: AppConfig) => ({
         ...dataSourceOptions(database, app.nodeEnv),
-        // Entities come from each module's TypeOrmModule.forFeature([...]).
-        autoLoadEntities: true,
         // A start that cannot reach or migrate its database stops at once with that error,
         // instead of after TypeOrmModule's default ten attempts three seconds apart.
         toRetry: () => false,

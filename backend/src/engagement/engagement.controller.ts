@@ -7,7 +7,7 @@ import { Allowed } from '../common/guards/permission.guard.js';
 import { SignedInGuard } from '../common/guards/signed-in.guard.js';
 import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
 import { IdPipe } from '../common/validation/ids.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { AdminSuggestionsQuery, ContactMessageDto, SuggestionDto, SuggestionStatusDto, SupportRequestDto } from './engagement.dto.js';
 import { EngagementService } from './engagement.service.js';
 import { paged, type Paged } from '../common/http/paged.js';
@@ -33,13 +33,13 @@ export class EngagementController {
   /** Signed in, so that the member sees what became of it. */
   @Post('suggestions')
   @UseGuards(SignedInGuard)
-  suggest(@CurrentUser() user: UserEntity, @Body() body: SuggestionDto): Promise<Suggestion> {
+  suggest(@CurrentUser() user: UserRow, @Body() body: SuggestionDto): Promise<Suggestion> {
     return this.engagement.suggest(user, body);
   }
 
   @Get('suggestions/mine')
   @UseGuards(SignedInGuard)
-  async mine(@CurrentUser() user: UserEntity, @Query() query: PageDto): Promise<Paged<Suggestion[]>> {
+  async mine(@CurrentUser() user: UserRow, @Query() query: PageDto): Promise<Paged<Suggestion[]>> {
     const { limit, offset } = pageWindow(query, 10);
     return paged(await this.engagement.mySuggestions(user, limit, offset));
   }

@@ -17,7 +17,7 @@ import { WriteLimits } from '../common/rate-limits/write-limits.js';
 import { db, fragment, rowOf, rowsOf, total, pageOf } from '../common/sql/kysely.js';
 import { MailQueue } from '../mail/mail-queue.js';
 import { SiteSettingsService } from '../site-settings/site-settings.service.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { engagementMails } from './engagement-mails.js';
 import { ADMIN_SUGGESTION_JSON, CONTACT_JSON, SUGGESTION_JSON, SUPPORT_JSON } from './engagement-sql.js';
 
@@ -80,7 +80,7 @@ export class EngagementService {
     await this.queue.enqueue(engagementMails.support((await this.settings.get()).contactEmail, id, request));
   }
 
-  async suggest(user: UserEntity, suggestion: SuggestionRequest): Promise<Suggestion> {
+  async suggest(user: UserRow, suggestion: SuggestionRequest): Promise<Suggestion> {
     await this.limits.consume('suggestion', user.id);
     const { id } = await rowOf(
       this.dataSource,
@@ -99,7 +99,7 @@ export class EngagementService {
     return body;
   }
 
-  mySuggestions(user: UserEntity, limit: number, offset: number): Page<Suggestion> {
+  mySuggestions(user: UserRow, limit: number, offset: number): Page<Suggestion> {
     const mine = db.selectFrom('suggestions as s').where('s.user_id', '=', user.id);
     return pageOf(
       this.dataSource,

@@ -6,7 +6,7 @@ import { SignedInGuard } from '../common/guards/signed-in.guard.js';
 import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
 import { IdPipe, IsId } from '../common/validation/ids.js';
 import type { JsonText } from '../common/sql/json-text.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { FavoritesService } from './favorites.service.js';
 import { paged, type Paged } from '../common/http/paged.js';
 
@@ -23,34 +23,34 @@ export class FavoritesController {
   /** 200 the saved listings, the latest saved first, each with what changed since; X-Total-Count. */
   @Get()
   @Header('Content-Type', 'application/json; charset=utf-8')
-  async page(@Query() query: PageDto, @CurrentUser() user: UserEntity): Promise<Paged<JsonText<FavoriteListing[]>>> {
+  async page(@Query() query: PageDto, @CurrentUser() user: UserRow): Promise<Paged<JsonText<FavoriteListing[]>>> {
     const { limit, offset } = pageWindow(query, MAX_PAGE_SIZE);
     return paged(await this.favorites.page(user.id, limit, offset));
   }
 
   /** 200 every saved listing's id (at most 500): the hearts on any page. */
   @Get('ids')
-  ids(@CurrentUser() user: UserEntity): Promise<number[]> {
+  ids(@CurrentUser() user: UserRow): Promise<number[]> {
     return this.favorites.ids(user.id);
   }
 
   /** 204; 404 for a listing that is not public; 403 FAVORITES_LIMIT_REACHED past 500. */
   @Put(':propertyId')
   @HttpCode(HttpStatus.NO_CONTENT)
-  save(@Param('propertyId', IdPipe) propertyId: number, @CurrentUser() user: UserEntity): Promise<void> {
+  save(@Param('propertyId', IdPipe) propertyId: number, @CurrentUser() user: UserRow): Promise<void> {
     return this.favorites.save(user.id, propertyId);
   }
 
   @Delete(':propertyId')
   @HttpCode(HttpStatus.NO_CONTENT)
-  remove(@Param('propertyId', IdPipe) propertyId: number, @CurrentUser() user: UserEntity): Promise<void> {
+  remove(@Param('propertyId', IdPipe) propertyId: number, @CurrentUser() user: UserRow): Promise<void> {
     return this.favorites.remove(user.id, propertyId);
   }
 
   /** 200 all the ids now saved, after the browser's were added. */
   @Post('merge')
   @HttpCode(HttpStatus.OK)
-  merge(@Body() body: FavoritesMergeDto, @CurrentUser() user: UserEntity): Promise<number[]> {
+  merge(@Body() body: FavoritesMergeDto, @CurrentUser() user: UserRow): Promise<number[]> {
     return this.favorites.merge(user.id, body.ids);
   }
 }

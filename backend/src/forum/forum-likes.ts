@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
 import { db, rowsOf } from '../common/sql/kysely.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { KIND, TABLES, postNotFound, type PostKind } from './forum-posts.js';
 
 /** Likes of topics and replies: idempotent, the count kept on the post in the same statement's transaction. */
@@ -10,7 +10,7 @@ import { KIND, TABLES, postNotFound, type PostKind } from './forum-posts.js';
 export class ForumLikes {
   constructor(private readonly dataSource: DataSource) {}
 
-  async set(kind: PostKind, id: number, user: UserEntity, liked: boolean): Promise<void> {
+  async set(kind: PostKind, id: number, user: UserRow, liked: boolean): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const table = TABLES[kind];
       const [post] = await rowsOf(manager, db.selectFrom(table).select('id').where('id', '=', id).where('status', '=', 'published').where('deleted_at', 'is', null).forUpdate());

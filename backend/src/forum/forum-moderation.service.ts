@@ -6,7 +6,7 @@ import { AuditLog } from '../audit/audit-log.js';
 import { RefusalMails } from '../mail/refusal-mails.js';
 import { iso } from '../common/sql/json-text.js';
 import { db, fragment, pageOf, rowOf, rowsOf, total } from '../common/sql/kysely.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { KIND, TABLES, postNotFound, recount, type PostKind } from './forum-posts.js';
 import { AUTHOR_JSON } from './forum-sql.js';
 import { ReplyMailsJob } from './reply-mails.job.js';
@@ -52,7 +52,7 @@ export class ForumModerationService {
   ) {}
 
   /** Once per member and post (409 ALREADY_REPORTED after). */
-  async report(kind: PostKind, id: number, reason: string, details: string | undefined, user: UserEntity): Promise<void> {
+  async report(kind: PostKind, id: number, reason: string, details: string | undefined, user: UserRow): Promise<void> {
     const [post] = await rowsOf(this.dataSource, db.selectFrom(TABLES[kind]).select('id').where('id', '=', id).where('deleted_at', 'is', null).where('status', '<>', 'pending'));
     if (!post) throw postNotFound();
     const rows = await rowsOf(

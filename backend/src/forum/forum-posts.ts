@@ -2,8 +2,8 @@ import { ForbiddenException, HttpException, HttpStatus, NotFoundException } from
 import { sql } from 'kysely';
 import { can, isNewMember, normalizeForSearch, type UserRole } from 'shared-contracts';
 import type { EntityManager } from 'typeorm';
-import { db, rowOf, rowsOf } from '../common/sql/kysely.js';
-import type { UserEntity } from '../users/user.entity.js';
+import { countAs, db, rowOf, rowsOf } from '../common/sql/kysely.js';
+import type { UserRow } from '../users/user-row.js';
 import { POSTS_BEFORE_TRUST } from './forum-sql.js';
 
 export type PostKind = 'topics' | 'replies';
@@ -11,7 +11,7 @@ export const TABLES = { topics: 'forum_topics', replies: 'forum_replies' } as co
 /** The `kind` column of likes and reports. */
 export const KIND: Record<PostKind, 'topic' | 'reply'> = { topics: 'topic', replies: 'reply' };
 
-export const isModerator = (user: UserEntity | undefined): boolean => can(user?.role, 'moderation.manage');
+export const isModerator = (user: UserRow | undefined): boolean => can(user?.role, 'moderation.manage');
 
 export const postNotFound = (): NotFoundException => new NotFoundException({ code: 'NOT_FOUND', message: 'No such topic or reply.' });
 export const notYours = (): ForbiddenException => new ForbiddenException({ code: 'FORBIDDEN', message: 'Only its author or a moderator may change this.' });
@@ -19,7 +19,7 @@ export const topicLocked = (): HttpException => new HttpException({ code: 'TOPIC
 export const editWindowClosed = (): ForbiddenException => new ForbiddenException({ code: 'EDIT_WINDOW_CLOSED', message: 'A post can be edited for 15 minutes after posting.' });
 
 /** What a member's new post starts as: waiting for a moderator until two of theirs are published. */
-export async function statusOfNewPost(manager: EntityManager, user: UserEntity): Promise<'pending' | 'published'> {
+export async function statusOfNewPost(manager: EntityManager, user: UserRow): Promise<'pending' | 'published'> {
   if (isModerator(user)) return 'published';
   const publishedIn = (table: (typeof TABLES)[PostKind]) =>
     db
@@ -34,7 +34,7 @@ export async function statusOfNewPost(manager: EntityManager, user: UserEntity):
 }
 
 /** Members of some standing (no longer new members): their links are followed. */
-export const isTrusted = (user: Pick<UserEntity, 'role' | 'createdAt'>): boolean => !isNewMember(user);
+export const isTrusted = (user: Pick<UserRow, 'role' | 'createdAt'>): boolean => !isNewMember(user);
 
 /** The standing of a post's author, whoever edits it (a moderator's edit lends no standing to the links). */
 export async function isAuthorTrusted(manager: EntityManager, authorId: number): Promise<boolean> {
@@ -59,7 +59,7 @@ export async function recount(manager: EntityManager, topicId: number): Promise<
   const shown = db
     .selectFrom('forum_replies as p')
     .leftJoin('forum_replies as root', 'root.id', 'p.parent_id')
-    .select((eb) => [sql<number>`count(*)::int`.as('replies'), eb.fn.max('p.created_at').as('latest')])
+    .select((eb) => [countAs('replies'), eb.fn.max('p.created_at').as('latest')])
     .where('p.topic_id', '=', topicId)
     .where('p.status', '=', 'published')
     .where('p.deleted_at', 'is', null)

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { iso } from '../common/sql/json-text.js';
 import { db, fragment, pageOf, rowOf, rowsOf, total } from '../common/sql/kysely.js';
 import { RewardsService } from '../rewards/rewards.service.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { renderPost } from './forum-markdown.js';
 import { editWindowClosed, isAuthorTrusted, isModerator, isTrusted, notYours, postNotFound, recount, statusOfNewPost, topicLocked } from './forum-posts.js';
 import { markRead } from './forum-reads.js';
@@ -27,7 +27,7 @@ const replyJson = (reader: number) => {
 };
 
 /** The replies `p` a reader may see, by the accounts `u`, each one's JSON as `body`. */
-const repliesSeenBy = (reader: UserEntity | undefined) =>
+const repliesSeenBy = (reader: UserRow | undefined) =>
   db
     .selectFrom('forum_replies as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
@@ -45,7 +45,7 @@ export class ForumRepliesService {
   ) {}
 
   /** A page of top-level replies, oldest first, each with its answers nested. */
-  async page(topicId: number, reader: UserEntity | undefined, limit: number, offset: number): Promise<{ items: ForumReply[]; total: number }> {
+  async page(topicId: number, reader: UserRow | undefined, limit: number, offset: number): Promise<{ items: ForumReply[]; total: number }> {
     await this.topics.read(topicId, reader);
     const { items: roots, total: count } = await pageOf(
       this.dataSource,
@@ -73,7 +73,7 @@ export class ForumRepliesService {
   }
 
   /** A locked topic takes none but a moderator's; an answer to an answer's answer joins that answer's (two levels). */
-  async create(topicId: number, body: string, parentId: number | undefined, user: UserEntity): Promise<ForumReply> {
+  async create(topicId: number, body: string, parentId: number | undefined, user: UserRow): Promise<ForumReply> {
     const topic = await this.topics.read(topicId, user);
     if (topic.isLocked && !isModerator(user)) throw topicLocked();
     const { id, status } = await this.dataSource.transaction(async (manager) => {
@@ -109,7 +109,7 @@ export class ForumRepliesService {
   }
 
   /** Its author within 15 minutes, or a moderator at any time. */
-  async edit(id: number, body: string, user: UserEntity): Promise<ForumReply> {
+  async edit(id: number, body: string, user: UserRow): Promise<ForumReply> {
     const reply = await this.one(id, user);
     if (reply.author.id !== user.id && !isModerator(user)) throw notYours();
     if (!reply.canEdit && !isModerator(user)) throw editWindowClosed();
@@ -125,7 +125,7 @@ export class ForumRepliesService {
   }
 
   /** Its author or a moderator; soft. Its answers leave the thread with it. */
-  async remove(id: number, user: UserEntity): Promise<void> {
+  async remove(id: number, user: UserRow): Promise<void> {
     const reply = await this.one(id, user);
     if (reply.author.id !== user.id && !isModerator(user)) throw notYours();
     await this.dataSource.transaction(async (manager) => {
@@ -142,7 +142,7 @@ export class ForumRepliesService {
   }
 
   /** Only the topic's author marks a reply helpful; its writer earns the points once (not for their own). */
-  async markHelpful(id: number, user: UserEntity): Promise<void> {
+  async markHelpful(id: number, user: UserRow): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const [reply] = await rowsOf(
         manager,
@@ -165,7 +165,7 @@ export class ForumRepliesService {
     });
   }
 
-  async one(id: number, reader: UserEntity): Promise<ForumReply> {
+  async one(id: number, reader: UserRow): Promise<ForumReply> {
     const [row] = await rowsOf(this.dataSource, repliesSeenBy(reader).where('p.id', '=', id));
     if (!row) throw postNotFound();
     return { ...row.body, children: [] };

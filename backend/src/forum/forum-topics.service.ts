@@ -8,7 +8,7 @@ import type { Visitor } from '../common/http/daily-visitor-keys.js';
 import { db, fragment, rowOf, rowsOf, total } from '../common/sql/kysely.js';
 import { containsPattern } from '../common/sql/like.js';
 import { keywordWords } from '../properties/search/keyword.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { excerptOf, renderPost } from './forum-markdown.js';
 import { editWindowClosed, isAuthorTrusted, isModerator, isTrusted, notYours, postNotFound, searchTextOf, statusOfNewPost } from './forum-posts.js';
 import { markRead } from './forum-reads.js';
@@ -42,7 +42,7 @@ export class ForumTopicsService {
     private readonly audit: AuditLog,
   ) {}
 
-  async page(query: TopicListQuery, reader: UserEntity | undefined, limit: number, offset: number): Promise<{ items: ForumTopicSummary[]; total: number }> {
+  async page(query: TopicListQuery, reader: UserRow | undefined, limit: number, offset: number): Promise<{ items: ForumTopicSummary[]; total: number }> {
     const readerId = reader?.id ?? 0;
     // The list shows published topics, and the reader's own waiting ones (marked so).
     let listed = db
@@ -72,7 +72,7 @@ export class ForumTopicsService {
    * A topic its reader may see, marked read for them. A visit counts a view once per visitor and
    * day, not its author's own nor a waiting or hidden topic's.
    */
-  async detail(id: number, reader: UserEntity | undefined, visitor: Visitor): Promise<ForumTopicDetail> {
+  async detail(id: number, reader: UserRow | undefined, visitor: Visitor): Promise<ForumTopicDetail> {
     const topic = await this.read(id, reader);
     if (reader) await markRead(this.dataSource.manager, reader.id, id);
     if (topic.status !== 'published' || topic.author.id === reader?.id) return topic;
@@ -80,7 +80,7 @@ export class ForumTopicsService {
     return viewCount === null ? topic : { ...topic, viewCount };
   }
 
-  async read(id: number, reader: UserEntity | undefined): Promise<ForumTopicDetail> {
+  async read(id: number, reader: UserRow | undefined): Promise<ForumTopicDetail> {
     const [row] = await rowsOf(
       this.dataSource,
       db
@@ -95,7 +95,7 @@ export class ForumTopicsService {
   }
 
   /** A new member's first topics wait for a moderator, and they open at most three a day. */
-  async create(form: TopicDto, user: UserEntity): Promise<ForumTopicDetail> {
+  async create(form: TopicDto, user: UserRow): Promise<ForumTopicDetail> {
     const id = await this.dataSource.transaction(async (manager) => {
       // One topic at a time per member: the day's count below cannot be raced past.
       await lockAccount(manager, user.id);
@@ -139,7 +139,7 @@ export class ForumTopicsService {
   }
 
   /** Its author within 15 minutes, or a moderator at any time. */
-  async edit(id: number, form: TopicEditDto, user: UserEntity): Promise<ForumTopicDetail> {
+  async edit(id: number, form: TopicEditDto, user: UserRow): Promise<ForumTopicDetail> {
     const topic = await this.read(id, user);
     if (topic.author.id !== user.id && !isModerator(user)) throw notYours();
     if (!topic.canEdit) throw editWindowClosed();
@@ -165,7 +165,7 @@ export class ForumTopicsService {
   }
 
   /** Its author or a moderator; soft, so that a moderator can see what was there. */
-  async remove(id: number, user: UserEntity): Promise<void> {
+  async remove(id: number, user: UserRow): Promise<void> {
     const topic = await this.read(id, user);
     if (topic.author.id !== user.id && !isModerator(user)) throw notYours();
     await rowsOf(
@@ -186,7 +186,7 @@ export class ForumTopicsService {
     await this.audit.record({ action: `forum.topic.${column.replace('is_', '')}`, targetType: 'topics', targetId: id, after: change });
   }
 
-  async watch(id: number, user: UserEntity, on: boolean): Promise<void> {
+  async watch(id: number, user: UserRow, on: boolean): Promise<void> {
     await this.read(id, user);
     if (on) await this.watches.watch(this.dataSource.manager, user.id, id);
     else await this.watches.unwatch(user.id, id);

@@ -7,7 +7,7 @@ import { SignedInGuard } from '../common/guards/signed-in.guard.js';
 import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
 import { WriteLimits } from '../common/rate-limits/write-limits.js';
 import { IdPipe } from '../common/validation/ids.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { ForumLikes } from './forum-likes.js';
 import { ForumModerationService } from './forum-moderation.service.js';
 import type { PostKind } from './forum-posts.js';
@@ -52,7 +52,7 @@ export class ForumController {
   /** 201; 'pending' for a new member's first posts; 429 TOPIC_DAILY_LIMIT or TOO_MANY_REQUESTS. */
   @Post('topics')
   @UseGuards(SignedInGuard)
-  async create(@Body() body: TopicDto, @CurrentUser() user: UserEntity): Promise<ForumTopicDetail> {
+  async create(@Body() body: TopicDto, @CurrentUser() user: UserRow): Promise<ForumTopicDetail> {
     await this.limits.consume('forum-topic', user.id);
     return this.topics.create(body, user);
   }
@@ -60,14 +60,14 @@ export class ForumController {
   /** Own within 15 minutes (403 EDIT_WINDOW_CLOSED after), or a moderator; 403 FORBIDDEN for another's. */
   @Patch('topics/:id')
   @UseGuards(SignedInGuard)
-  edit(@Param('id', IdPipe) id: number, @Body() body: TopicEditDto, @CurrentUser() user: UserEntity): Promise<ForumTopicDetail> {
+  edit(@Param('id', IdPipe) id: number, @Body() body: TopicEditDto, @CurrentUser() user: UserRow): Promise<ForumTopicDetail> {
     return this.topics.edit(id, body, user);
   }
 
   /** 201; 409 TOPIC_LOCKED; 429 TOO_MANY_REQUESTS. */
   @Post('topics/:id/replies')
   @UseGuards(SignedInGuard)
-  async reply(@Param('id', IdPipe) id: number, @Body() body: ReplyDto, @CurrentUser() user: UserEntity): Promise<ForumReply> {
+  async reply(@Param('id', IdPipe) id: number, @Body() body: ReplyDto, @CurrentUser() user: UserRow): Promise<ForumReply> {
     await this.limits.consume('forum-reply', user.id);
     return this.replies.create(id, body.body, body.parentId, user);
   }
@@ -75,35 +75,35 @@ export class ForumController {
   /** Own within 15 minutes (403 EDIT_WINDOW_CLOSED after), or a moderator; 403 FORBIDDEN for another's. */
   @Patch('replies/:id')
   @UseGuards(SignedInGuard)
-  editReply(@Param('id', IdPipe) id: number, @Body() body: ReplyEditDto, @CurrentUser() user: UserEntity): Promise<ForumReply> {
+  editReply(@Param('id', IdPipe) id: number, @Body() body: ReplyEditDto, @CurrentUser() user: UserRow): Promise<ForumReply> {
     return this.replies.edit(id, body.body, user);
   }
 
   @Delete('topics/:id')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.NO_CONTENT)
-  removeTopic(@Param('id', IdPipe) id: number, @CurrentUser() user: UserEntity): Promise<void> {
+  removeTopic(@Param('id', IdPipe) id: number, @CurrentUser() user: UserRow): Promise<void> {
     return this.topics.remove(id, user);
   }
 
   @Delete('replies/:id')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.NO_CONTENT)
-  removeReply(@Param('id', IdPipe) id: number, @CurrentUser() user: UserEntity): Promise<void> {
+  removeReply(@Param('id', IdPipe) id: number, @CurrentUser() user: UserRow): Promise<void> {
     return this.replies.remove(id, user);
   }
 
   @Put(':kind/:id/like')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.NO_CONTENT)
-  like(@Param('kind', Kind()) kind: PostKind, @Param('id', IdPipe) id: number, @CurrentUser() user: UserEntity): Promise<void> {
+  like(@Param('kind', Kind()) kind: PostKind, @Param('id', IdPipe) id: number, @CurrentUser() user: UserRow): Promise<void> {
     return this.likes.set(kind, id, user, true);
   }
 
   @Delete(':kind/:id/like')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.NO_CONTENT)
-  unlike(@Param('kind', Kind()) kind: PostKind, @Param('id', IdPipe) id: number, @CurrentUser() user: UserEntity): Promise<void> {
+  unlike(@Param('kind', Kind()) kind: PostKind, @Param('id', IdPipe) id: number, @CurrentUser() user: UserRow): Promise<void> {
     return this.likes.set(kind, id, user, false);
   }
 
@@ -111,7 +111,7 @@ export class ForumController {
   @Post(':kind/:id/report')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.NO_CONTENT)
-  async report(@Param('kind', Kind()) kind: PostKind, @Param('id', IdPipe) id: number, @Body() body: ReportDto, @CurrentUser() user: UserEntity): Promise<void> {
+  async report(@Param('kind', Kind()) kind: PostKind, @Param('id', IdPipe) id: number, @Body() body: ReportDto, @CurrentUser() user: UserRow): Promise<void> {
     await this.limits.consume('forum-report', user.id);
     return this.moderation.report(kind, id, body.reason, body.details, user);
   }
@@ -120,21 +120,21 @@ export class ForumController {
   @Put('replies/:id/helpful')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.NO_CONTENT)
-  helpful(@Param('id', IdPipe) id: number, @CurrentUser() user: UserEntity): Promise<void> {
+  helpful(@Param('id', IdPipe) id: number, @CurrentUser() user: UserRow): Promise<void> {
     return this.replies.markHelpful(id, user);
   }
 
   @Put('topics/:id/watch')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.NO_CONTENT)
-  watch(@Param('id', IdPipe) id: number, @CurrentUser() user: UserEntity): Promise<void> {
+  watch(@Param('id', IdPipe) id: number, @CurrentUser() user: UserRow): Promise<void> {
     return this.topics.watch(id, user, true);
   }
 
   @Delete('topics/:id/watch')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.NO_CONTENT)
-  unwatch(@Param('id', IdPipe) id: number, @CurrentUser() user: UserEntity): Promise<void> {
+  unwatch(@Param('id', IdPipe) id: number, @CurrentUser() user: UserRow): Promise<void> {
     return this.topics.watch(id, user, false);
   }
 

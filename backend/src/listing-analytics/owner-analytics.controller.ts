@@ -6,7 +6,7 @@ import { SignedInGuard } from '../common/guards/signed-in.guard.js';
 import { QueryWholeNumber } from '../common/validation/query-values.js';
 import { MAX_ID } from '../common/validation/ids.js';
 import { listingNotFound } from '../properties/property-reads.service.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { OwnerAnalyticsService } from './owner-analytics.service.js';
 
 class AnalyticsQuery {
@@ -20,7 +20,7 @@ export class OwnerAnalyticsController {
 
   /** 200 the caller's figures, for all their listings or one (404 unless it is theirs). */
   @Get()
-  async of(@CurrentUser() user: UserEntity, @Query() query: AnalyticsQuery): Promise<OwnerAnalytics> {
+  async of(@CurrentUser() user: UserRow, @Query() query: AnalyticsQuery): Promise<OwnerAnalytics> {
     const figures = await this.analytics.of(user.id, query.propertyId ?? null);
     if (!figures) throw listingNotFound(query.propertyId!);
     return figures;

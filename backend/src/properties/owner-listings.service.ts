@@ -2,18 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { type DashboardStats, type PlanFeature, type Property, type PropertyStatus } from 'shared-contracts';
 import { DataSource } from 'typeorm';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { COUNTED_SQL } from './listing-states.js';
 import { propertyJson } from './property-json.js';
 import { jsonArray, type JsonText } from '../common/sql/json-text.js';
-import { db, fragment, rowOf, rowsOf, total } from '../common/sql/kysely.js';
+import { countAs, db, fragment, rowOf, rowsOf, total } from '../common/sql/kysely.js';
 
 /** An owner's own listings in every state, and the dashboard's figures. */
 @Injectable()
 export class OwnerListingsService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async list(owner: UserEntity, status: PropertyStatus | undefined, limit: number, offset: number): Promise<{ items: JsonText<Property[]>; total: number }> {
+  async list(owner: UserRow, status: PropertyStatus | undefined, limit: number, offset: number): Promise<{ items: JsonText<Property[]>; total: number }> {
     let mine = db.selectFrom('properties as p').where('p.user_id', '=', owner.id);
     if (status !== undefined) mine = mine.where('p.status', '=', status);
     const [rows, counted] = await Promise.all([
@@ -31,21 +31,16 @@ export class OwnerListingsService {
     return { items: jsonArray(rows), total: counted.total };
   }
 
-  async stats(owner: UserEntity): Promise<DashboardStats> {
+  async stats(owner: UserRow): Promise<DashboardStats> {
     const own = db
       .selectFrom('properties as p')
       .where('p.user_id', '=', owner.id)
       .select((eb) => [
-        sql<number>`count(*)::int`.as('listings'),
+        countAs('listings'),
         sql<number>`count(*) FILTER (WHERE ${fragment(COUNTED_SQL)})::int`.as('counted'),
         // A bigint, which the driver hands over as text.
         sql<string>`coalesce(sum(p.view_count), 0)::bigint`.as('views'),
-        eb
-          .selectFrom('listing_drafts as d')
-          .where('d.user_id', '=', owner.id)
-          .select(sql<number>`count(*)::int`.as('drafts'))
-          .$asScalar()
-          .as('drafts'),
+        eb.selectFrom('listing_drafts as d').where('d.user_id', '=', owner.id).select(countAs('drafts')).$asScalar().as('drafts'),
       ]);
     // The owner's figures, and their plan's row as admins set it (read once).
     const row = await rowOf(

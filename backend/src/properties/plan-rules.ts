@@ -1,11 +1,11 @@
 import { ForbiddenException } from '@nestjs/common';
 import { can, planLabel } from 'shared-contracts';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 
-type Actor = Pick<UserEntity, 'role' | 'subscriptionPlan'>;
+type Actor = Pick<UserRow, 'role' | 'subscriptionPlan'>;
 
 /** Who manages every listing (admins): neither the listing limit nor the featured rule applies to them. */
-export const managesListings = (actor: Pick<UserEntity, 'role'>): boolean => can(actor.role, 'properties.manage');
+export const managesListings = (actor: Pick<UserRow, 'role'>): boolean => can(actor.role, 'properties.manage');
 
 /**
  * 403 FEATURE_NOT_IN_PLAN when a listing would become featured and the owner's plan, as admins set

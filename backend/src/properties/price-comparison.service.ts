@@ -3,7 +3,7 @@ import type { Commune, PriceComparison, PropertyType, Purpose } from 'shared-con
 import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
 import { db, fragment, rowsOf } from '../common/sql/kysely.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { PUBLIC_LISTING_SQL } from './listing-visibility.js';
 import { managesListings } from './plan-rules.js';
 import { PriceGuideService } from './price-guide.service.js';
@@ -44,7 +44,7 @@ export class PriceComparisonService {
   ) {}
 
   /** Seen by whoever may see the listing (its page's rule); `isPublic` says whether anyone may cache it. */
-  async compare(id: number, viewer: UserEntity | undefined): Promise<{ body: PriceComparison; isPublic: boolean }> {
+  async compare(id: number, viewer: UserRow | undefined): Promise<{ body: PriceComparison; isPublic: boolean }> {
     const [row] = await rowsOf(this.dataSource, listing(id));
     const mine = row !== undefined && viewer !== undefined && (row.userId === viewer.id || managesListings(viewer));
     if (!row || (!row.isPublic && !mine)) throw listingNotFound(id);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { MIN_PRICE_COMPARABLES, type Commune, type PriceGuide, type PropertyType, type Purpose } from 'shared-contracts';
 import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
-import { db, fragment, rowOf } from '../common/sql/kysely.js';
+import { countAs, db, fragment, rowOf } from '../common/sql/kysely.js';
 import { PUBLIC_LISTING_SQL } from './listing-visibility.js';
 
 /** Fewer listings than this say nothing reliable about a price. */
@@ -44,9 +44,6 @@ export class PriceGuideService {
       .where('p.price_type', '=', priceType);
     if (commune !== null) priced = priced.where('p.commune', '=', commune);
     if (exceptId !== null) priced = priced.where('p.id', '<>', exceptId);
-    return rowOf(
-      this.dataSource,
-      priced.select([sql<number | null>`percentile_cont(0.5) WITHIN GROUP (ORDER BY p.price_dzd / p.area)::float8`.as('median'), sql<number>`count(*)::int`.as('sample')]),
-    );
+    return rowOf(this.dataSource, priced.select([sql<number | null>`percentile_cont(0.5) WITHIN GROUP (ORDER BY p.price_dzd / p.area)::float8`.as('median'), countAs('sample')]));
   }
 }

@@ -5,7 +5,7 @@ import { PUBLIC_READ } from '../common/http/cache-control.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { SignedInGuard } from '../common/guards/signed-in.guard.js';
 import { IdPipe } from '../common/validation/ids.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { CreatePropertyDto } from './dto/create-property.dto.js';
 import { SearchPropertiesDto } from './dto/search-properties.dto.js';
 import { ListingStateChangeDto } from './dto/listing-state-change.dto.js';
@@ -71,7 +71,7 @@ export class PropertiesController {
   @Post()
   @UseGuards(SignedInGuard)
   @Header(...JSON_TYPE)
-  create(@Body() dto: CreatePropertyDto, @CurrentUser() user: UserEntity): Promise<JsonText<Property>> {
+  create(@Body() dto: CreatePropertyDto, @CurrentUser() user: UserRow): Promise<JsonText<Property>> {
     return this.writes.create(user, dto);
   }
 
@@ -79,7 +79,7 @@ export class PropertiesController {
   @Patch(':id')
   @UseGuards(SignedInGuard)
   @Header(...JSON_TYPE)
-  update(@Param('id', IdPipe) id: number, @Body() dto: UpdatePropertyDto, @CurrentUser() user: UserEntity): Promise<JsonText<Property>> {
+  update(@Param('id', IdPipe) id: number, @Body() dto: UpdatePropertyDto, @CurrentUser() user: UserRow): Promise<JsonText<Property>> {
     return this.writes.update(user, id, dto);
   }
 
@@ -88,7 +88,7 @@ export class PropertiesController {
   @HttpCode(200)
   @UseGuards(SignedInGuard)
   @Header(...JSON_TYPE)
-  changeState(@Param('id', IdPipe) id: number, @Body() dto: ListingStateChangeDto, @CurrentUser() user: UserEntity): Promise<JsonText<Property>> {
+  changeState(@Param('id', IdPipe) id: number, @Body() dto: ListingStateChangeDto, @CurrentUser() user: UserRow): Promise<JsonText<Property>> {
     return this.writes.changeState(user, id, dto);
   }
 
@@ -97,7 +97,7 @@ export class PropertiesController {
   @HttpCode(200)
   @UseGuards(SignedInGuard)
   @Header(...JSON_TYPE)
-  renew(@Param('id', IdPipe) id: number, @CurrentUser() user: UserEntity): Promise<JsonText<Property>> {
+  renew(@Param('id', IdPipe) id: number, @CurrentUser() user: UserRow): Promise<JsonText<Property>> {
     return this.writes.renew(user, id);
   }
 
@@ -105,7 +105,7 @@ export class PropertiesController {
   @Delete(':id')
   @UseGuards(SignedInGuard)
   @HttpCode(204)
-  remove(@Param('id', IdPipe) id: number, @CurrentUser() user: UserEntity): Promise<void> {
+  remove(@Param('id', IdPipe) id: number, @CurrentUser() user: UserRow): Promise<void> {
     return this.writes.remove(user, id);
   }
 }

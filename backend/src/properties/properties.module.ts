@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { RewardsModule } from '../rewards/rewards.module.js';
@@ -22,7 +21,6 @@ import { PriceComparisonService } from './price-comparison.service.js';
 import { PriceGuideController } from './price-guide.controller.js';
 import { PriceGuideService } from './price-guide.service.js';
 import { PropertiesController } from './properties.controller.js';
-import { PropertyEntity } from './property.entity.js';
 import { PropertyReadsService } from './property-reads.service.js';
 import { PropertySearchService } from './property-search.service.js';
 import { ListingExpiryJob } from './expiry/listing-expiry.job.js';
@@ -35,7 +33,7 @@ import { SimilarPropertiesService } from './similar-properties.service.js';
 /** Listings: public search and pages, owners' writes, their dashboard figures, the demo listings. */
 @Module({
   // AuthModule for AccountSeeder: being imported, its start-up hook runs before the demo listings'.
-  imports: [TypeOrmModule.forFeature([PropertyEntity]), AuthModule, SessionModule, UploadsModule, MailModule, RewardsModule],
+  imports: [AuthModule, SessionModule, UploadsModule, MailModule, RewardsModule],
   controllers: [
     PropertiesController,
     MyPropertiesController,

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { PropertyDetail } from 'shared-contracts';
 import { DataSource } from 'typeorm';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { mayRead, PUBLIC_LISTING_SQL } from './listing-visibility.js';
 import { propertyDetailJson } from './property-json.js';
 import type { JsonText } from '../common/sql/json-text.js';
@@ -40,7 +40,7 @@ export class PropertyReadsService {
   ) {}
 
   /** A public listing seen by anyone but its owner counts a view (PropertyViews). */
-  async detail(id: number, viewer: UserEntity | undefined, visitor: Visitor): Promise<ListingRead> {
+  async detail(id: number, viewer: UserRow | undefined, visitor: Visitor): Promise<ListingRead> {
     // Any write of this process changes the version: nobody reads a listing as it was before.
     const key = `${this.search.version} ${id}`;
     const row = await this.rows.get(key, async () => (await rowsOf(this.dataSource, listingDetail(id)))[0]);

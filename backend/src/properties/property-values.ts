@@ -1,7 +1,9 @@
-import { toDzd, type PriceUnit } from 'shared-contracts';
+import { sql, type InferResult, type Insertable, type Updateable } from 'kysely';
+import { toDzd, type Commune, type OwnershipDocument, type PriceUnit, type PropertyStatus, type PropertyType, type Purpose } from 'shared-contracts';
+import { db } from '../common/sql/kysely.js';
 import { validationFailed } from '../common/validation/validation-failed.js';
+import type { Properties } from '../database/schema.js';
 import type { CreatePropertyDto } from './dto/create-property.dto.js';
-import type { PropertyEntity } from './property.entity.js';
 import { searchTextOf } from './search/search-text.js';
 
 /** A quadrillion dinars: beyond any real price, and below where doubles stop counting centimes. */
@@ -17,22 +19,102 @@ export function priceDzdOf(price: number | string, unit: PriceUnit): string {
   return dzd.toFixed(2);
 }
 
-/** Every writable column, with the two derived ones computed from the rest. */
-export function columnsOf(fields: PropertyFields): Partial<PropertyEntity> {
+/** The columns the fields fill: all but the owner's, which a write adds. */
+export type PropertyColumns = Omit<Insertable<Properties>, 'user_id'>;
+
+/**
+ * Every writable column, with the two derived ones computed from the rest. The jsonb lists go
+ * as JSON text: node-postgres would send a JS array as a Postgres array literal.
+ */
+export function columnsOf(fields: PropertyFields): PropertyColumns {
   const decimal = (value: number | string) => (typeof value === 'number' ? value.toFixed(2) : value);
   return {
-    ...fields,
+    title: fields.title,
+    title_en: fields.titleEn,
+    description: fields.description,
+    description_en: fields.descriptionEn,
     price: decimal(fields.price),
+    price_unit: fields.priceUnit,
+    price_dzd: priceDzdOf(fields.price, fields.priceUnit),
+    price_type: fields.priceType,
+    property_type: fields.propertyType,
+    commune: fields.commune,
+    address: fields.address,
+    address_en: fields.addressEn,
     area: fields.area === null ? null : decimal(fields.area),
-    priceDzd: priceDzdOf(fields.price, fields.priceUnit),
-    searchText: searchTextOf(fields),
+    bedrooms: fields.bedrooms,
+    bathrooms: fields.bathrooms,
+    features: JSON.stringify(fields.features),
+    features_en: JSON.stringify(fields.featuresEn),
+    ownership_document: fields.ownershipDocument,
+    is_active: fields.isActive,
+    is_featured: fields.isFeatured,
+    images: JSON.stringify(fields.images),
+    videos: JSON.stringify(fields.videos),
+    search_text: searchTextOf(fields),
   };
 }
 
+/** A stored listing as its writes read it: its fields under the payload's names, with its owner and state. */
+export const storedListing = (id: number) =>
+  db
+    .selectFrom('properties')
+    .select([
+      'id',
+      'user_id as userId',
+      'status',
+      'title',
+      'title_en as titleEn',
+      'description',
+      'description_en as descriptionEn',
+      'price',
+      'price_unit as priceUnit',
+      'price_type as priceType',
+      'property_type as propertyType',
+      'commune',
+      'address',
+      'address_en as addressEn',
+      'area',
+      'bedrooms',
+      'bathrooms',
+      'features',
+      'features_en as featuresEn',
+      'ownership_document as ownershipDocument',
+      'is_active as isActive',
+      'is_featured as isFeatured',
+      'images',
+      'videos',
+      'published_at as publishedAt',
+      'expires_at as expiresAt',
+      'expiry_notice_sent_at as expiryNoticeSentAt',
+    ])
+    .where('id', '=', id)
+    .$narrowType<{
+      status: PropertyStatus;
+      priceUnit: PriceUnit;
+      priceType: Purpose;
+      propertyType: PropertyType;
+      commune: Commune | null;
+      ownershipDocument: OwnershipDocument | null;
+      features: string[];
+      featuresEn: string[];
+      images: string[];
+      videos: string[];
+    }>();
+
+export type StoredListing = InferResult<ReturnType<typeof storedListing>>[number];
+
+/** A change of one listing: the database sets updated_at on insert only, so each change sets it here. */
+export const listingUpdate = (id: number, columns: Updateable<Properties>) =>
+  db
+    .updateTable('properties')
+    .set({ ...columns, updated_at: sql`now()` })
+    .where('id', '=', id);
+
 /** The stored listing as fields, for a PATCH to lay its changes over. */
-export function fieldsOf(entity: PropertyEntity): PropertyFields {
-  const { title, titleEn, description, descriptionEn, price, priceUnit, priceType, propertyType, commune, address, addressEn } = entity;
-  const { area, bedrooms, bathrooms, features, featuresEn, ownershipDocument, isActive, isFeatured, images, videos } = entity;
+export function fieldsOf(listing: StoredListing): PropertyFields {
+  const { title, titleEn, description, descriptionEn, price, priceUnit, priceType, propertyType, commune, address, addressEn } = listing;
+  const { area, bedrooms, bathrooms, features, featuresEn, ownershipDocument, isActive, isFeatured, images, videos } = listing;
   return {
     title,
     titleEn,

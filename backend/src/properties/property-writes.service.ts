@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import { validationFailed } from '../common/validation/validation-failed.js';
 import { SiteSettingsService } from '../site-settings/site-settings.service.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import type { CreatePropertyDto } from './dto/create-property.dto.js';
 import type { UpdatePropertyDto } from './dto/update-property.dto.js';
 import { ListingPhotos } from './listing-photos.js';
@@ -13,12 +13,11 @@ import { isPublicListing } from './listing-visibility.js';
 import { assertMayFeature, assertRoomToPublish, managesListings, type PlanRoom } from './plan-rules.js';
 import { listingNotFound } from './property-reads.service.js';
 import { PropertySearchService } from './property-search.service.js';
-import { PropertyEntity } from './property.entity.js';
 import { expiryFromNow, stateColumns } from './state-columns.js';
 import { propertyJson } from './property-json.js';
 import type { JsonText } from '../common/sql/json-text.js';
 import { db, fragment, rowOf, rowsOf } from '../common/sql/kysely.js';
-import { columnsOf, fieldsOf, type PropertyFields } from './property-values.js';
+import { columnsOf, fieldsOf, listingUpdate, storedListing, type PropertyFields, type StoredListing } from './property-values.js';
 import { AuditLog, type AuditRecord } from '../audit/audit-log.js';
 import { RewardsService } from '../rewards/rewards.service.js';
 import { lockAccount } from '../users/lock-account.js';
@@ -35,7 +34,7 @@ export class PropertyWritesService {
     private readonly audit: AuditLog,
   ) {}
 
-  async create(actor: UserEntity, dto: CreatePropertyDto): Promise<JsonText<Property>> {
+  async create(actor: UserRow, dto: CreatePropertyDto): Promise<JsonText<Property>> {
     const id = await this.dataSource.transaction((manager) => this.createIn(manager, actor, dto));
     return this.written(id);
   }
@@ -44,20 +43,26 @@ export class PropertyWritesService {
    * In the caller's transaction (a draft's publication deletes the draft in the same one). The
    * listing is the actor's, or the member's an admin writes it for (`ownerId`, checked by the caller).
    */
-  async createIn(manager: EntityManager, actor: UserEntity, dto: CreatePropertyDto, ownerId = actor.id): Promise<number> {
+  async createIn(manager: EntityManager, actor: UserRow, dto: CreatePropertyDto, ownerId = actor.id): Promise<number> {
     await this.assertMayFeature(manager, actor, dto.isFeatured, false);
     const { needApproval } = await this.rules(actor, dto.images);
     const status = statusAfterWrite(null, dto.isActive, needApproval);
     const columns = { ...columnsOf(dto), ...stateColumns(null, status) };
     if (takesAPlace(null, status)) assertRoomToPublish(actor, await this.lockRoom(manager, ownerId));
     await this.photos.attach(manager, actor.id, ownerId, dto.images);
-    const id = (await manager.save(manager.create(PropertyEntity, { ...columns, userId: ownerId }))).id;
+    const { id } = await rowOf(
+      manager,
+      db
+        .insertInto('properties')
+        .values({ ...columns, user_id: ownerId })
+        .returning('id'),
+    );
     await this.rewardFirstWithPhotos(manager, ownerId, status, dto.images);
     await this.audited(manager, actor, { action: 'property.create', targetType: 'property', targetId: id, after: { owner: ownerId, status } });
     return id;
   }
 
-  async update(actor: UserEntity, id: number, dto: UpdatePropertyDto): Promise<JsonText<Property>> {
+  async update(actor: UserRow, id: number, dto: UpdatePropertyDto): Promise<JsonText<Property>> {
     const existing = await this.editable(actor, id);
     const removed = await this.dataSource.transaction((manager) => this.updateIn(manager, actor, existing, dto));
     await this.photos.removeUnused(existing.userId, removed);
@@ -65,7 +70,7 @@ export class PropertyWritesService {
   }
 
   /** In the caller's transaction; answers the photos the change took off the listing. */
-  async updateIn(manager: EntityManager, actor: UserEntity, existing: PropertyEntity, dto: UpdatePropertyDto): Promise<string[]> {
+  async updateIn(manager: EntityManager, actor: UserRow, existing: StoredListing, dto: UpdatePropertyDto): Promise<string[]> {
     if (isClosed(existing.status)) throw listingClosed();
     const fields: PropertyFields = { ...fieldsOf(existing), ...dto };
     await this.assertMayFeature(manager, actor, fields.isFeatured, existing.isFeatured);
@@ -79,44 +84,44 @@ export class PropertyWritesService {
         existing.userId,
         dto.images.filter((url) => !existing.images.includes(url)),
       );
-    await manager.update(PropertyEntity, { id: existing.id }, { ...columnsOf(fields), ...stateColumns(existing.status, status) });
+    await rowsOf(manager, listingUpdate(existing.id, { ...columnsOf(fields), ...stateColumns(existing.status, status) }));
     await this.rewardFirstWithPhotos(manager, existing.userId, status, fields.images);
     await this.audited(manager, actor, { action: 'property.update', targetType: 'property', targetId: existing.id, before: fieldsOf(existing), after: { ...dto } });
     return existing.images.filter((url) => !fields.images.includes(url));
   }
 
   /** POST /api/properties/:id/state: pause, resume, mark sold or rented, relist. */
-  async changeState(actor: UserEntity, id: number, { to }: ListingStateChange): Promise<JsonText<Property>> {
+  async changeState(actor: UserRow, id: number, { to }: ListingStateChange): Promise<JsonText<Property>> {
     const existing = await this.editable(actor, id);
     assertTransition(existing.status, to);
     const next: PropertyStatus = to === 'active' ? await this.published(actor) : to;
     await this.dataSource.transaction(async (manager) => {
       if (takesAPlace(existing.status, next)) assertRoomToPublish(actor, await this.lockRoom(manager, existing.userId));
-      await manager.update(PropertyEntity, { id }, stateColumns(existing.status, next));
+      await rowsOf(manager, listingUpdate(id, stateColumns(existing.status, next)));
       await this.audited(manager, actor, { action: 'property.state', targetType: 'property', targetId: id, before: { status: existing.status }, after: { status: next } });
     });
     return this.written(id);
   }
 
   /** POST /api/properties/:id/renew: 90 more days from today; an expired listing is published again. */
-  async renew(actor: UserEntity, id: number): Promise<JsonText<Property>> {
+  async renew(actor: UserRow, id: number): Promise<JsonText<Property>> {
     const existing = await this.editable(actor, id);
     assertRenewable(existing.status);
     const next = existing.status === 'active' ? 'active' : await this.published(actor);
     await this.dataSource.transaction(async (manager) => {
       if (takesAPlace(existing.status, next)) assertRoomToPublish(actor, await this.lockRoom(manager, existing.userId));
       // The 90 days start today; a listing that was public all along is not new again (saved-search alerts).
-      const columns = existing.status === 'active' ? { expiresAt: expiryFromNow(), expiryNoticeSentAt: null } : stateColumns(existing.status, next);
-      await manager.update(PropertyEntity, { id }, columns);
+      const columns = existing.status === 'active' ? { expires_at: expiryFromNow(), expiry_notice_sent_at: null } : stateColumns(existing.status, next);
+      await rowsOf(manager, listingUpdate(id, columns));
       await this.audited(manager, actor, { action: 'property.renew', targetType: 'property', targetId: id, before: { status: existing.status }, after: { status: next } });
     });
     return this.written(id);
   }
 
-  async remove(actor: UserEntity, id: number): Promise<void> {
+  async remove(actor: UserRow, id: number): Promise<void> {
     const existing = await this.editable(actor, id);
     await this.dataSource.transaction(async (manager) => {
-      await manager.delete(PropertyEntity, { id });
+      await rowsOf(manager, db.deleteFrom('properties').where('id', '=', id));
       await this.audited(manager, actor, { action: 'property.delete', targetType: 'property', targetId: id, before: { id, owner: existing.userId, ...fieldsOf(existing) } });
     });
     this.search.forget();
@@ -127,8 +132,8 @@ export class PropertyWritesService {
    * Its owner's and admins' to change. Anyone else gets 403 for a public listing, and for a
    * hidden one the 404 of a missing one: its existence is its owner's business.
    */
-  async editable(actor: UserEntity, id: number): Promise<PropertyEntity> {
-    const property = await this.dataSource.manager.findOneBy(PropertyEntity, { id });
+  async editable(actor: UserRow, id: number): Promise<StoredListing> {
+    const [property] = await rowsOf(this.dataSource, storedListing(id));
     if (property && (property.userId === actor.id || managesListings(actor))) return property;
     if (!property || !isPublicListing(property)) throw listingNotFound(id);
     throw new ForbiddenException({ code: 'FORBIDDEN', message: 'Only the owner of this listing or an admin may change it.' });
@@ -153,7 +158,7 @@ export class PropertyWritesService {
   }
 
   /** An admin's write goes in the audit log with it (a member's listing, or one of their own); members' writes do not. */
-  private async audited(manager: EntityManager, actor: UserEntity, entry: AuditRecord): Promise<void> {
+  private async audited(manager: EntityManager, actor: UserRow, entry: AuditRecord): Promise<void> {
     if (managesListings(actor)) await this.audit.record(entry, manager);
   }
 
@@ -162,21 +167,21 @@ export class PropertyWritesService {
    * checked, so that lowering the limit never locks older listings), and whether an owner's
    * publication waits for approval (an admin's never does).
    */
-  private async rules(actor: UserEntity, images: readonly string[]): Promise<{ needApproval: boolean }> {
+  private async rules(actor: UserRow, images: readonly string[]): Promise<{ needApproval: boolean }> {
     const { maxImages, listingsNeedApproval } = await this.settings.get();
     if (images.length > maxImages) throw validationFailed([{ field: 'images', code: 'tooMany', limit: maxImages }], `A listing holds at most ${maxImages} photos.`);
     return { needApproval: listingsNeedApproval && !managesListings(actor) };
   }
 
   /** The plan's featuring rule, as admins have set it: read only when a listing would become featured. */
-  private async assertMayFeature(manager: EntityManager, actor: UserEntity, wantsFeatured: boolean, wasFeatured: boolean): Promise<void> {
+  private async assertMayFeature(manager: EntityManager, actor: UserRow, wantsFeatured: boolean, wasFeatured: boolean): Promise<void> {
     if (!wantsFeatured || wasFeatured) return;
     const [plan] = await rowsOf(manager, db.selectFrom('subscription_plans').select('can_feature as canFeature').where('name', '=', actor.subscriptionPlan));
     assertMayFeature(actor, plan?.canFeature ?? false, wantsFeatured, wasFeatured);
   }
 
   /** What publishing makes of a listing: public, or waiting for an admin. */
-  private async published(actor: UserEntity): Promise<PropertyStatus> {
+  private async published(actor: UserRow): Promise<PropertyStatus> {
     return (await this.rules(actor, [])).needApproval ? 'pending' : 'active';
   }
 

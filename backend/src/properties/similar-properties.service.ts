@@ -3,7 +3,7 @@ import { SIMILAR_PROPERTIES_COUNT, type SimilarProperties } from 'shared-contrac
 import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
 import { db, fragment, rowsOf } from '../common/sql/kysely.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { mayRead, PUBLIC_LISTING_SQL } from './listing-visibility.js';
 import { propertyCardJson } from './property-json.js';
 import { jsonArray } from '../common/sql/json-text.js';
@@ -55,7 +55,7 @@ export class SimilarPropertiesService {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Public listings like this one (never itself); the 404 of the listing for whoever may not see it. */
-  async similar(id: number, viewer: UserEntity | undefined): Promise<ListingRead<SimilarProperties>> {
+  async similar(id: number, viewer: UserRow | undefined): Promise<ListingRead<SimilarProperties>> {
     const [row] = await rowsOf(this.dataSource, listing(id));
     if (!row || !mayRead(row, viewer)) throw listingNotFound(id);
     const rows = await rowsOf(this.dataSource, similarTo(id, row));

@@ -1,16 +1,24 @@
 import { LISTING_LIFETIME_DAYS, type PropertyStatus } from 'shared-contracts';
-import type { PropertyEntity } from './property.entity.js';
 
 export const expiryFromNow = (): Date => new Date(Date.now() + LISTING_LIFETIME_DAYS * 86_400_000);
 
+/** The columns a state sets, as the SET of an UPDATE of `properties` names them. */
+export interface StateColumns {
+  status: PropertyStatus;
+  is_active: boolean;
+  published_at?: Date;
+  expires_at?: Date | null;
+  expiry_notice_sent_at?: null;
+}
+
 /** The columns of a state: is_active is derived from it (a constraint holds them together); publishing starts 90 days. */
-export function stateColumns(current: PropertyStatus | null, next: PropertyStatus): Partial<PropertyEntity> {
+export function stateColumns(current: PropertyStatus | null, next: PropertyStatus): StateColumns {
   const starts = next === 'active' && current !== 'active';
   return {
     status: next,
-    isActive: next === 'active',
-    ...(starts && { publishedAt: new Date(), expiresAt: expiryFromNow(), expiryNoticeSentAt: null }),
-    ...(next !== 'active' && { expiresAt: null }),
+    is_active: next === 'active',
+    ...(starts && { published_at: new Date(), expires_at: expiryFromNow(), expiry_notice_sent_at: null }),
+    ...(next !== 'active' && { expires_at: null }),
   };
 }
 
@@ -20,7 +28,7 @@ export function stateColumns(current: PropertyStatus | null, next: PropertyStatu
  * no dates to compute per row. Read from stateColumns, so that the two cannot say different things.
  */
 export function leavingStateSet(next: Exclude<PropertyStatus, 'active'>): { status: PropertyStatus; is_active: boolean; expires_at: null } {
-  const { isActive, expiresAt } = stateColumns(null, next);
-  if (isActive !== false || expiresAt !== null) throw new Error(`Leaving for "${next}" should unpublish the listing and clear its expiry.`);
-  return { status: next, is_active: isActive, expires_at: expiresAt };
+  const { is_active, expires_at } = stateColumns(null, next);
+  if (is_active !== false || expires_at !== null) throw new Error(`Leaving for "${next}" should unpublish the listing and clear its expiry.`);
+  return { status: next, is_active, expires_at };
 }

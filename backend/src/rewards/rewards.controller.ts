@@ -3,7 +3,7 @@ import { type PointsEntry } from 'shared-contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { SignedInGuard } from '../common/guards/signed-in.guard.js';
 import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { RewardsService } from './rewards.service.js';
 import { paged, type Paged } from '../common/http/paged.js';
 
@@ -14,7 +14,7 @@ export class RewardsController {
   constructor(private readonly rewards: RewardsService) {}
 
   @Get()
-  async page(@Query() query: PageDto, @CurrentUser() user: UserEntity): Promise<Paged<PointsEntry[]>> {
+  async page(@Query() query: PageDto, @CurrentUser() user: UserRow): Promise<Paged<PointsEntry[]>> {
     const { limit, offset } = pageWindow(query, 20);
     return paged(await this.rewards.page(user.id, limit, offset));
   }

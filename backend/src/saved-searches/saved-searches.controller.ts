@@ -5,7 +5,7 @@ import type { SavedSearch } from 'shared-contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { SignedInGuard } from '../common/guards/signed-in.guard.js';
 import { IdPipe } from '../common/validation/ids.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { SavedSearchDto, SavedSearchUpdateDto } from './saved-search.dto.js';
 import { SavedSearchesService } from './saved-searches.service.js';
 import { unsubscribedPage } from './unsubscribed-page.js';
@@ -18,31 +18,31 @@ export class SavedSearchesController {
 
   /** 200 all of them (at most 20), each with its count of new matches. */
   @Get()
-  list(@CurrentUser() user: UserEntity): Promise<SavedSearch[]> {
+  list(@CurrentUser() user: UserRow): Promise<SavedSearch[]> {
     return this.searches.list(user.id);
   }
 
   /** 201; 403 SAVED_SEARCH_LIMIT_REACHED past 20. */
   @Post()
-  create(@Body() body: SavedSearchDto, @CurrentUser() user: UserEntity): Promise<SavedSearch> {
+  create(@Body() body: SavedSearchDto, @CurrentUser() user: UserRow): Promise<SavedSearch> {
     return this.searches.create(user.id, body);
   }
 
   @Patch(':id')
-  update(@Param('id', IdPipe) id: number, @Body() body: SavedSearchUpdateDto, @CurrentUser() user: UserEntity): Promise<SavedSearch> {
+  update(@Param('id', IdPipe) id: number, @Body() body: SavedSearchUpdateDto, @CurrentUser() user: UserRow): Promise<SavedSearch> {
     return this.searches.update(user.id, id, body);
   }
 
   /** 204: what was new is seen (the user opened the search). */
   @Post(':id/seen')
   @HttpCode(HttpStatus.NO_CONTENT)
-  seen(@Param('id', IdPipe) id: number, @CurrentUser() user: UserEntity): Promise<void> {
+  seen(@Param('id', IdPipe) id: number, @CurrentUser() user: UserRow): Promise<void> {
     return this.searches.markSeen(user.id, id);
   }
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
-  remove(@Param('id', IdPipe) id: number, @CurrentUser() user: UserEntity): Promise<void> {
+  remove(@Param('id', IdPipe) id: number, @CurrentUser() user: UserRow): Promise<void> {
     return this.searches.remove(user.id, id);
   }
 }

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { MAX_SAVED_SEARCHES, type SavedSearch, type SavedSearchFilters, type SavedSearchUpdate } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import { searchWhere, type ListingCondition } from '../properties/search/search-conditions.js';
-import { db, rowOf, rowsOf } from '../common/sql/kysely.js';
+import { countAs, db, rowOf, rowsOf } from '../common/sql/kysely.js';
 import { sql } from 'kysely';
 import type { SavedSearchDto } from './saved-search.dto.js';
 import { lockAccount } from '../users/lock-account.js';
@@ -33,13 +33,7 @@ export class SavedSearchesService {
   async create(userId: number, { name, filters, frequency }: SavedSearchDto): Promise<SavedSearch> {
     return this.dataSource.transaction(async (manager) => {
       await lockAccount(manager, userId);
-      const { count } = await rowOf(
-        manager,
-        db
-          .selectFrom('saved_searches')
-          .select(sql<number>`count(*)::int`.as('count'))
-          .where('user_id', '=', userId),
-      );
+      const { count } = await rowOf(manager, db.selectFrom('saved_searches').select(countAs('count')).where('user_id', '=', userId));
       if (count >= MAX_SAVED_SEARCHES) {
         throw new ForbiddenException({ code: 'SAVED_SEARCH_LIMIT_REACHED', message: `An account keeps at most ${MAX_SAVED_SEARCHES} saved searches.`, limit: MAX_SAVED_SEARCHES });
       }
@@ -94,13 +88,7 @@ export class SavedSearchesService {
   }
 
   private async withCount(row: Row): Promise<SavedSearch> {
-    const { count } = await rowOf(
-      this.dataSource,
-      db
-        .selectFrom('properties as p')
-        .select(sql<number>`count(*)::int`.as('count'))
-        .where(newMatchesWhere(row.filters, row.lastSeenAt)),
-    );
+    const { count } = await rowOf(this.dataSource, db.selectFrom('properties as p').select(countAs('count')).where(newMatchesWhere(row.filters, row.lastSeenAt)));
     return { ...this.shape(row), newMatches: count };
   }
 

@@ -1,4 +1,4 @@
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -21,7 +21,7 @@ declare global {
     }
     interface Request {
       /** The signed-in account, read from the database on this request (auth/current-user.loader.ts). */
-      currentUser?: UserEntity;
+      currentUser?: UserRow;
     }
   }
 }

@@ -4,10 +4,10 @@ import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
 import { LISTED_ADVISOR_SQL } from '../advisors/advisor-sql.js';
 import { FreshCache } from '../common/cache/fresh-cache.js';
-import { db, fragment, rowOf } from '../common/sql/kysely.js';
+import { countAs, db, fragment, rowOf } from '../common/sql/kysely.js';
 import { PUBLIC_LISTING_SQL } from '../properties/listing-visibility.js';
 
-const count = sql<number>`count(*)::int`.as('n');
+const count = countAs('n');
 
 const FIGURES = db
   .selectNoFrom((eb) => [

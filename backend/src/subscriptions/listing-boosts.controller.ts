@@ -3,7 +3,7 @@ import type { ListingBoost } from 'shared-contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { SignedInGuard } from '../common/guards/signed-in.guard.js';
 import { IdPipe } from '../common/validation/ids.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { ListingBoostsService } from './listing-boosts.service.js';
 
 @Controller('properties')
@@ -13,7 +13,7 @@ export class ListingBoostsController {
 
   /** 201: featured for LISTING_BOOST.days more days, paid with LISTING_BOOST.points reward points. */
   @Post(':id/boost')
-  boost(@CurrentUser() owner: UserEntity, @Param('id', IdPipe) id: number): Promise<ListingBoost> {
+  boost(@CurrentUser() owner: UserRow, @Param('id', IdPipe) id: number): Promise<ListingBoost> {
     return this.boosts.boost(owner, id);
   }
 }

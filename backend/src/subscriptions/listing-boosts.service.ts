@@ -7,7 +7,7 @@ import { PropertySearchService } from '../properties/property-search.service.js'
 import { PropertyWritesService } from '../properties/property-writes.service.js';
 import { RewardsService } from '../rewards/rewards.service.js';
 import { lockAccount } from '../users/lock-account.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 
 /** Reward points spent on featuring one's own published listing for a week; boosts in a row add up. */
 @Injectable()
@@ -19,7 +19,7 @@ export class ListingBoostsService {
     private readonly search: PropertySearchService,
   ) {}
 
-  async boost(owner: UserEntity, id: number): Promise<ListingBoost> {
+  async boost(owner: UserRow, id: number): Promise<ListingBoost> {
     const listing = await this.writes.editable(owner, id);
     if (listing.userId !== owner.id) throw new ForbiddenException({ code: 'FORBIDDEN', message: "Points feature their owner's own listings only." });
     const boost = await this.dataSource.transaction(async (manager) => {

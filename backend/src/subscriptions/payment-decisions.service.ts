@@ -7,7 +7,7 @@ import { db, rowOf, rowsOf } from '../common/sql/kysely.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { MailQueue } from '../mail/mail-queue.js';
 import { RewardsService } from '../rewards/rewards.service.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { adminPayments } from './payment-sql.js';
 import { planMails, type PlanMember } from './plan-mails.js';
 import { PlansService } from './plans.service.js';
@@ -46,7 +46,7 @@ export class PaymentDecisionsService {
    * The plan runs its duration from now; a payment for the plan the member already has runs on
    * from its end instead (a renewal before expiry loses no day).
    */
-  async approve(admin: UserEntity, id: number): Promise<AdminPaymentRequest> {
+  async approve(admin: UserRow, id: number): Promise<AdminPaymentRequest> {
     const { member, plan, end, points } = await this.dataSource.transaction(async (manager) => {
       const request = await this.lockPending(manager, id);
       const member = await this.lockMember(manager, request.userId);
@@ -86,7 +86,7 @@ export class PaymentDecisionsService {
     return this.one(id);
   }
 
-  async reject(admin: UserEntity, id: number, reason: string): Promise<AdminPaymentRequest> {
+  async reject(admin: UserRow, id: number, reason: string): Promise<AdminPaymentRequest> {
     const { member, plan } = await this.dataSource.transaction(async (manager) => {
       const request = await this.lockPending(manager, id);
       await rowsOf(

@@ -6,7 +6,7 @@ import { sendCsv, type CsvColumn } from '../common/http/csv-download.js';
 import { Allowed } from '../common/guards/permission.guard.js';
 import { pageWindow } from '../common/pagination/page.dto.js';
 import { IdPipe } from '../common/validation/ids.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { PaymentDecisionsService } from './payment-decisions.service.js';
 import { AdminPaymentsQuery, RejectionDto } from './payment.dto.js';
 import { PaymentsService } from './payments.service.js';
@@ -50,19 +50,19 @@ export class PaymentsAdminController {
   }
 
   @Get(':id/receipt')
-  async receipt(@CurrentUser() admin: UserEntity, @Param('id', IdPipe) id: number, @Res() res: Response): Promise<void> {
+  async receipt(@CurrentUser() admin: UserRow, @Param('id', IdPipe) id: number, @Res() res: Response): Promise<void> {
     sendReceipt(res, await this.payments.receipt(admin, id));
   }
 
   @Post(':id/approve')
   @HttpCode(HttpStatus.OK)
-  approve(@CurrentUser() admin: UserEntity, @Param('id', IdPipe) id: number): Promise<AdminPaymentRequest> {
+  approve(@CurrentUser() admin: UserRow, @Param('id', IdPipe) id: number): Promise<AdminPaymentRequest> {
     return this.decisions.approve(admin, id);
   }
 
   @Post(':id/reject')
   @HttpCode(HttpStatus.OK)
-  reject(@CurrentUser() admin: UserEntity, @Param('id', IdPipe) id: number, @Body() { reason }: RejectionDto): Promise<AdminPaymentRequest> {
+  reject(@CurrentUser() admin: UserRow, @Param('id', IdPipe) id: number, @Body() { reason }: RejectionDto): Promise<AdminPaymentRequest> {
     return this.decisions.reject(admin, id, reason);
   }
 }

@@ -9,7 +9,7 @@ import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
 import { IdPipe } from '../common/validation/ids.js';
 import { validationFailed } from '../common/validation/validation-failed.js';
 import { FileTooLargeCode } from '../uploads/upload-errors.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { PaymentStartDto, ReceiptFieldsDto } from './payment.dto.js';
 import { PaymentsService } from './payments.service.js';
 import { readReceipt } from './receipt-file.js';
@@ -26,7 +26,7 @@ export class PaymentsController {
 
   /** 201: the request with its reference, and the accounts to pay into. */
   @Post()
-  open(@CurrentUser() user: UserEntity, @Body() body: PaymentStartDto): Promise<PaymentInstructions> {
+  open(@CurrentUser() user: UserRow, @Body() body: PaymentStartDto): Promise<PaymentInstructions> {
     return this.payments.open(user, body);
   }
 
@@ -35,7 +35,7 @@ export class PaymentsController {
   @HttpCode(HttpStatus.OK)
   @UseInterceptors(FileTooLargeCode, ONE_RECEIPT)
   async submit(
-    @CurrentUser() user: UserEntity,
+    @CurrentUser() user: UserRow,
     @Param('id', IdPipe) id: number,
     @Body() body: ReceiptFieldsDto,
     @UploadedFile() file: Express.Multer.File | undefined,
@@ -45,20 +45,20 @@ export class PaymentsController {
   }
 
   @Get('mine')
-  async mine(@CurrentUser() user: UserEntity, @Query() query: PageDto): Promise<Paged<PaymentRequest[]>> {
+  async mine(@CurrentUser() user: UserRow, @Query() query: PageDto): Promise<Paged<PaymentRequest[]>> {
     const { limit, offset } = pageWindow(query, 10);
     return paged(await this.payments.mine(user, limit, offset));
   }
 
   @Get(':id/receipt')
-  async receipt(@CurrentUser() user: UserEntity, @Param('id', IdPipe) id: number, @Res() res: Response): Promise<void> {
+  async receipt(@CurrentUser() user: UserRow, @Param('id', IdPipe) id: number, @Res() res: Response): Promise<void> {
     sendReceipt(res, await this.payments.receipt(user, id));
   }
 
   /** The upgrade notice was shown to the member. */
   @Delete('notice')
   @HttpCode(HttpStatus.NO_CONTENT)
-  async noticeSeen(@CurrentUser() user: UserEntity): Promise<void> {
+  async noticeSeen(@CurrentUser() user: UserRow): Promise<void> {
     await this.payments.noticeSeen(user);
   }
 }

@@ -7,7 +7,7 @@ import { db, fragment, rowOf, rowsOf, total, pageOf } from '../common/sql/kysely
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { MailQueue } from '../mail/mail-queue.js';
 import { SiteSettingsService } from '../site-settings/site-settings.service.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { adminPayments, PAYMENT_JSON } from './payment-sql.js';
 import { PlansService } from './plans.service.js';
 import type { ReceiptFile } from './receipt-file.js';
@@ -41,7 +41,7 @@ export class PaymentsService {
   ) {}
 
   /** Opening the dialog again for the same plan gives the same reference, not a new request. */
-  async open(user: UserEntity, { plan: name, method }: PaymentStart): Promise<PaymentInstructions> {
+  async open(user: UserRow, { plan: name, method }: PaymentStart): Promise<PaymentInstructions> {
     const plan = await this.plans.get(name);
     if (!plan.isActive || Number(plan.price) <= 0) throw new BadRequestException({ code: 'PLAN_UNAVAILABLE', message: `The ${name} plan cannot be bought at the moment.` });
     const [reopened] = await rowsOf(
@@ -66,7 +66,7 @@ export class PaymentsService {
   }
 
   /** The receipt and the transaction number: the request waits for an admin. Each number and file is used once. */
-  async submit(user: UserEntity, id: number, method: PaymentMethod, transactionNumber: string, receipt: ReceiptFile): Promise<PaymentRequest> {
+  async submit(user: UserRow, id: number, method: PaymentMethod, transactionNumber: string, receipt: ReceiptFile): Promise<PaymentRequest> {
     const payment = await this.dataSource
       .transaction(async (manager) => {
         const [row] = await rowsOf(manager, db.selectFrom('payment_requests').select('status').where('id', '=', id).where('user_id', '=', user.id).forUpdate());
@@ -102,7 +102,7 @@ export class PaymentsService {
     return payment;
   }
 
-  async mine(user: UserEntity, limit: number, offset: number): Promise<{ items: PaymentRequest[]; total: number }> {
+  async mine(user: UserRow, limit: number, offset: number): Promise<{ items: PaymentRequest[]; total: number }> {
     const mine = db.selectFrom('payment_requests as r').where('r.user_id', '=', user.id);
     return pageOf(this.dataSource, mine.select(paymentJson).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(limit).offset(offset), mine.select(total()));
   }
@@ -136,7 +136,7 @@ export class PaymentsService {
   }
 
   /** The receipt's bytes, for its sender and for who manages payments only. */
-  async receipt(actor: UserEntity, id: number): Promise<{ mediaType: string; content: Buffer }> {
+  async receipt(actor: UserRow, id: number): Promise<{ mediaType: string; content: Buffer }> {
     let receipts = db
       .selectFrom('payment_receipts as c')
       .innerJoin('payment_requests as r', 'r.id', 'c.payment_id')
@@ -149,7 +149,7 @@ export class PaymentsService {
   }
 
   /** The upgrade notice was shown. */
-  async noticeSeen(user: UserEntity): Promise<void> {
+  async noticeSeen(user: UserRow): Promise<void> {
     await rowsOf(this.dataSource, db.updateTable('users').set({ plan_notice: null }).where('id', '=', user.id));
   }
 }

@@ -5,7 +5,7 @@ import { MAX_UPLOAD_BYTES, type UploadedImage } from 'shared-contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { SignedInGuard } from '../common/guards/signed-in.guard.js';
 import { validationFailed } from '../common/validation/validation-failed.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRow } from '../users/user-row.js';
 import { FileTooLargeCode } from './upload-errors.js';
 import { UploadsService } from './uploads.service.js';
 
@@ -23,7 +23,7 @@ export class UploadsController {
   @Post()
   @UseGuards(SignedInGuard)
   @UseInterceptors(FileTooLargeCode, ONE_PHOTO)
-  upload(@CurrentUser() user: UserEntity, @UploadedFile() file: Express.Multer.File | undefined): Promise<UploadedImage> {
+  upload(@CurrentUser() user: UserRow, @UploadedFile() file: Express.Multer.File | undefined): Promise<UploadedImage> {
     if (!file) throw validationFailed([{ field: 'file', code: 'required' }], 'Send the photo as the multipart field "file".');
     return this.uploads.store(user.id, file.buffer);
   }

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MAX_UPLOAD_BYTES, type UploadedImage } from 'shared-contracts';
 import { sql } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
-import { db, rowOf, rowsOf } from '../common/sql/kysely.js';
+import { countAs, db, rowOf, rowsOf } from '../common/sql/kysely.js';
 import { encodeImage } from './image-encoder.js';
 import { UploadsStorage } from './storage/uploads-storage.js';
 import { fileTooLarge, quotaExceeded, storageUnavailable, unknownImage } from './upload-errors.js';
@@ -140,7 +140,7 @@ export class UploadsService {
       db
         .selectFrom('uploads')
         .select([
-          sql<number>`count(*)::int`.as('photos'),
+          countAs('photos'),
           // A bigint, which the driver hands over as text.
           sql<string>`coalesce(sum(bytes), 0)::bigint`.as('bytes'),
         ])

@@ -12,7 +12,7 @@ import { AdminUsersQuery, UserPlanDto, UserRoleDto } from './dto/admin-users.dto
 import { ToggleUserDto } from './dto/toggle-user.dto.js';
 import { toUser } from './to-user.js';
 import { UserActivationService } from './user-activation.service.js';
-import type { UserEntity } from './user.entity.js';
+import type { UserRow } from './user-row.js';
 import { paged, type Paged } from '../common/http/paged.js';
 
 @Controller('admin/users')
@@ -44,12 +44,12 @@ export class AdminUsersController {
 
   /** PUT /api/admin/users/:id/toggle { active }: 200 the updated user. */
   @Put(':id/toggle')
-  async toggle(@Param('id', IdPipe) id: number, @Body() { active }: ToggleUserDto, @CurrentUser() admin: UserEntity): Promise<User> {
+  async toggle(@Param('id', IdPipe) id: number, @Body() { active }: ToggleUserDto, @CurrentUser() admin: UserRow): Promise<User> {
     return toUser(await this.activation.setActive(id, active, admin));
   }
 
   @Put(':id/role')
-  role(@Param('id', IdPipe) id: number, @Body() { role }: UserRoleDto, @CurrentUser() admin: UserEntity): Promise<AdminUser> {
+  role(@Param('id', IdPipe) id: number, @Body() { role }: UserRoleDto, @CurrentUser() admin: UserRow): Promise<AdminUser> {
     return this.users.setRole(id, role, admin);
   }
 

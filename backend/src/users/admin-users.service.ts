@@ -8,7 +8,7 @@ import { containsPattern } from '../common/sql/like.js';
 import { validationFailed } from '../common/validation/validation-failed.js';
 import type { AdminUsersQuery } from './dto/admin-users.dto.js';
 import { toUser, type UserFields } from './to-user.js';
-import { UserEntity } from './user.entity.js';
+import { findUser, updateUser, type UserRow } from './user-row.js';
 
 /** A user's columns as toUser reads them (UserFields), by the entity's names. */
 const USER_FIELDS = [
@@ -67,11 +67,11 @@ export class AdminUsersService {
   }
 
   /** An admin never changes their own role: the last admin could otherwise lock everyone out. */
-  async setRole(id: number, role: UserRole, admin: UserEntity): Promise<AdminUser> {
+  async setRole(id: number, role: UserRole, admin: UserRow): Promise<AdminUser> {
     if (id === admin.id) throw validationFailed([{ field: 'role', code: 'invalid' }], 'An admin cannot change their own role.');
     return this.change(id, async (manager, user) => {
       const before = { role: user.role };
-      await manager.update(UserEntity, { id }, { role });
+      await updateUser(manager, id, { role });
       return { action: 'user.role', before, after: { role } };
     });
   }
@@ -87,9 +87,9 @@ export class AdminUsersService {
     });
   }
 
-  private async change(id: number, apply: (manager: EntityManager, user: UserEntity) => Promise<{ action: string; before: unknown; after: unknown }>): Promise<AdminUser> {
+  private async change(id: number, apply: (manager: EntityManager, user: UserRow) => Promise<{ action: string; before: unknown; after: unknown }>): Promise<AdminUser> {
     await this.dataSource.transaction(async (manager) => {
-      const user = await manager.findOne(UserEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      const user = await findUser(manager, id, { forUpdate: true });
       if (!user) throw new NotFoundException({ code: 'NOT_FOUND', message: `No user has the id ${id}.` });
       const { action, before, after } = await apply(manager, user);
       await this.audit.record({ action, targetType: 'user', targetId: id, before, after }, manager);
@@ -99,7 +99,7 @@ export class AdminUsersService {
 
   /** One member as the table shows them; 404 when no user has the id. */
   async one(id: number): Promise<AdminUser> {
-    const user = await this.dataSource.manager.findOneBy(UserEntity, { id });
+    const user = await findUser(this.dataSource, id);
     if (!user) throw new NotFoundException({ code: 'NOT_FOUND', message: `No user has the id ${id}.` });
     const { total: listingsCount } = await rowOf(this.dataSource, db.selectFrom('properties').select(total()).where('user_id', '=', id));
     return { ...toUser(user), listingsCount };

@@ -1,9 +1,9 @@
 import type { User } from 'shared-contracts';
-import type { UserEntity } from './user.entity.js';
+import type { UserRow } from './user-row.js';
 
 /** The columns toUser reads: an entity, or a row selected with USER_FIELDS. */
 export type UserFields = Pick<
-  UserEntity,
+  UserRow,
   | 'id'
   | 'username'
   | 'email'

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.js';
 import { validationFailed } from '../common/validation/validation-failed.js';
 import { UserSessions } from '../session/user-sessions.js';
-import { UserEntity } from './user.entity.js';
+import { findUser, updateUser, type UserRow } from './user-row.js';
 
 @Injectable()
 export class UserActivationService {
@@ -14,20 +14,19 @@ export class UserActivationService {
   ) {}
 
   /** Sets the state (not a flip). A deactivated user is signed out everywhere in the same transaction. */
-  async setActive(id: number, active: boolean, admin: UserEntity): Promise<UserEntity> {
+  async setActive(id: number, active: boolean, admin: UserRow): Promise<UserRow> {
     // The last admin locking themself out would leave nobody to undo it.
     if (!active && id === admin.id) {
       throw validationFailed([{ field: 'active', code: 'invalid' }], 'An admin cannot deactivate their own account.');
     }
     return this.dataSource.transaction(async (manager) => {
-      const user = await manager.findOneBy(UserEntity, { id });
+      const user = await findUser(manager, id, { forUpdate: true });
       if (!user) throw new NotFoundException(`No user has the id ${id}.`);
       const before = { isActive: user.isActive };
-      user.isActive = active;
-      await manager.save(user);
+      await updateUser(manager, id, { isActive: active });
       await this.audit.record({ action: active ? 'user.activate' : 'user.deactivate', targetType: 'user', targetId: id, before, after: { isActive: active } }, manager);
       if (!active) await this.sessions.endAllOf(id, manager);
-      return user;
+      return { ...user, isActive: active };
     });
   }
 }

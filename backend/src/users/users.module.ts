@@ -1,14 +1,12 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { SessionModule } from '../session/session.module.js';
 import { AdminUsersController } from './admin-users.controller.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { UserActivationService } from './user-activation.service.js';
-import { UserEntity } from './user.entity.js';
 import { UsersService } from './users.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity]), SessionModule],
+  imports: [SessionModule],
   controllers: [AdminUsersController],
   providers: [UsersService, UserActivationService, AdminUsersService],
   exports: [UsersService],

@@ -1,13 +1,10 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { sql } from 'kysely';
-import { QueryFailedError, Raw, Repository, type EntityManager } from 'typeorm';
-import { db, rowsOf } from '../common/sql/kysely.js';
-import { UserEntity } from './user.entity.js';
+import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { db, rowOf, rowsOf } from '../common/sql/kysely.js';
+import { findUser, updateUser, userFromRow, type UserRow } from './user-row.js';
 
-export type NewUser = Pick<UserEntity, 'username' | 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'phone'> &
-  Partial<Pick<UserEntity, 'language'>> &
-  Partial<Pick<UserEntity, 'role'>>;
+export type NewUser = Pick<UserRow, 'username' | 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'phone'> & Partial<Pick<UserRow, 'language' | 'role'>>;
 
 const TAKEN = {
   UQ_users_username_lower: { code: 'USERNAME_TAKEN', message: 'This username is already taken.' },
@@ -16,28 +13,29 @@ const TAKEN = {
 
 const taken = (index: keyof typeof TAKEN) => new ConflictException(TAKEN[index]);
 
+/** Compared whatever their case, as the unique indexes on lower(...) do. */
+const lower = (value: string) => sql<string>`lower(${value})`;
+
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  constructor(private readonly dataSource: DataSource) {}
 
-  findById(id: number): Promise<UserEntity | null> {
-    return this.users.findOneBy({ id });
+  findById(id: number): Promise<UserRow | null> {
+    return findUser(this.dataSource, id);
   }
 
-  /** Emails match whatever their case, as the unique index does. */
-  findByEmail(email: string): Promise<UserEntity | null> {
-    return this.users.createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email }).getOne();
+  findByEmail(email: string): Promise<UserRow | null> {
+    return this.findWhere('email', email);
   }
 
-  findByUsername(username: string): Promise<UserEntity | null> {
-    return this.users.findOne({ where: { username: Raw((column) => `lower(${column}) = lower(:username)`, { username }) } });
+  findByUsername(username: string): Promise<UserRow | null> {
+    return this.findWhere('username', username);
   }
 
   /** 409 USERNAME_TAKEN or EMAIL_TAKEN; checked before the costly password hash is made. */
   async assertAvailable({ username, email }: Pick<NewUser, 'username' | 'email'>): Promise<void> {
-    const lower = (value: string) => sql<string>`lower(${value})`;
     const [clash] = await rowsOf(
-      this.users.manager,
+      this.dataSource,
       db
         .selectFrom('users')
         .select('username')
@@ -48,10 +46,14 @@ export class UsersService {
   }
 
   /** Also 409 when another request took the name or email since assertAvailable (the unique indexes). */
-  async create(fields: NewUser, manager?: EntityManager): Promise<UserEntity> {
-    const users = manager?.getRepository(UserEntity) ?? this.users;
+  async create(fields: NewUser, manager?: EntityManager): Promise<UserRow> {
+    const { username, email, passwordHash, firstName, lastName, phone, language, role } = fields;
     try {
-      return await users.save(users.create(fields));
+      const row = await rowOf(
+        manager ?? this.dataSource,
+        db.insertInto('users').values({ username, email, password_hash: passwordHash, first_name: firstName, last_name: lastName, phone, language, role }).returningAll(),
+      );
+      return userFromRow(row);
     } catch (error) {
       const constraint = error instanceof QueryFailedError ? (error.driverError as { constraint?: string }).constraint : undefined;
       if (constraint && constraint in TAKEN) throw taken(constraint as keyof typeof TAKEN);
@@ -59,7 +61,18 @@ export class UsersService {
     }
   }
 
-  save(user: UserEntity): Promise<UserEntity> {
-    return this.users.save(user);
+  update(id: number, changes: Parameters<typeof updateUser>[2]): Promise<void> {
+    return updateUser(this.dataSource, id, changes);
+  }
+
+  private async findWhere(column: 'email' | 'username', value: string): Promise<UserRow | null> {
+    const [row] = await rowsOf(
+      this.dataSource,
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where(sql`lower(${sql.ref(column)})`, '=', lower(value)),
+    );
+    return row ? userFromRow(row) : null;
   }
 }

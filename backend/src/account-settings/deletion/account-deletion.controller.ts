@@ -5,7 +5,7 @@ import { PasswordConfirmationDto } from '../../auth/two-factor/dto.js';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { SignedInGuard } from '../../common/guards/signed-in.guard.js';
 import { SessionLifecycle } from '../../session/session-lifecycle.js';
-import type { UserEntity } from '../../users/user.entity.js';
+import type { UserRow } from '../../users/user-row.js';
 import { AccountDeletionService } from './account-deletion.service.js';
 
 @Controller('user/deletion')
@@ -21,7 +21,7 @@ export class AccountDeletionController {
   @HttpCode(HttpStatus.OK)
   @UseGuards(AuthThrottlerGuard)
   async schedule(
-    @CurrentUser() user: UserEntity,
+    @CurrentUser() user: UserRow,
     @Body() body: PasswordConfirmationDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
@@ -34,7 +34,7 @@ export class AccountDeletionController {
   /** 204: the account is kept. */
   @Delete()
   @HttpCode(HttpStatus.NO_CONTENT)
-  cancel(@CurrentUser() user: UserEntity): Promise<void> {
+  cancel(@CurrentUser() user: UserRow): Promise<void> {
     return this.deletion.cancel(user);
   }
 }

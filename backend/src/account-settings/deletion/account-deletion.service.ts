@@ -9,7 +9,7 @@ import { UserSessions } from '../../session/user-sessions.js';
 import { COUNTED_STATUSES } from '../../properties/listing-states.js';
 import { leavingStateSet } from '../../properties/state-columns.js';
 import { UploadsService } from '../../uploads/uploads.service.js';
-import { UserEntity } from '../../users/user.entity.js';
+import { updateUser, type UserRow } from '../../users/user-row.js';
 
 /**
  * Deleting an account (law 18-07): asked with the password, the listings unpublished and every
@@ -24,11 +24,11 @@ export class AccountDeletionService {
     private readonly uploads: UploadsService,
   ) {}
 
-  async schedule(user: UserEntity, password: string): Promise<Date> {
+  async schedule(user: UserRow, password: string): Promise<Date> {
     if (!(await verifyPassword(user.passwordHash, password))) throw validationFailed([{ field: 'password', code: 'incorrect' }], 'This is not the account’s password.');
     const at = new Date(Date.now() + ACCOUNT_DELETION_GRACE_DAYS * 86_400_000);
     await this.dataSource.transaction(async (manager) => {
-      await manager.update(UserEntity, { id: user.id }, { deletionScheduledAt: at });
+      await updateUser(manager, user.id, { deletionScheduledAt: at });
       await rowsOf(manager, db.updateTable('properties').set(leavingStateSet('paused')).where('user_id', '=', user.id).where('status', 'in', COUNTED_STATUSES));
       await this.sessions.endAllOf(user.id, manager);
     });
@@ -36,8 +36,8 @@ export class AccountDeletionService {
   }
 
   /** The owner changed their mind: the account stays; its listings stay paused until resumed. */
-  async cancel(user: UserEntity): Promise<void> {
-    await this.dataSource.manager.update(UserEntity, { id: user.id }, { deletionScheduledAt: null });
+  async cancel(user: UserRow): Promise<void> {
+    await updateUser(this.dataSource, user.id, { deletionScheduledAt: null });
   }
 
   /** Accounts past their 14 days: their photos' files, then the account (its rows go with it). */

@@ -3,9 +3,9 @@ import { sql, type Expression } from 'kysely';
 import { DataSource } from 'typeorm';
 import { db, fragment, rowOf } from '../../common/sql/kysely.js';
 import { toUser } from '../../users/to-user.js';
-import type { UserEntity } from '../../users/user.entity.js';
+import type { UserRow } from '../../users/user-row.js';
 
-type Member = Pick<UserEntity, 'id' | 'email'>;
+type Member = Pick<UserRow, 'id' | 'email'>;
 
 // Secrets that only serve links already mailed: not the member's data, and a risk in a file.
 const SECRETS = `ARRAY['token', 'confirm_token', 'unsubscribe_token', 'password_hash', 'totp_secret']`;
@@ -63,7 +63,7 @@ const exportOf = (member: Member) =>
 export class DataExportService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async export(user: UserEntity): Promise<Record<string, unknown>> {
+  async export(user: UserRow): Promise<Record<string, unknown>> {
     const { parts } = await rowOf(this.dataSource, exportOf(user));
     return { exportedAt: new Date().toISOString(), account: toUser(user), ...parts };
   }

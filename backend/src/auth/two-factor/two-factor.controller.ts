@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@n
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from 'shared-contracts';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { SignedInGuard } from '../../common/guards/signed-in.guard.js';
-import type { UserEntity } from '../../users/user.entity.js';
+import type { UserRow } from '../../users/user-row.js';
 import { AuthThrottlerGuard } from '../auth-throttler.guard.js';
 import { PasswordConfirmationDto, TwoFactorEnableDto } from './dto.js';
 import { TwoFactorService } from './two-factor.service.js';
@@ -14,14 +14,14 @@ export class TwoFactorController {
   constructor(private readonly twoFactor: TwoFactorService) {}
 
   @Get()
-  status(@CurrentUser() user: UserEntity): Promise<TwoFactorStatus> {
+  status(@CurrentUser() user: UserRow): Promise<TwoFactorStatus> {
     return this.twoFactor.status(user);
   }
 
   /** 200 a new secret and its QR code; two-factor sign-in is not on until /enable. */
   @Post('setup')
   @HttpCode(HttpStatus.OK)
-  setup(@CurrentUser() user: UserEntity): Promise<TwoFactorSetup> {
+  setup(@CurrentUser() user: UserRow): Promise<TwoFactorSetup> {
     return this.twoFactor.setup(user);
   }
 
@@ -32,7 +32,7 @@ export class TwoFactorController {
   @Post('enable')
   @HttpCode(HttpStatus.OK)
   @UseGuards(AuthThrottlerGuard)
-  enable(@CurrentUser() user: UserEntity, @Body() body: TwoFactorEnableDto): Promise<RecoveryCodes> {
+  enable(@CurrentUser() user: UserRow, @Body() body: TwoFactorEnableDto): Promise<RecoveryCodes> {
     return this.twoFactor.enable(user, body);
   }
 
@@ -40,7 +40,7 @@ export class TwoFactorController {
   @Post('disable')
   @HttpCode(HttpStatus.NO_CONTENT)
   @UseGuards(AuthThrottlerGuard)
-  disable(@CurrentUser() user: UserEntity, @Body() body: PasswordConfirmationDto): Promise<void> {
+  disable(@CurrentUser() user: UserRow, @Body() body: PasswordConfirmationDto): Promise<void> {
     return this.twoFactor.disable(user, body.password);
   }
 }

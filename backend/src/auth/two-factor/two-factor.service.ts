@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
 import { db, rowOf, rowsOf, total } from '../../common/sql/kysely.js';
 import { validationFailed } from '../../common/validation/validation-failed.js';
-import { UserEntity } from '../../users/user.entity.js';
+import { findUser, updateUser, type UserRow } from '../../users/user-row.js';
 import { verifyPassword } from '../passwords/argon2.js';
 import { SecurityMails } from '../security-mails.js';
 import { hashRecoveryCode, newRecoveryCode } from './recovery-codes.js';
@@ -24,15 +24,15 @@ export class TwoFactorService {
     private readonly mails: SecurityMails,
   ) {}
 
-  async status(user: UserEntity): Promise<TwoFactorStatus> {
+  async status(user: UserRow): Promise<TwoFactorStatus> {
     const left = await rowOf(this.dataSource, db.selectFrom('recovery_codes').where('user_id', '=', user.id).where('used_at', 'is', null).select(total()));
     return { enabled: user.totpSecret !== null, recoveryCodesLeft: left.total };
   }
 
   /** A new secret for the app, kept aside until a code from it proves the app has it. */
-  async setup(user: UserEntity): Promise<TwoFactorSetup> {
+  async setup(user: UserRow): Promise<TwoFactorSetup> {
     const secret = newTotpSecret();
-    await this.dataSource.manager.update(UserEntity, { id: user.id }, { totpPendingSecret: secret });
+    await updateUser(this.dataSource, user.id, { totpPendingSecret: secret });
     const otpauthUrl = totpUri(secret, user.email, SITE_NAME.en);
     return { secret, otpauthUrl, qrCode: await qrCodeOf(otpauthUrl) };
   }
@@ -41,14 +41,14 @@ export class TwoFactorService {
    * On (or re-keyed), given the account's password and a code from the app just set up; the
    * recovery codes are answered this once and kept hashed.
    */
-  async enable(user: UserEntity, { code, password }: TwoFactorEnable): Promise<RecoveryCodes> {
+  async enable(user: UserRow, { code, password }: TwoFactorEnable): Promise<RecoveryCodes> {
     if (!(await verifyPassword(user.passwordHash, password))) throw notThePassword();
     const secret = user.totpPendingSecret;
     const step = secret ? await verifiedStep(secret, code.trim(), null) : null;
     if (!secret || step === null) throw validationFailed([{ field: 'code', code: 'incorrect' }], 'This code does not match the secret being set up.');
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await this.dataSource.transaction(async (manager) => {
-      await manager.update(UserEntity, { id: user.id }, { totpSecret: secret, totpPendingSecret: null, totpLastStep: String(step) });
+      await updateUser(manager, user.id, { totpSecret: secret, totpPendingSecret: null, totpLastStep: String(step) });
       await rowsOf(manager, forgetRecoveryCodes(user.id));
       await rowsOf(manager, db.insertInto('recovery_codes').values(recoveryCodes.map((recoveryCode) => ({ user_id: user.id, code_hash: hashRecoveryCode(recoveryCode) }))));
     });
@@ -57,10 +57,10 @@ export class TwoFactorService {
   }
 
   /** Off, given the account's password (a session left open is not enough). */
-  async disable(user: UserEntity, password: string): Promise<void> {
+  async disable(user: UserRow, password: string): Promise<void> {
     if (!(await verifyPassword(user.passwordHash, password))) throw notThePassword();
     await this.dataSource.transaction(async (manager) => {
-      await manager.update(UserEntity, { id: user.id }, { totpSecret: null, totpPendingSecret: null, totpLastStep: null });
+      await updateUser(manager, user.id, { totpSecret: null, totpPendingSecret: null, totpLastStep: null });
       await rowsOf(manager, forgetRecoveryCodes(user.id));
     });
     await this.mails.changed(user, 'twoFactorOff');
@@ -72,11 +72,11 @@ export class TwoFactorService {
    */
   async verifySignIn(userId: number, code: string): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      const user = await manager.findOne(UserEntity, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      const user = await findUser(manager, userId, { forUpdate: true });
       if (!user?.totpSecret) return false;
       const step = await verifiedStep(user.totpSecret, code.trim(), user.totpLastStep === null ? null : Number(user.totpLastStep));
       if (step !== null) {
-        await manager.update(UserEntity, { id: userId }, { totpLastStep: String(step) });
+        await updateUser(manager, userId, { totpLastStep: String(step) });
         return true;
       }
       const used = await rowsOf(

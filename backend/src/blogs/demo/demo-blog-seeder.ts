@@ -5,7 +5,7 @@ import { db, rowOf, rowsOf } from '../../common/sql/kysely.js';
 import { demoPhoto } from '../../uploads/demo-photos.js';
 import { UploadsService } from '../../uploads/uploads.service.js';
 import { BlogsService } from '../blogs.service.js';
-import type { UserEntity } from '../../users/user.entity.js';
+import type { UserRow } from '../../users/user-row.js';
 import { DEMO_POSTS } from './demo-posts.js';
 
 const HOUR = 3_600_000;
@@ -32,7 +32,7 @@ export class DemoBlogSeeder implements OnApplicationBootstrap {
     // The blog's service reads no more of its writer than these.
     const [user] = await rowsOf(
       this.dataSource,
-      db.selectFrom('users').select(['id', 'role', 'is_blog_author as isBlogAuthor']).where('email', '=', admin.email).$castTo<UserEntity>(),
+      db.selectFrom('users').select(['id', 'role', 'is_blog_author as isBlogAuthor']).where('email', '=', admin.email).$castTo<UserRow>(),
     );
     const { any } = await rowOf(
       this.dataSource,

@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, type HttpException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
+import { fieldName } from '../sql/field-name.js';
 import { validationFailed } from '../validation/validation-failed.js';
 
 /** PostgreSQL's error as the pg driver gives it (TypeORM wraps it in a QueryFailedError). */
@@ -7,8 +8,6 @@ interface DriverError extends Error {
   code?: unknown;
   column?: string;
 }
-
-const camelCase = (column: string) => column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /**
  * A refusal of the database that the request caused: the same thing sent twice at once (a
@@ -27,7 +26,7 @@ export function databaseRefusalOf(thrown: unknown): HttpException | undefined {
         message: 'This clashes with a change saved meanwhile (the same request sent twice, or something it refers to removed). Reload and try again.',
       });
     case '23502': // not_null_violation
-      return validationFailed(error.column ? [{ field: camelCase(error.column), code: 'required' }] : [], `${error.column ? camelCase(error.column) : 'A field'} is required.`);
+      return validationFailed(error.column ? [{ field: fieldName(error.column), code: 'required' }] : [], `${error.column ? fieldName(error.column) : 'A field'} is required.`);
     case '23514': // check_violation
     case '22001': // string_data_right_truncation
     case '22003': // numeric_value_out_of_range

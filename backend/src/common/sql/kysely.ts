@@ -36,8 +36,11 @@ export async function rowOf<O>(runner: DataSource | EntityManager, query: Compil
 /** A module's own SQL text (a visibility rule, the JSON of a card) inside a built query: constants only, never input. */
 export const fragment = <T = unknown>(text: string) => sql<T>`${sql.raw(text)}`;
 
+/** The rows counted, as a number (count(*) is a bigint, which pg hands over as a string). */
+export const countAs = <A extends string>(alias: A) => sql<number>`count(*)::int`.as(alias);
+
 /** A list's total beside its page: the same filters, counted. */
-export const total = () => sql<number>`count(*)::int`.as('total');
+export const total = () => countAs('total');
 
 /** A page of rows (each one's JSON as `body`) beside the total of the same filters, read at once. */
 export async function pageOf<T>(runner: DataSource | EntityManager, rows: Compilable<{ body: T }>, counted: Compilable<{ total: number }>): Promise<{ items: T[]; total: number }> {

@@ -7,7 +7,7 @@ import { PROPERTY_CSV } from './property-csv.js';
 import { Allowed } from '../../common/guards/permission.guard.js';
 import { pageWindow } from '../../common/pagination/page.dto.js';
 import { IdPipe } from '../../common/validation/ids.js';
-import type { UserEntity } from '../../users/user.entity.js';
+import type { UserRow } from '../../users/user-row.js';
 import { AdminPropertiesQuery, AdminStatusDto, BulkDto, FeaturedDto, RejectionDto } from './admin-properties.dto.js';
 import { AdminPropertiesService } from './admin-properties.service.js';
 import { paged, type Paged } from '../../common/http/paged.js';
@@ -43,13 +43,13 @@ export class AdminPropertiesController {
 
   @Delete(':id')
   @HttpCode(204)
-  remove(@Param('id', IdPipe) id: number, @CurrentUser() admin: UserEntity): Promise<void> {
+  remove(@Param('id', IdPipe) id: number, @CurrentUser() admin: UserRow): Promise<void> {
     return this.properties.remove(admin, id);
   }
 
   @Post('bulk')
   @HttpCode(200)
-  bulk(@Body() { ids, action }: BulkDto, @CurrentUser() admin: UserEntity): Promise<AdminBulkResult> {
+  bulk(@Body() { ids, action }: BulkDto, @CurrentUser() admin: UserRow): Promise<AdminBulkResult> {
     return this.properties.bulk(admin, ids, action);
   }
 }

@@ -2,15 +2,16 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import type { AdminBulkResult, AdminProperty, AdminPropertyAction, AdminPropertySort, AdminSettableStatus, PropertyStatus } from 'shared-contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog } from '../../audit/audit-log.js';
+import { fieldName } from '../../common/sql/field-name.js';
 import { db, fragment, rowOf, rowsOf, total } from '../../common/sql/kysely.js';
 import { iso } from '../../common/sql/json-text.js';
 import { containsPattern } from '../../common/sql/like.js';
-import type { UserEntity } from '../../users/user.entity.js';
+import type { UserRow } from '../../users/user-row.js';
 import { isClosed } from '../listing-states.js';
 import { PropertySearchService } from '../property-search.service.js';
 import { PropertyWritesService } from '../property-writes.service.js';
-import { PropertyEntity } from '../property.entity.js';
-import { stateColumns } from '../state-columns.js';
+import { listingUpdate, storedListing, type StoredListing } from '../property-values.js';
+import { stateColumns, type StateColumns } from '../state-columns.js';
 import type { AdminPropertiesQuery } from './admin-properties.dto.js';
 import { ListingDecisionMails } from './listing-decision-mails.js';
 
@@ -31,7 +32,11 @@ const ORDER: Record<AdminPropertySort, string> = {
   views: 'p.view_count DESC, p.id DESC',
 };
 
-type Decision = { action: string; after: Partial<PropertyEntity>; afterwards?: (manager: EntityManager, listing: PropertyEntity) => Promise<void> };
+type Decision = {
+  action: string;
+  after: Partial<StateColumns> & { is_featured?: boolean };
+  afterwards?: (manager: EntityManager, listing: StoredListing) => Promise<void>;
+};
 
 /**
  * The back-office's listings: searched and filtered on the server, featured, approved or
@@ -80,7 +85,7 @@ export class AdminPropertiesService {
   setFeatured(id: number, featured: boolean): Promise<AdminProperty> {
     return this.change(id, (listing) => {
       if (isClosed(listing.status) && featured) throw invalid(`A ${listing.status} listing is not featured.`);
-      return { action: featured ? 'property.feature' : 'property.unfeature', after: { isFeatured: featured } };
+      return { action: featured ? 'property.feature' : 'property.unfeature', after: { is_featured: featured } };
     });
   }
 
@@ -104,7 +109,7 @@ export class AdminPropertiesService {
         if (listing.status !== 'pending') throw invalid('Only a listing waiting for approval is refused.');
         return {
           action: 'property.reject',
-          after: { ...stateColumns(listing.status, 'paused'), isFeatured: false },
+          after: { ...stateColumns(listing.status, 'paused'), is_featured: false },
           afterwards: (manager, row) => this.mails.rejected(manager, row, reason),
         };
       },
@@ -113,12 +118,12 @@ export class AdminPropertiesService {
   }
 
   /** Audit-logged by the writes themselves, as any admin's write. */
-  remove(admin: UserEntity, id: number): Promise<void> {
+  remove(admin: UserRow, id: number): Promise<void> {
     return this.writes.remove(admin, id);
   }
 
   /** One action on each selected listing, each on its own: one that is gone or closed is skipped, the rest change. */
-  async bulk(admin: UserEntity, ids: number[], action: AdminPropertyAction): Promise<AdminBulkResult> {
+  async bulk(admin: UserRow, ids: number[], action: AdminPropertyAction): Promise<AdminBulkResult> {
     const skipped: number[] = [];
     for (const id of ids) {
       try {
@@ -133,14 +138,14 @@ export class AdminPropertiesService {
     return { changed: ids.length - skipped.length, skipped };
   }
 
-  private toState(listing: PropertyEntity, status: PropertyStatus): Decision {
+  private toState(listing: StoredListing, status: PropertyStatus): Decision {
     if (listing.status === status) return { action: 'property.status', after: {} };
     const approved = listing.status === 'pending' && status === 'active';
     return {
       action: approved ? 'property.approve' : 'property.status',
-      after: { ...stateColumns(listing.status, status), ...(status !== 'active' && { isFeatured: false }) },
+      after: { ...stateColumns(listing.status, status), ...(status !== 'active' && { is_featured: false }) },
       ...(approved && {
-        afterwards: async (manager: EntityManager, row: PropertyEntity) => {
+        afterwards: async (manager: EntityManager, row: StoredListing) => {
           await this.writes.rewardFirstWithPhotos(manager, row.userId, 'active', row.images);
           await this.mails.approved(manager, row);
         },
@@ -149,16 +154,18 @@ export class AdminPropertiesService {
   }
 
   /** The listing locked, the change and its audit row in one transaction; the owner mailed (and rewarded) once it committed. */
-  private async change(id: number, decide: (listing: PropertyEntity) => Decision, note?: object): Promise<AdminProperty> {
+  private async change(id: number, decide: (listing: StoredListing) => Decision, note?: object): Promise<AdminProperty> {
     let after: (() => Promise<void>) | undefined;
     await this.dataSource.transaction(async (manager) => {
-      const listing = await manager.findOne(PropertyEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      const [listing] = await rowsOf(manager, storedListing(id).forUpdate());
       if (!listing) throw notFound(id);
       const { action, after: columns, afterwards } = decide(listing);
       if (Object.keys(columns).length === 0) return;
-      await manager.update(PropertyEntity, { id }, columns);
-      const before = Object.fromEntries(Object.keys(columns).map((key) => [key, listing[key as keyof PropertyEntity]]));
-      await this.audit.record({ action, targetType: 'property', targetId: id, before, after: { ...columns, ...note } }, manager);
+      await rowsOf(manager, listingUpdate(id, columns));
+      // The audit rows name the fields as the API does, as every other audit row.
+      const fields = Object.entries(columns).map(([column, value]) => [fieldName(column), value] as const);
+      const before = Object.fromEntries(fields.map(([field]) => [field, listing[field as keyof StoredListing]]));
+      await this.audit.record({ action, targetType: 'property', targetId: id, before, after: { ...Object.fromEntries(fields), ...note } }, manager);
       if (afterwards) after = () => this.dataSource.transaction((next) => afterwards(next, listing));
     });
     this.search.forget();

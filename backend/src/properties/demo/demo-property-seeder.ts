@@ -1,11 +1,11 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { LISTING_LIFETIME_DAYS, type PropertyType, type UserRole } from 'shared-contracts';
+import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
 import { AccountSeeder } from '../../auth/account-seeder.js';
+import { db, rowsOf } from '../../common/sql/kysely.js';
 import { demoPhoto } from '../../uploads/demo-photos.js';
 import { UploadsService } from '../../uploads/uploads.service.js';
-import { UserEntity } from '../../users/user.entity.js';
-import { PropertyEntity } from '../property.entity.js';
 import { columnsOf } from '../property-values.js';
 import { DEMO_LISTINGS } from './demo-listings.js';
 
@@ -31,9 +31,15 @@ export class DemoPropertySeeder implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     const [admin, demo] = await Promise.all([this.demoUser('admin'), this.demoUser('user')]);
-    if (!admin || !demo || (await this.dataSource.manager.exists(PropertyEntity))) return;
+    if (!admin || !demo || (await rowsOf(this.dataSource, db.selectFrom('properties').select('id').limit(1))).length > 0) return;
     const started = Date.now();
-    await this.dataSource.manager.update(UserEntity, { id: demo.id }, { subscriptionPlan: 'premium' });
+    await rowsOf(
+      this.dataSource,
+      db
+        .updateTable('users')
+        .set({ subscription_plan: 'premium', updated_at: sql`now()` })
+        .where('id', '=', demo.id),
+    );
     // Each picture is drawn once (the slow part) and stored once per owner, whose listings share it.
     const pictures = new Map<string, Promise<Buffer>>();
     const photos = new Map<string, Promise<string>>();
@@ -51,24 +57,41 @@ export class DemoPropertySeeder implements OnApplicationBootstrap {
         );
       return photos.get(key)!;
     };
-    const rows = await Promise.all(
+    const listings = await Promise.all(
       DEMO_LISTINGS.map(async ({ byAdmin, photos: count, status, ...fields }, index) => {
         const userId = byAdmin ? admin.id : demo.id;
         const images = await Promise.all(Array.from({ length: count }, (_, n) => photo(userId, fields.propertyType, (index + n) % PICTURES_PER_TYPE)));
         const createdAt = new Date(started - index * 7 * HOUR);
         const expiresAt = status === 'active' ? new Date(createdAt.getTime() + LISTING_LIFETIME_DAYS * DAY) : null;
-        return { ...columnsOf({ ...fields, images }), status, expiresAt, publishedAt: status === 'active' ? createdAt : null, userId, createdAt, updatedAt: createdAt };
+        const row = {
+          ...columnsOf({ ...fields, images }),
+          status,
+          expires_at: expiresAt,
+          published_at: status === 'active' ? createdAt : null,
+          user_id: userId,
+          created_at: createdAt,
+          updated_at: createdAt,
+        };
+        return { userId, images, row };
       }),
     );
     await this.dataSource.transaction(async (manager) => {
-      await manager.insert(PropertyEntity, rows);
-      for (const { userId, images = [] } of rows) await this.uploads.attach(manager, userId, images);
+      await rowsOf(manager, db.insertInto('properties').values(listings.map(({ row }) => row)));
+      for (const { userId, images } of listings) await this.uploads.attach(manager, userId, images);
     });
-    this.logger.log(`${rows.length} demo listings with ${photos.size} photos created in ${Date.now() - started} ms.`);
+    this.logger.log(`${listings.length} demo listings with ${photos.size} photos created in ${Date.now() - started} ms.`);
   }
 
-  private demoUser(role: UserRole): Promise<UserEntity | null> {
+  private async demoUser(role: UserRole): Promise<{ id: number } | undefined> {
     const account = this.accounts.demoAccounts().find((entry) => entry.role === role);
-    return account ? this.dataSource.manager.findOneBy(UserEntity, { email: account.email }) : Promise.resolve(null);
+    if (!account) return undefined;
+    const [user] = await rowsOf(
+      this.dataSource,
+      db
+        .selectFrom('users')
+        .select('id')
+        .where(sql`lower(email)`, '=', sql<string>`lower(${account.email})`),
+    );
+    return user;
   }
 }

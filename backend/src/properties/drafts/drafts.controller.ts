@@ -5,7 +5,7 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { SignedInGuard } from '../../common/guards/signed-in.guard.js';
 import { PageDto, pageWindow } from '../../common/pagination/page.dto.js';
 import { IdPipe } from '../../common/validation/ids.js';
-import type { UserEntity } from '../../users/user.entity.js';
+import type { UserRow } from '../../users/user-row.js';
 import type { JsonText } from '../../common/sql/json-text.js';
 import { DraftCreateDto, DraftSaveDto } from './draft-bodies.dto.js';
 import { DraftsService } from './drafts.service.js';
@@ -19,19 +19,19 @@ export class DraftsController {
 
   /** 200 the caller's drafts, the latest saved first; X-Total-Count. */
   @Get()
-  async list(@Query() query: PageDto, @CurrentUser() user: UserEntity): Promise<Paged<ListingDraft[]>> {
+  async list(@Query() query: PageDto, @CurrentUser() user: UserRow): Promise<Paged<ListingDraft[]>> {
     const { limit, offset } = pageWindow(query, MAX_DRAFTS);
     return paged(await this.drafts.list(user, limit, offset));
   }
 
   @Get(':id')
-  get(@Param('id', IdPipe) id: number, @CurrentUser() user: UserEntity): Promise<ListingDraft> {
+  get(@Param('id', IdPipe) id: number, @CurrentUser() user: UserRow): Promise<ListingDraft> {
     return this.drafts.get(user, id);
   }
 
   /** 201 a new draft; 200 when it replaces the caller's draft of the same listing; 403 DRAFT_LIMIT_REACHED past 20; an admin's for a member with ownerId. */
   @Post()
-  async create(@Body() body: DraftCreateDto, @CurrentUser() user: UserEntity, @Res({ passthrough: true }) res: Response): Promise<ListingDraft> {
+  async create(@Body() body: DraftCreateDto, @CurrentUser() user: UserRow, @Res({ passthrough: true }) res: Response): Promise<ListingDraft> {
     const { draft, created } = await this.drafts.create(user, body.propertyId ?? null, body.form, body.ownerId);
     res.status(created ? HttpStatus.CREATED : HttpStatus.OK);
     return draft;
@@ -39,13 +39,13 @@ export class DraftsController {
 
   /** 200: the autosave. */
   @Put(':id')
-  save(@Param('id', IdPipe) id: number, @Body() body: DraftSaveDto, @CurrentUser() user: UserEntity): Promise<ListingDraft> {
+  save(@Param('id', IdPipe) id: number, @Body() body: DraftSaveDto, @CurrentUser() user: UserRow): Promise<ListingDraft> {
     return this.drafts.save(user, id, body.form);
   }
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
-  remove(@Param('id', IdPipe) id: number, @CurrentUser() user: UserEntity): Promise<void> {
+  remove(@Param('id', IdPipe) id: number, @CurrentUser() user: UserRow): Promise<void> {
     return this.drafts.remove(user, id);
   }
 
@@ -53,7 +53,7 @@ export class DraftsController {
   @Post(':id/publish')
   @HttpCode(HttpStatus.OK)
   @Header('Content-Type', 'application/json; charset=utf-8')
-  publish(@Param('id', IdPipe) id: number, @CurrentUser() user: UserEntity): Promise<JsonText<Property>> {
+  publish(@Param('id', IdPipe) id: number, @CurrentUser() user: UserRow): Promise<JsonText<Property>> {
     return this.drafts.publish(user, id);
   }
 }

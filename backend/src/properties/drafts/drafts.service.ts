@@ -3,11 +3,11 @@ import { can, MAX_DRAFTS, type DraftOwner, type ListingDraft, type ListingDraftF
 import { sql } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import { validateBody } from '../../common/validation/validation-pipe.js';
-import type { UserEntity } from '../../users/user.entity.js';
+import type { UserRow } from '../../users/user-row.js';
 import { CreatePropertyDto } from '../dto/create-property.dto.js';
 import { ListingPhotos } from '../listing-photos.js';
 import type { JsonText } from '../../common/sql/json-text.js';
-import { db, rowOf, rowsOf } from '../../common/sql/kysely.js';
+import { countAs, db, rowOf, rowsOf } from '../../common/sql/kysely.js';
 import { PropertyWritesService } from '../property-writes.service.js';
 import { lockAccount } from '../../users/lock-account.js';
 import { ListingDecisionMails } from '../admin/listing-decision-mails.js';
@@ -47,15 +47,15 @@ export class DraftsService {
     private readonly mails: ListingDecisionMails,
   ) {}
 
-  async list(user: UserEntity, limit: number, offset: number): Promise<{ items: ListingDraft[]; total: number }> {
+  async list(user: UserRow, limit: number, offset: number): Promise<{ items: ListingDraft[]; total: number }> {
     const [rows, { total }] = await Promise.all([
       rowsOf(this.dataSource, draftsOf(user.id).select(DRAFT).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset)),
-      rowOf(this.dataSource, draftsOf(user.id).select(sql<number>`count(*)::int`.as('total'))),
+      rowOf(this.dataSource, draftsOf(user.id).select(countAs('total'))),
     ]);
     return { items: await this.named(user, rows), total };
   }
 
-  async get(user: UserEntity, id: number): Promise<ListingDraft> {
+  async get(user: UserRow, id: number): Promise<ListingDraft> {
     const [draft] = await this.named(user, [await this.own(this.dataSource.manager, user, id)]);
     return draft;
   }
@@ -64,12 +64,12 @@ export class DraftsService {
    * 201 a new draft; with a listing's id, the caller's one draft for that listing is replaced
    * (200). An admin writes a new listing for a member with `ownerId`.
    */
-  async create(user: UserEntity, propertyId: number | null, form: ListingDraftForm, ownerId?: number): Promise<{ draft: ListingDraft; created: boolean }> {
+  async create(user: UserRow, propertyId: number | null, form: ListingDraftForm, ownerId?: number): Promise<{ draft: ListingDraft; created: boolean }> {
     const owner = propertyId !== null ? (await this.writes.editable(user, propertyId)).userId : await this.memberFor(user, ownerId);
     const saved = await this.dataSource.transaction(async (manager) => {
       await lockAccount(manager, user.id);
       const [existing] = propertyId === null ? [] : await rowsOf(manager, draftsOf(user.id).select('id').where('property_id', '=', propertyId));
-      if (!existing && (await rowOf(manager, draftsOf(user.id).select(sql<number>`count(*)::int`.as('count')))).count >= MAX_DRAFTS) {
+      if (!existing && (await rowOf(manager, draftsOf(user.id).select(countAs('count')))).count >= MAX_DRAFTS) {
         throw new ForbiddenException({ code: 'DRAFT_LIMIT_REACHED', message: `An account keeps at most ${MAX_DRAFTS} drafts: publish or delete one.`, limit: MAX_DRAFTS });
       }
       await this.photos.attach(manager, user.id, owner, form.images ?? []);
@@ -89,7 +89,7 @@ export class DraftsService {
   }
 
   /** The autosave: the form replaced as it now is. */
-  async save(user: UserEntity, id: number, form: ListingDraftForm): Promise<ListingDraft> {
+  async save(user: UserRow, id: number, form: ListingDraftForm): Promise<ListingDraft> {
     return this.dataSource
       .transaction(async (manager) => {
         const draft = await this.own(manager, user, id);
@@ -99,7 +99,7 @@ export class DraftsService {
       .then(async (draft) => (await this.named(user, [draft]))[0]);
   }
 
-  async remove(user: UserEntity, id: number): Promise<void> {
+  async remove(user: UserRow, id: number): Promise<void> {
     const draft = await this.own(this.dataSource.manager, user, id);
     await rowsOf(this.dataSource, db.deleteFrom('listing_drafts').where('id', '=', id));
     await this.photos.removeUnused(draft.ownerId, draft.form.images ?? []);
@@ -109,7 +109,7 @@ export class DraftsService {
    * The form under the full rules (400 VALIDATION_FAILED naming each field), then, in one
    * transaction, the new listing created or the listing changed, and the draft deleted.
    */
-  async publish(user: UserEntity, id: number): Promise<JsonText<Property>> {
+  async publish(user: UserRow, id: number): Promise<JsonText<Property>> {
     const draft = await this.own(this.dataSource.manager, user, id);
     const dto = await validateBody(CreatePropertyDto, draft.form);
     const existing = draft.propertyId === null ? null : await this.writes.editable(user, draft.propertyId);
@@ -127,7 +127,7 @@ export class DraftsService {
   }
 
   /** The caller, or the member an admin writes a new listing for: 403 for anyone else, 404 when no active member has that id. */
-  private async memberFor(user: UserEntity, ownerId: number | undefined): Promise<number> {
+  private async memberFor(user: UserRow, ownerId: number | undefined): Promise<number> {
     if (ownerId === undefined || ownerId === user.id) return user.id;
     if (!can(user.role, 'properties.manage')) throw new ForbiddenException({ code: 'FORBIDDEN', message: 'Only an admin writes a listing for another member.' });
     const [member] = await rowsOf(
@@ -139,7 +139,7 @@ export class DraftsService {
   }
 
   /** The drafts as the API answers them: those for another member name that member. */
-  private async named(user: UserEntity, drafts: DraftRow[]): Promise<ListingDraft[]> {
+  private async named(user: UserRow, drafts: DraftRow[]): Promise<ListingDraft[]> {
     const others = [...new Set(drafts.map((draft) => draft.ownerId).filter((owner) => owner !== user.id))];
     const owners: DraftOwner[] =
       others.length === 0
@@ -154,7 +154,7 @@ export class DraftsService {
     return drafts.map((draft) => toDraft(draft, owners.find((owner) => owner.id === draft.ownerId) ?? null));
   }
 
-  private async own(manager: EntityManager, user: UserEntity, id: number): Promise<DraftRow> {
+  private async own(manager: EntityManager, user: UserRow, id: number): Promise<DraftRow> {
     const [draft] = await rowsOf(manager, draftsOf(user.id).select(DRAFT).where('id', '=', id));
     if (!draft) throw draftNotFound(id);
     return draft;

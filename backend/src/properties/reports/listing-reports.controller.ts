@@ -9,7 +9,7 @@ import { PageDto, pageWindow } from '../../common/pagination/page.dto.js';
 import { WriteLimits } from '../../common/rate-limits/write-limits.js';
 import { IdPipe } from '../../common/validation/ids.js';
 import { MaxLengthOf } from '../../common/validation/length.js';
-import type { UserEntity } from '../../users/user.entity.js';
+import type { UserRow } from '../../users/user-row.js';
 import { ListingReportsService } from './listing-reports.service.js';
 import { paged, type Paged } from '../../common/http/paged.js';
 
@@ -33,7 +33,7 @@ export class ListingReportsController {
   @Post(':id/report')
   @UseGuards(SignedInGuard)
   @HttpCode(HttpStatus.NO_CONTENT)
-  async report(@Param('id', IdPipe) id: number, @Body() body: ListingReportDto, @CurrentUser() user: UserEntity): Promise<void> {
+  async report(@Param('id', IdPipe) id: number, @Body() body: ListingReportDto, @CurrentUser() user: UserRow): Promise<void> {
     await this.limits.consume('listing-report', user.id);
     await this.reports.report(id, body.reason, body.details, user);
   }

@@ -2,14 +2,14 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import type { ListingReport, ListingReportReason } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../../audit/audit-log.js';
-import type { UserEntity } from '../../users/user.entity.js';
+import type { UserRow } from '../../users/user-row.js';
 import { ListingDecisionMails } from '../admin/listing-decision-mails.js';
 import { PUBLIC_LISTING_SQL } from '../listing-visibility.js';
 import { iso } from '../../common/sql/json-text.js';
 import { db, fragment, rowOf, rowsOf, total } from '../../common/sql/kysely.js';
 import { listingNotFound } from '../property-reads.service.js';
 import { PropertySearchService } from '../property-search.service.js';
-import { PropertyEntity } from '../property.entity.js';
+import { listingUpdate } from '../property-values.js';
 import { stateColumns } from '../state-columns.js';
 
 /** A report nobody has settled: first in the moderators' list, and counted on their tab. */
@@ -32,7 +32,7 @@ export class ListingReportsService {
   ) {}
 
   /** A public listing, not one's own; once per member (409 ALREADY_REPORTED). */
-  async report(propertyId: number, reason: ListingReportReason, details: string | undefined, user: UserEntity): Promise<void> {
+  async report(propertyId: number, reason: ListingReportReason, details: string | undefined, user: UserRow): Promise<void> {
     const [listing] = await rowsOf(
       this.dataSource,
       db.selectFrom('properties as p').select('p.user_id').where('p.id', '=', propertyId).where(fragment<boolean>(PUBLIC_LISTING_SQL)),
@@ -95,7 +95,7 @@ export class ListingReportsService {
       if (resolution === 'paused') {
         await rowsOf(manager, db.updateTable('listing_reports as r').set({ status: 'paused' }).where('r.property_id', '=', report.property_id).where(fragment<boolean>(OPEN)));
         if (report.listing_status === 'active') {
-          await manager.update(PropertyEntity, { id: report.property_id }, { ...stateColumns('active', 'paused'), isFeatured: false });
+          await rowsOf(manager, listingUpdate(report.property_id, { ...stateColumns('active', 'paused'), is_featured: false }));
           paused = { id: report.property_id, title: report.title, titleEn: report.title_en, userId: report.user_id, reason: report.reason as ListingReportReason };
         }
       } else {

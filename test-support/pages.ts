@@ -11,10 +11,19 @@ export async function startIn(page: Page, language: string): Promise<void> {
 
 /**
  * Until the area's code runs, a page the portal drew with its data (/search, a listing) shows
- * but does not act: a test that clicks waits for this first.
+ * but does not act: a test that clicks waits for this first (the shell marks the area's page
+ * live once the area runs it: hydrated, or drawn by the browser).
  */
 export async function areaTookOver(page: Page): Promise<void> {
-  await expect(page.locator('[data-remote]')).toBeAttached();
+  await expect(page.locator('[data-remote][data-live]')).toBeAttached();
+}
+
+/**
+ * The page the portal drew is the live one: hydrated by React (its copy marked live), or drawn
+ * anew by the browser, its drawn copy and the slot that held it gone.
+ */
+export async function pageIsLive(page: Page): Promise<void> {
+  await expect(page.locator('[data-prerender]:not([data-live]), [data-prerender-slot]')).toHaveCount(0);
 }
 
 /** Opens an area's page and waits until the area itself runs it (see areaTookOver). */

@@ -49,11 +49,11 @@ describe('portal mode: the API, the shell and the remotes from one server', () =
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script'));
   });
 
-  it('draws a prerendered page into the HTML: the frame around the area page, in both languages', async () => {
+  it('draws a prerendered page into the HTML: the frame around the area page, in both languages, the page where the browser hydrates it', async () => {
     const html = (await request(testApp.server).get('/').set('Accept', 'text/html').expect(200)).text;
     expect(html).toContain(
-      '<div id="root"><div data-prerender="ar"><header>عقارات الجلفة</header><main><div data-prerender-slot=""><h1>اعثر على عقارك</h1></div></main></div>' +
-        '<div data-prerender="en"><header>Djelfa Estates</header><main><div data-prerender-slot=""><h1>Find your property</h1></div></main></div></div>',
+      '<div id="root"><div data-prerender="ar"><header>عقارات الجلفة</header><main><!--$--><div data-remote="marketplace"><h1>اعثر على عقارك</h1></div><!--/$--></main></div>' +
+        '<div data-prerender="en"><header>Djelfa Estates</header><main><!--$--><div data-remote="marketplace"><h1>Find your property</h1></div><!--/$--></main></div></div>',
     );
     // The first paint needs the page's styles; the code, which it no longer waits for, comes later.
     expect(html).toContain('<link rel="stylesheet" href="/mfe/marketplace/routes.55555555.css">');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { COMMUNITY_TEXT as TEXT, DEMO, FLOW, SHELL_TEXT as FRAME, newMember, photo, signInAs, startIn, unique, watchLayoutShifts } from 'test-support';
+import { areaTookOver, COMMUNITY_TEXT as TEXT, DEMO, FLOW, newMember, pageIsLive, photo, SHELL_TEXT as FRAME, signInAs, startIn, unique, watchLayoutShifts } from 'test-support';
 import { newModerator } from './support';
 
 /** Types into one of the editor's two rich-text boxes. */
@@ -48,7 +48,7 @@ test('an admin writes a bilingual post with a photo, publishes it and opens it b
 });
 
 /** /blog as the live page, once the portal's drawing of it (its first paint) has been taken over. */
-const liveBlog = (page: Page) => page.locator('[data-remote="community"]');
+const liveBlog = (page: Page) => page.locator('[data-remote="community"][data-live]');
 
 test('the blog lists, searches and filters in the URL; nothing found offers Clear Filters', async ({ page }) => {
   await page.goto('/blog');
@@ -75,7 +75,7 @@ for (const language of ['ar', 'en'] as const) {
     });
     // Reached from another page: the portal draws /blog with its articles, a visit from the home page waits for them.
     await page.goto('/');
-    await expect(page.locator('[data-remote="marketplace"]')).toBeAttached();
+    await areaTookOver(page);
     await page.getByRole('banner').getByRole('link', { name: FRAME[language].nav.blog, exact: true }).click();
     await expect(page.getByRole('heading', { name: TEXT[language].blog.featured })).toBeVisible();
     const area = liveBlog(page);
@@ -98,12 +98,12 @@ for (const language of ['ar', 'en'] as const) {
 test('a new member comments on a post: the comment waits for approval and says so', { tag: FLOW }, async ({ page }) => {
   await page.goto('/blog');
   await page.getByTestId('post-card').first().click();
-  await expect(page.locator('[data-remote="community"]').getByTestId('post-body')).toBeVisible();
+  await expect(page.locator('[data-remote="community"][data-live]').getByTestId('post-body')).toBeVisible();
   const address = page.url();
   await newMember(page);
   await page.goto(address);
   // The portal draws the article as a visitor sees it: the member's comment box comes with the page's scripts.
-  await expect(page.locator('[data-prerender]')).toHaveCount(0);
+  await pageIsLive(page);
   // Its own words: another run's comment on the same post must not be taken for it.
   const words = `مقال مفيد، شكراً على التوضيح ${unique()}`;
   await page.getByLabel(TEXT.ar.comments.label).fill(words);
@@ -124,7 +124,7 @@ test('a new member comments on a post: the comment waits for approval and says s
 test('the served HTML of a post carries its Open Graph tags; the RSS feed is XML', async ({ page, request }) => {
   await page.goto('/blog');
   await page.getByTestId('post-card').first().click();
-  await expect(page.locator('[data-remote="community"]').getByTestId('post-body')).toBeVisible();
+  await expect(page.locator('[data-remote="community"][data-live]').getByTestId('post-body')).toBeVisible();
   const title = await page.getByRole('heading', { level: 1 }).textContent();
   const html = await (await request.get(new URL(page.url()).pathname)).text();
   expect(html).toContain('<meta property="og:type" content="article">');
@@ -158,5 +158,5 @@ test("the home page's featured articles and advisors come from the blog and the 
   await expect(page.getByTestId('featured-advisor')).toHaveCount(4);
   await page.getByTestId('featured-article').first().click();
   await expect(page).toHaveURL(/\/blog\/[^/]+$/);
-  await expect(page.locator('[data-remote="community"]').getByTestId('post-body')).toBeVisible();
+  await expect(page.locator('[data-remote="community"][data-live]').getByTestId('post-body')).toBeVisible();
 });

@@ -91,7 +91,7 @@ test("a new member's first topic waits for approval: they see it marked, a visit
 test('the forum lists pinned topics first, and searches in the URL', async ({ page }) => {
   await page.goto('/forum');
   // The live page, not the drawn one it replaces (a search typed into that is the server-pages spec's).
-  const live = page.locator('[data-remote="community"]');
+  const live = page.locator('[data-remote="community"][data-live]');
   await expect(live.getByTestId('topic-row').first()).toContainText(ar.forum.pinned);
   await live.getByRole('searchbox', { name: ar.forum.searchLabel }).fill('لا-يوجد-موضوع-كهذا');
   await page.keyboard.press('Enter');

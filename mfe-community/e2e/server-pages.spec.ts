@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AdvisorCard, BlogSummary, ForumTopicSummary, Language } from 'shared-contracts';
-import { COMMUNITY_TEXT as TEXT, startIn, watchLayoutShifts, withoutScripts } from 'test-support';
+import { COMMUNITY_TEXT as TEXT, pageIsLive, startIn, watchLayoutShifts, withoutScripts } from 'test-support';
 
 /** The titles of an API page of articles, as a card shows them in `language`. */
 async function titles(page: Page, query: string, language: Language): Promise<string[]> {
@@ -32,9 +32,9 @@ for (const language of ['ar', 'en'] as const) {
       const layoutShifts = await watchLayoutShifts(page);
       const reads = readsOf(page, list.api);
       await page.goto(list.path);
-      const live = page.locator('[data-remote="community"]');
+      const live = page.locator('[data-remote="community"][data-live]');
       await expect(live.getByTestId(list.item).first()).toBeVisible();
-      await expect(page.locator('[data-prerender]')).toHaveCount(0);
+      await pageIsLive(page);
       expect(reads).toEqual([]);
       expect(await layoutShifts.total()).toBeLessThanOrEqual(0.05);
       // Then it is the live page: a search asks the API.
@@ -64,7 +64,7 @@ for (const language of ['ar', 'en'] as const) {
     const live = await page.context().newPage();
     await startIn(live, language);
     await live.goto('/blog');
-    const liveHeading = live.locator('[data-remote="community"]').getByRole('heading', { name: TEXT[language].blog.latest });
+    const liveHeading = live.locator('[data-remote="community"][data-live]').getByRole('heading', { name: TEXT[language].blog.latest });
     await expect(liveHeading).toBeVisible();
     expect(Math.abs((await liveHeading.boundingBox())!.y - drawnTop)).toBeLessThanOrEqual(1);
   });
@@ -117,16 +117,16 @@ for (const language of ['ar', 'en'] as const) {
       await route.continue();
     });
     await page.goto('/forum');
-    await expect(page.locator('[data-prerender]')).toHaveCount(0);
+    await pageIsLive(page);
     const search = page.getByRole('searchbox', { name: TEXT[language].forum.searchLabel });
     await search.fill('zzqqxx');
     release();
-    const live = page.locator('[data-remote="community"]').getByRole('searchbox', { name: TEXT[language].forum.searchLabel });
+    const live = page.locator('[data-remote="community"][data-live]').getByRole('searchbox', { name: TEXT[language].forum.searchLabel });
     await expect(live).toHaveValue('zzqqxx');
     await expect(live).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/[?&]q=zzqqxx/);
-    await expect(page.locator('[data-remote="community"]').getByText(TEXT[language].forum.empty)).toBeVisible();
+    await expect(page.locator('[data-remote="community"][data-live]').getByText(TEXT[language].forum.empty)).toBeVisible();
   });
 }
 
@@ -148,9 +148,9 @@ for (const language of ['ar', 'en'] as const) {
     });
     await startIn(live, language);
     await live.goto(`/blog/${summary.slug}`);
-    const article = live.locator('[data-remote="community"]');
+    const article = live.locator('[data-remote="community"][data-live]');
     await expect(article.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(live.locator('[data-prerender]')).toHaveCount(0);
+    await pageIsLive(live);
     // Its comments are the page's own read; the article itself came with the HTML.
     expect(reads.filter((url) => !url.includes('/comments'))).toEqual([]);
   });

@@ -62,7 +62,7 @@ export function serverReads(path: string, search: string): ServerReadFor[] {
 }
 
 /** Such a page drawn with its answers, in the visitor's language (or both). */
-export function renderServerPage(path: string, search: string, data: ServerData[], languages: readonly Language[]) {
+export function renderServerPage(path: string, search: string, data: ServerData[], languages: readonly Language[], origin: string) {
   const query = search.replace(/^\?/, '');
-  return renderPage(query ? `${path}?${query}` : path, <CommunityRoutes pages={DRAWN} />, data, languages, antdStyles);
+  return renderPage(query ? `${path}?${query}` : path, <CommunityRoutes pages={DRAWN} />, { data, languages, styles: antdStyles, origin });
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatPrice, type Language } from 'shared-contracts';
-import { MARKETPLACE_TEXT as TEXT, cardTitles, startIn, watchLayoutShifts, withoutScripts } from 'test-support';
+import { areaTookOver, cardTitles, MARKETPLACE_TEXT as TEXT, pageIsLive, startIn, watchLayoutShifts, withoutScripts } from 'test-support';
 import { apiSearch } from './support';
 
 /** The API reads of listings the page makes itself. */
@@ -35,8 +35,8 @@ for (const language of ['ar', 'en'] as const satisfies readonly Language[]) {
     const layoutShifts = await watchLayoutShifts(page);
     const reads = listingReads(page);
     await page.goto(SEARCH);
-    await expect(page.locator('[data-remote="marketplace"]')).toBeAttached();
-    await expect(page.locator('[data-prerender]')).toHaveCount(0);
+    await areaTookOver(page);
+    await pageIsLive(page);
     expect((await cardTitles(page)).length).toBeGreaterThan(1);
     expect(reads.filter((read) => read.startsWith('/api/properties?'))).toEqual([]);
     expect(await layoutShifts.total()).toBeLessThanOrEqual(0.05);
@@ -62,8 +62,8 @@ for (const language of ['ar', 'en'] as const satisfies readonly Language[]) {
     const layoutShifts = await watchLayoutShifts(page);
     const reads = listingReads(page);
     await page.goto(`/property/${listing.id}`);
-    await expect(page.locator('[data-remote="marketplace"]')).toBeAttached();
-    await expect(page.locator('[data-prerender]')).toHaveCount(0);
+    await areaTookOver(page);
+    await pageIsLive(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText((language === 'en' && listing.titleEn) || listing.title);
     expect(reads).not.toContain(`/api/properties/${listing.id}`);
     expect(await layoutShifts.total()).toBeLessThanOrEqual(0.05);
@@ -94,7 +94,7 @@ test('the home page is drawn with its featured listings, the hero’s photo amon
 
   const reads = listingReads(page);
   await page.goto('/');
-  await expect(page.locator('[data-remote="marketplace"]')).toBeAttached();
+  await areaTookOver(page);
   await expect(page.getByTestId('featured-properties').getByTestId('property-card')).toHaveCount(featured.length);
   expect(reads.filter((read) => read.includes('featured=true'))).toEqual([]);
 });

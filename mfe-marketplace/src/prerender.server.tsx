@@ -38,7 +38,7 @@ export function serverReads(path: string, search: string): ServerReadFor[] {
 }
 
 /** Such a page drawn with its answers, in the visitor's language (or both). */
-export function renderServerPage(path: string, search: string, data: ServerData[], languages: readonly Language[]) {
+export function renderServerPage(path: string, search: string, data: ServerData[], languages: readonly Language[], origin: string) {
   const query = search.replace(/^\?/, '');
-  return renderPage(query ? `${path}?${query}` : path, <MarketplaceRoutes />, data, languages);
+  return renderPage(query ? `${path}?${query}` : path, <MarketplaceRoutes />, { data, languages, origin });
 }

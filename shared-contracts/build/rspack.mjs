@@ -131,6 +131,7 @@ function browserConfig(app, production) {
       new PreloadManifestPlugin(app.role),
     ],
     performance: { hints: false },
+    ...(process.env.REACT_DEV_DEBUG && { optimization: { nodeEnv: 'development', minimize: false } }),
     // rspack 2 compiles dynamic imports on demand in development; with federation the async
     // boundary's chunk then never arrives (blank page). Compile everything up front.
     lazyCompilation: false,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SESSION_PATH, type Language } from 'shared-contracts';
-import { DEMO, signInAs, startIn } from 'test-support';
+import { DEMO, pageIsLive, signInAs, startIn } from 'test-support';
 
 /** Every kind of page, anonymous or signed in; `:listing`, `:article` and `:topic` stand for real ones. */
 const PAGES: { path: string; account?: keyof typeof DEMO }[] = [
@@ -54,7 +54,7 @@ for (const language of ['ar', 'en'] as const satisfies readonly Language[]) {
       if (account) await signInAs(page, DEMO[account]);
       await page.goto(await realPath(page, path));
       // The live page, its data arrived.
-      await expect(page.locator('[data-prerender]')).toHaveCount(0);
+      await pageIsLive(page);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
 

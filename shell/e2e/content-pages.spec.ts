@@ -4,7 +4,7 @@ import aboutAr from '../src/features/about/locales/ar.json' with { type: 'json' 
 import aboutEn from '../src/features/about/locales/en.json' with { type: 'json' };
 import legalAr from '../src/features/legal/locales/ar.json' with { type: 'json' };
 import legalEn from '../src/features/legal/locales/en.json' with { type: 'json' };
-import { SHELL_TEXT, startIn } from 'test-support';
+import { pageIsLive, SHELL_TEXT, startIn } from 'test-support';
 
 const ABOUT = { ar: aboutAr, en: aboutEn };
 const LEGAL = { ar: legalAr, en: legalEn };
@@ -32,7 +32,7 @@ for (const language of ['ar', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(SHELL_TEXT[language].pages[document].title);
       // The live page: a click while the scripts replace the drawn one (the frame, then the page in
       // its slot once the page's code has come) can land on a node that is being taken away.
-      await expect(page.locator('[data-prerender], [data-prerender-slot]')).toHaveCount(0);
+      await pageIsLive(page);
       const article = page.getByTestId(`legal-${document}`);
       await expect(article.locator('section h2')).toHaveText(text.sections.map((section) => section.title));
       const last = text.sections[text.sections.length - 1];
@@ -46,7 +46,7 @@ for (const language of ['ar', 'en'] as const) {
     await startIn(page, language);
     await page.goto('/privacy');
     // The live page: the drawn one holds both languages' copies, one hidden.
-    await expect(page.locator('[data-prerender]')).toHaveCount(0);
+    await pageIsLive(page);
     const article = page.getByTestId('legal-privacy');
     await expect(article).toContainText('18-07');
     await expect(article).toContainText(language === 'ar' ? '14 يومًا' : '14 days');

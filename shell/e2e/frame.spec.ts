@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { pageIsLive } from 'test-support';
 
 test('the top bar is transparent over the home hero until the page is scrolled more than 50 px', async ({ page }) => {
   await page.goto('/');
   // The live bar: the drawn one keeps its first state until the page's scripts take it over.
-  await expect(page.locator('[data-prerender]')).toHaveCount(0);
+  await pageIsLive(page);
   const bar = page.getByRole('banner');
   await expect(bar).toHaveAttribute('data-transparent', 'true');
   await page.mouse.wheel(0, 40);

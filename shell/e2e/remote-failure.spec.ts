@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { REMOTE_SILENCE_MS } from '../src/federation/remote-silence';
-import { FLOW, startIn, takeDown } from 'test-support';
+import { areaTookOver, FLOW, startIn, takeDown } from 'test-support';
 
 test('a remote that is down shows its translated fallback inside the frame; the rest keeps working; Retry brings it back', async ({ page }) => {
   await takeDown(page, 'community');
@@ -28,7 +28,7 @@ test('a remote that is down shows its translated fallback inside the frame; the 
 
 test('an area reached by navigation is retried in place, without reloading the page', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('[data-remote="marketplace"]').getByTestId('home-hero')).toBeVisible();
+  await areaTookOver(page);
   await takeDown(page, 'community');
   await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
 
@@ -61,7 +61,8 @@ test('a remote that never answers is shown as unavailable instead of loading for
 
 test('an area that arrives slowly, file after file, is waited for: only silence makes it unavailable', { tag: FLOW }, async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('[data-remote="marketplace"]').getByTestId('home-hero')).toBeVisible();
+  // The live page: a link of the drawn one loads the next page whole, without the area's code.
+  await areaTookOver(page);
   // A poor network: each of the community's files takes 3 s. Its manifest, entry and routes come
   // one after another, more than the 8 s of silence that means "unavailable", but never 8 s without a file.
   await page.route('**/mfe/community/**', async (route) => {

@@ -11,6 +11,7 @@ for (const language of ['ar', 'en'] as const) {
       });
       await startIn(page, language);
       await page.goto(path);
+      await areaTookOver(page);
       const area = page.locator(`[data-remote="${remote}"]`);
       // The dashboard greets the signed-in visitor by name instead.
       await expect(area.getByRole('heading', { level: 1 })).toHaveText(path === '/dashboard' ? /.+/ : heading[language]);

@@ -1,6 +1,6 @@
 import { initI18n, yieldToMain } from 'shared-contracts/react';
 import { remotesRegistered } from './federation/remotes-manifest';
-import { capturePrerendered, prerenderedPagePainted } from './app/prerendered';
+import { capturePrerendered, hydratablePage, prerenderedPagePainted } from './app/prerendered';
 import { seedServerData } from './app/server-data';
 import { leavingPage } from './app/early-tap';
 import './app/register-locales';
@@ -15,7 +15,8 @@ remotesRegistered().catch(() => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-capturePrerendered(container);
+const drawn = hydratablePage(container);
+if (!drawn) capturePrerendered(container);
 await Promise.all([initI18n(), prerenderedPagePainted(), seedServerData()]);
 
 // Start-up in tasks the browser can slip a tap between: the app's modules (React DOM, the router,
@@ -24,4 +25,4 @@ await yieldToMain();
 const { startApp } = await import(/* webpackMode: "eager" */ './app/start-app');
 await yieldToMain();
 // A link of the drawn page was followed meanwhile: the next page is loading, and the router's start would cancel it.
-if (!leavingPage()) startApp(container);
+if (!leavingPage()) startApp(container, drawn);

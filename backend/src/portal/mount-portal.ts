@@ -19,10 +19,10 @@ export const isPageRequest = (req: Request): boolean =>
  * is left to the browser: the API knows them (their own listing is not a view of it), the page
  * request does not.
  */
-function visitorOf(req: Request): PageVisitor | undefined {
+function visitorOf(req: Request, origin: string): PageVisitor | undefined {
   const signedIn = req.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
   if (signedIn && req.path.startsWith('/property/')) return undefined;
-  return { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '', isPerson: isPerson(req), language: languageOfCookie(req.headers.cookie) };
+  return { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '', isPerson: isPerson(req), language: languageOfCookie(req.headers.cookie), origin };
 }
 
 /**
@@ -52,7 +52,7 @@ export function mountPortal(app: NestExpressApplication, pageGate: RequestHandle
     const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
     const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
     portal
-      .page(req.path, origin, query, visitorOf(req))
+      .page(req.path, origin, query, visitorOf(req, origin))
       .then((page) => (page.status === 301 ? res.redirect(301, page.location) : res.status(page.status).setHeader('Cache-Control', 'no-cache').type('html').send(page.html)))
       .catch(() => replyWithError(res, new ServiceUnavailableException('The site is not built yet: run npm run build')));
   });

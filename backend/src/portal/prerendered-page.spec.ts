@@ -11,11 +11,15 @@ const shell: PrerenderedPages = {
 const marketplace: PrerenderedPages = { '/': { ar: '<h1>اعثر</h1>', en: '<h1>Find</h1>' } };
 
 describe('composePage', () => {
-  it("puts the area's page into the shell's frame, in each language", () => {
+  it("puts the area's page into the shell's frame, in each language, where the browser's first render draws it: in the area's Suspense boundary", () => {
     expect(composePage(shell, marketplace, '/')).toEqual({
-      ar: `<header>الرئيسية</header><main>${SLOT}<h1>اعثر</h1></div></main>`,
-      en: `<header>Home</header><main>${SLOT}<h1>Find</h1></div></main>`,
+      ar: `<header>الرئيسية</header><main><!--$--><div data-remote="marketplace"><h1>اعثر</h1></div><!--/$--></main>`,
+      en: `<header>Home</header><main><!--$--><div data-remote="marketplace"><h1>Find</h1></div><!--/$--></main>`,
     });
+  });
+
+  it("carries the page's style tags, for the head", () => {
+    expect(composePage(shell, { '/': { ...marketplace['/'], styles: '<style>.x{}</style>' } }, '/')?.styles).toBe('<style>.x{}</style>');
   });
 
   it("takes one of the shell's own pages as it is", () => {
@@ -35,7 +39,7 @@ describe('withPrerenderedPage', () => {
   it('puts both languages into the root and shows only the one the pre-paint script chose', () => {
     const page = withPrerenderedPage(html, { ar: '<h1>اعثر</h1>', en: '<h1>Find</h1>' });
     expect(page).toContain('<div id="root"><div data-prerender="ar"><h1>اعثر</h1></div><div data-prerender="en"><h1>Find</h1></div></div>');
-    expect(page).toContain('html[lang=en] [data-prerender=ar],html:not([lang=en]) [data-prerender=en]{display:none}');
+    expect(page).toContain('html[lang=en] [data-prerender=ar]:not([data-live]),html:not([lang=en]) [data-prerender=en]:not([data-live]){display:none}');
     expect(page.indexOf('<style>')).toBeLessThan(page.indexOf('</head>'));
   });
 

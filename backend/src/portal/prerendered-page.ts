@@ -1,4 +1,4 @@
-import { LANGUAGES, PRERENDER_SLOT, SERVER_DATA_ELEMENT_ID, type Language, type PrerenderedPage, type PrerenderedPages, type ServerData } from 'shared-contracts';
+import { LANGUAGES, PRERENDER_SLOT, remoteForPath, SERVER_DATA_ELEMENT_ID, type Language, type PrerenderedPage, type PrerenderedPages, type ServerData } from 'shared-contracts';
 
 const SLOT = `<div ${PRERENDER_SLOT}="">`;
 
@@ -13,13 +13,21 @@ export function composePage(shell: PrerenderedPages, area: PrerenderedPages | nu
   const slotIsFilled = !frame.ar.includes(`${SLOT}</div>`);
   if (slotIsFilled) return frame; // one of the shell's own pages
   const page = area?.[path];
-  return page ? inFrame(frame, page) : null;
+  return page ? inFrame(frame, page, path) : null;
 }
 
-/** A page drawn at request time (ServerRenderedPages) in its area's frame. */
-export function inFrame(frame: PrerenderedPage, page: PrerenderedPage): PrerenderedPage {
-  const html = Object.fromEntries(LANGUAGES.map((language) => [language, frame[language].replace(`${SLOT}</div>`, `${SLOT}${page[language]}</div>`)]));
-  return { ...(html as Record<Language, string>), ...(page.meta && { meta: page.meta }) };
+/**
+ * A page of an area in its frame, as the browser's first render draws it there: inside the
+ * Suspense boundary that waits for the area's code (shell remote-area.tsx), in the area's
+ * element. So the browser hydrates the whole page, frame and area, as one React tree.
+ */
+export function inFrame(frame: PrerenderedPage, page: PrerenderedPage, path: string): PrerenderedPage {
+  const area = remoteForPath(path);
+  if (!area) throw new Error(`No area serves ${path}.`);
+  const html = Object.fromEntries(
+    LANGUAGES.map((language) => [language, frame[language].replace(`${SLOT}</div>`, `<!--$--><div data-remote="${area}">${page[language]}</div><!--/$-->`)]),
+  );
+  return { ...(html as Record<Language, string>), ...(page.meta && { meta: page.meta }), ...(page.styles && { styles: page.styles }) };
 }
 
 /** The answers a page was drawn with, for the browser's SWR cache: JSON that no `</script>` inside can end early. */
@@ -28,8 +36,10 @@ export function withServerData(html: string, data: ServerData[]): string {
   return html.replace('</body>', `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${json}</script></body>`);
 }
 
-// The pre-paint script sets <html lang> from the visitor's choice; only that language shows.
-const SHOW_ONE_LANGUAGE = '<style>[data-prerender]{display:contents}html[lang=en] [data-prerender=ar],html:not([lang=en]) [data-prerender=en]{display:none}</style>';
+// The pre-paint script sets <html lang> from the visitor's choice; only that language shows. The
+// one the browser took over (data-live) shows whatever the visitor switches to later.
+const SHOW_ONE_LANGUAGE =
+  '<style>[data-prerender]{display:contents}html[lang=en] [data-prerender=ar]:not([data-live]),html:not([lang=en]) [data-prerender=en]:not([data-live]){display:none}</style>';
 
 /** Puts the page into the root element, so it is painted before any script runs. */
 export function withPrerenderedPage(html: string, page: Record<Language, string>): string {

@@ -49,6 +49,8 @@ export interface PageVisitor {
   isPerson: boolean;
   /** Their language, when their browser said (its cookie): else the page is drawn in both. */
   language: Language | null;
+  /** The site's origin as they reached it: the page's links that leave the site (a WhatsApp message) carry it. */
+  origin: string;
 }
 
 /** The areas whose prerender bundle draws pages with their data. */
@@ -101,13 +103,13 @@ export class ServerRenderedPages {
     const languages = visitor.language ? [visitor.language] : LANGUAGES;
     const draw = async () => {
       const data = await Promise.all(wanted.map(async ({ key, read }) => ({ key, data: await this.answer(read, visitor) })));
-      return { page: await pages.renderServerPage(path, query, data, languages), data };
+      return { page: await pages.renderServerPage(path, query, data, languages, visitor.origin), data };
     };
     try {
       // A listing's page and an article count their visitor's view: drawn for each. Results are the same for all.
       if (wanted.some(({ read }) => read.kind === 'listing' || read.kind === 'post')) return await draw();
       this.countSearch(wanted, visitor);
-      return await this.drawnSearches.get(`${this.search.version} ${languages.join()} ${path}?${query}`, draw);
+      return await this.drawnSearches.get(`${this.search.version} ${languages.join()} ${visitor.origin}${path}?${query}`, draw);
     } catch (error) {
       // A refused read (a bad filter, a listing gone) is the page's to show, as it does from the API.
       if (!(error instanceof HttpException)) this.logger.warn(`${path}: drawn in the browser (${String(error)})`);

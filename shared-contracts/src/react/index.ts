@@ -19,3 +19,4 @@ export { dropCached } from './drop-cached.js';
 export { NewsletterForm } from './newsletter-form.js';
 export { useSiteSettings } from './site-settings.js';
 export { yieldToMain } from './yield-to-main.js';
+export { siteOrigin } from './site-origin.js';

@@ -28,6 +28,9 @@ export const antdTheme = {
     fontFamily: FONT_STACK,
     borderRadius: 8,
   },
+  // The class that carries antd's CSS variables is named after a useId by default, which differs
+  // between the portal's drawing of a page and the browser's hydration of it (docs/architecture.md).
+  cssVar: { key: 'djelfa' },
 } as const;
 
 /**

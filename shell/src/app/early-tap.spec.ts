@@ -53,6 +53,55 @@ describe('a tap on the drawn page before the scripts took it over', () => {
   });
 });
 
+describe('a tap on a page the browser hydrates (the drawn nodes become the live ones)', () => {
+  const drawn = `<div data-prerender="ar"><header><button aria-label="menu">≡</button></header><main><div data-remote="marketplace"><button>filters</button></div></main></div>`;
+
+  it('is replayed on the very button it was made on: the frame with the root, the page when its area has it, and only then', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./early-tap');
+      document.body.innerHTML = `<div id="root">${drawn}</div>`;
+      const root = document.getElementById('root')!;
+      fresh.rememberEarlyTaps(root);
+      const menu = jest.fn();
+      root.querySelector('header button')!.addEventListener('click', menu);
+      root.querySelector<HTMLButtonElement>('header button')!.click();
+      expect(menu).toHaveBeenCalledTimes(1); // the drawn button itself, which nothing listened to yet
+      fresh.reactTakesTaps(); // the hydration starts
+      fresh.replayTapOnHydrated(true);
+      expect(menu).toHaveBeenCalledTimes(1); // the area's page is live, not the frame: kept for the root
+      fresh.replayTapOnHydrated(false);
+      expect(menu).toHaveBeenCalledTimes(2);
+      fresh.replayTapOnHydrated(false);
+      expect(menu).toHaveBeenCalledTimes(2); // once
+    });
+  });
+
+  it("is React's own once it listens, but for one on an area's page whose code has not arrived: that one is replayed when the page is live", async () => {
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./early-tap');
+      document.body.innerHTML = `<div id="root">${drawn}</div>`;
+      const root = document.getElementById('root')!;
+      fresh.rememberEarlyTaps(root);
+      fresh.reactTakesTaps();
+      const menu = jest.fn();
+      const filters = jest.fn();
+      root.querySelector('header button')!.addEventListener('click', menu);
+      root.querySelector('main button')!.addEventListener('click', filters);
+      root.querySelector<HTMLButtonElement>('header button')!.click();
+      fresh.replayTapOnHydrated(false);
+      expect(menu).toHaveBeenCalledTimes(1); // React's: not replayed
+
+      root.querySelector<HTMLButtonElement>('main button')!.click();
+      root.querySelector('[data-remote]')!.setAttribute('data-live', ''); // PageArrived
+      fresh.replayTapOnHydrated(true);
+      expect(filters).toHaveBeenCalledTimes(2); // React dropped it: replayed once the page is live
+      root.querySelector<HTMLButtonElement>('main button')!.click();
+      fresh.replayTapOnHydrated(true);
+      expect(filters).toHaveBeenCalledTimes(3); // the live page's own
+    });
+  });
+});
+
 describe('a link followed on the drawn page', () => {
   beforeEach(() => {
     document.body.innerHTML = '<div id="root"></div>';

@@ -10,7 +10,7 @@
 export const DRAWN_SELECTOR = '[data-prerender]';
 export const SLOT_SELECTOR = '[data-prerender-slot]';
 /** What the live page's area draws its page into (RemoteArea). */
-const LIVE_PAGE_SELECTOR = '[data-remote]';
+export const LIVE_PAGE_SELECTOR = '[data-remote]';
 const TAPPABLE = 'button, [role="button"], [role="combobox"], [role="switch"], [role="tab"]';
 /** A tap older than this is not replayed: the visitor has moved on. */
 const REPLAY_WITHIN_MS = 10_000;
@@ -25,6 +25,8 @@ interface EarlyTapGlobals {
 }
 
 interface RememberedTap {
+  /** What was tapped: on a hydrated page (start-app.tsx), the live page's own element. */
+  element: Element;
   /** In the area's page (its place counted from the slot) or in the frame (from the language wrapper). */
   inPage: boolean;
   place: number[];
@@ -35,6 +37,16 @@ interface RememberedTap {
 
 let remembered: RememberedTap | null = null;
 let leaving = false;
+/**
+ * React listens from here on (a hydrated page's drawn nodes are its own): it takes every later tap
+ * itself, but for one on an area's page whose code has not arrived, which React cannot hydrate
+ * yet and drops: that one is still remembered, for the page to replay once it is live.
+ */
+let reactListens = false;
+
+export function reactTakesTaps(): void {
+  reactListens = true;
+}
 
 /** A link whose click loads another document in this tab (not a place on this page, another site, a phone number, a new tab). */
 export function loadsAnotherPage(target: Element | null, event?: Pick<MouseEvent, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): boolean {
@@ -70,13 +82,14 @@ const signatureOf = (element: Element): string => `${element.tagName}|${element.
 /** Remembers a tap on a drawn button; a live one is React's. */
 function remember(target: Element | null): void {
   const button = target?.closest(TAPPABLE);
+  if (reactListens && !button?.closest(`${LIVE_PAGE_SELECTOR}:not([data-live])`)) return;
   if (!button || button.closest('a[href]')) return;
   const slot = button.closest(SLOT_SELECTOR);
   const wrapper = button.closest(DRAWN_SELECTOR);
   const ancestor = slot ?? wrapper;
   const place = ancestor && placeOf(ancestor, button);
   if (!place) return;
-  remembered = { inPage: Boolean(slot), place, signature: signatureOf(button), path: window.location.pathname, at: performance.now() };
+  remembered = { element: button, inPage: Boolean(slot), place, signature: signatureOf(button), path: window.location.pathname, at: performance.now() };
 }
 
 /** From the page's first script on: taps on the drawn page are remembered, and the one the HTML's script caught. */
@@ -95,6 +108,24 @@ export function rememberEarlyTaps(root: HTMLElement): void {
   root.addEventListener('submit', (event) => {
     if (!event.defaultPrevented) leaving = true;
   });
+}
+
+const tapAsAFinger = (button: Element) => {
+  // antd's selects open on the press, buttons act on the click: both, as a finger gives them.
+  for (const type of ['mousedown', 'mouseup']) button.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
+  (button as HTMLElement).click();
+};
+
+/**
+ * On a hydrated page the tapped button is the live one: the tap is replayed on it once React has
+ * taken over its part of the page — the frame with the root, an area's page when its code has
+ * arrived (`inArea`: PageArrived).
+ */
+export function replayTapOnHydrated(inArea: boolean): void {
+  const tap = remembered;
+  if (!tap || Boolean(tap.element.closest(LIVE_PAGE_SELECTOR)) !== inArea) return;
+  remembered = null;
+  if (performance.now() - tap.at <= REPLAY_WITHIN_MS && tap.path === window.location.pathname && tap.element.isConnected) tapAsAFinger(tap.element);
 }
 
 /** Where the live page draws what the tap was made on, once it has. */
@@ -116,11 +147,7 @@ export function replayEarlyTaps(root: HTMLElement): void {
     const button = ancestor && at(ancestor, tap.place);
     if (button && !button.closest(DRAWN_SELECTOR) && !button.closest(SLOT_SELECTOR)) {
       remembered = null;
-      // antd's selects open on the press, buttons act on the click: both, as a finger gives them.
-      if (signatureOf(button) === tap.signature) {
-        for (const type of ['mousedown', 'mouseup']) button.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
-        (button as HTMLElement).click();
-      }
+      if (signatureOf(button) === tap.signature) tapAsAFinger(button);
     }
     if (document.querySelector(DRAWN_SELECTOR) || document.querySelector(SLOT_SELECTOR) || remembered) requestAnimationFrame(check);
   };

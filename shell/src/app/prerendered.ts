@@ -6,10 +6,22 @@ import { PRERENDER_SLOT } from 'shared-contracts';
 
 let prerendered: { path: string; nodes: Node[] } | null = null;
 
+const visitorLanguage = () => (document.documentElement.lang === 'en' ? 'en' : 'ar');
+
+/**
+ * The visitor's language's copy of the drawn page when it is drawn whole — the frame, and the
+ * page in it as the browser's first render draws it (the portal's inFrame): React hydrates it
+ * instead of drawing the page anew (docs/architecture.md). Null when the page's slot was left
+ * empty or holds nodes to move (a page not drawn on the server).
+ */
+export function hydratablePage(root: HTMLElement): HTMLElement | null {
+  const drawn = root.querySelector<HTMLElement>(`:scope > [data-prerender="${visitorLanguage()}"]`);
+  return drawn?.hasChildNodes() && !drawn.querySelector(`[${PRERENDER_SLOT}]`) ? drawn : null;
+}
+
 /** Takes the page's nodes before React replaces the root's content; only the visitor's language. */
 export function capturePrerendered(root: HTMLElement): void {
-  const language = document.documentElement.lang === 'en' ? 'en' : 'ar';
-  const slot = root.querySelector(`[data-prerender="${language}"] [${PRERENDER_SLOT}]`);
+  const slot = root.querySelector(`[data-prerender="${visitorLanguage()}"] [${PRERENDER_SLOT}]`);
   prerendered = slot?.hasChildNodes() ? { path: window.location.pathname, nodes: [...slot.childNodes] } : null;
 }
 

@@ -1,19 +1,46 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { replayEarlyTaps } from './early-tap';
+import { LIVE_PAGE_SELECTOR, reactTakesTaps, replayEarlyTaps, replayTapOnHydrated } from './early-tap';
+import { keepTypingInto } from './typed-fields';
 
 /**
- * The page is on screen already (drawn by the portal): taking it over is not urgent, so React
- * renders it in slices and answers a tap in between instead of freezing the page for one long task.
+ * Marks the drawn page as the live one once React has taken it over: it then shows in any
+ * language (the portal's style). A tap on the frame made before is replayed then.
  */
-export function startApp(container: HTMLElement): void {
-  startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+function TakenOver({ page }: { page: HTMLElement }) {
+  useEffect(() => {
+    page.setAttribute('data-live', '');
+    replayTapOnHydrated(false);
+  }, [page]);
+  return null;
+}
+
+/**
+ * A page drawn whole by the portal (`drawn`) is hydrated: React attaches to the nodes on screen
+ * instead of drawing them again, in slices the browser can answer a tap between, and an area's
+ * page when its code has arrived (the Suspense boundary the portal drew around it). Any other page
+ * is drawn by React; it is on screen already or shows a spinner, so that is not urgent either:
+ * a transition, in slices too.
+ */
+export function startApp(container: HTMLElement, drawn: HTMLElement | null): void {
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  if (drawn) {
+    reactTakesTaps();
+    keepTypingInto(drawn, (field) => field.closest(`${LIVE_PAGE_SELECTOR}:not([data-live])`) !== null);
+    hydrateRoot(
+      drawn,
+      <>
+        {app}
+        <TakenOver page={drawn} />
+      </>,
     );
-  });
-  replayEarlyTaps(container);
+  } else {
+    startTransition(() => createRoot(container).render(app));
+    replayEarlyTaps(container);
+  }
 }

@@ -21,17 +21,38 @@ const FIELDS = ['text', 'search', 'email', 'tel', 'url', 'number']
   .join(', ');
 const fieldsIn = (nodes: Iterable<Node>): Field[] => [...nodes].flatMap((node) => (node instanceof Element ? [...node.querySelectorAll<Field>(FIELDS)] : []));
 
+const noteOf = (field: Field): TypedField => ({
+  name: field.name,
+  value: field.value,
+  focused: document.activeElement === field,
+  selection: field.selectionStart === null || field.selectionEnd === null ? null : [field.selectionStart, field.selectionEnd],
+});
+
 /** Notes the drawn fields whose value the visitor changed, before they leave the document. */
 export function keepTypedFields(nodes: Iterable<Node>): void {
   const fields = fieldsIn(nodes)
     .filter((field) => field.value !== field.defaultValue)
-    .map((field): TypedField => ({
-      name: field.name,
-      value: field.value,
-      focused: document.activeElement === field,
-      selection: field.selectionStart === null || field.selectionEnd === null ? null : [field.selectionStart, field.selectionEnd],
-    }));
+    .map(noteOf);
   typed = { path: window.location.pathname, fields };
+}
+
+/**
+ * A page the browser hydrates keeps its fields, but React sets a field of an area's page to its
+ * state when the area's code arrives: what was typed into it until then (`isDrawn`) is noted as
+ * it is typed, for the page to type it again once live (restoreTypedFields).
+ */
+export function keepTypingInto(root: HTMLElement, isDrawn: (field: Field) => boolean): void {
+  keepTypedFields(fieldsIn([root]).filter(isDrawn));
+  root.addEventListener(
+    'input',
+    (event) => {
+      const field = event.target as Field;
+      if (!event.isTrusted || !field.matches(FIELDS) || !isDrawn(field)) return;
+      const fields = typed.path === window.location.pathname ? typed.fields.filter((other) => other.name !== field.name) : [];
+      typed = { path: window.location.pathname, fields: [...fields, noteOf(field)] };
+    },
+    true,
+  );
 }
 
 /** Types the noted values into the live page's fields of the same names, as the visitor would: its handlers hear an input event. */
@@ -42,12 +63,14 @@ export function restoreTypedFields(root: ParentNode): void {
   for (const { name, value, focused, selection } of fields) {
     const field = [...root.querySelectorAll<Field>(FIELDS)].find((live) => live.name === name);
     if (!field) continue;
-    if (field.value !== value) {
-      // React keeps its own note of a field's value: the prototype's setter goes past it, so the input event reads as a change.
-      const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-      field.dispatchEvent(new Event('input', { bubbles: true }));
-    }
+    // React notes a field's value through the field's own setter, and reads an input event as a
+    // change only when the value differs from its note. Its note is emptied first: a hydrated field
+    // is the drawn one, which may show the typed value already while React's state does not hold it
+    // (React would then set the field back to its state).
+    field.value = '';
+    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
     if (focused) {
       field.focus();
       if (selection) field.setSelectionRange(...selection);

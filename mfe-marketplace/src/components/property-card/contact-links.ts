@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { localTitle, telHref, whatsappHref, type PropertyDetail } from 'shared-contracts';
-import { useLanguage } from 'shared-contracts/react';
+import { siteOrigin, useLanguage } from 'shared-contracts/react';
 
-/** The listing's own address on this site, for messages and sharing (a path when drawn on the server: the browser's render adds the origin). */
-export const listingUrl = (id: PropertyDetail['id']): string => `${globalThis.location?.origin ?? ''}/property/${id}`;
+/** The listing's own address on this site, for messages and sharing. */
+export const listingUrl = (id: PropertyDetail['id']): string => `${siteOrigin()}/property/${id}`;
 
 /** Call and WhatsApp links to the owner, the message holding the title and the link. */
 export function useContactLinks(t: TFunction, property: Pick<PropertyDetail, 'id' | 'title' | 'titleEn' | 'owner'>) {

@@ -1,6 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { RemoteName } from 'shared-contracts';
 import { useLocation } from 'react-router-dom';
 import { PRERENDER_SLOT } from 'shared-contracts';
+import { replayTapOnHydrated } from '../../app/early-tap';
 import { forgetPrerendered, prerenderedNodes } from '../../app/prerendered';
 import { keepTypedFields, restoreTypedFields } from '../../app/typed-fields';
 import { AreaLoading } from './area-loading';
@@ -25,11 +27,24 @@ export function PageFallback() {
   );
 }
 
-/** Rendered with the page itself: from now on the prerendered markup is out of date, and what was typed into it belongs to the page. */
-export function PageArrived({ children }: { children: ReactNode }) {
+/**
+ * Rendered with the page itself: from now on the prerendered markup is out of date, and what was
+ * typed into it belongs to the page. A hydrated page is the drawn one: a tap on it made before is
+ * replayed now that it is live.
+ */
+export function PageArrived({ remote, children }: { remote: RemoteName; children: ReactNode }) {
+  const page = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    // The area runs its page from here on (the browser tests wait for this before they act); a tap
+    // on it is React's from now on, the replayed one included.
+    page.current?.setAttribute('data-live', '');
     restoreTypedFields(document);
     forgetPrerendered();
+    replayTapOnHydrated(true);
   }, []);
-  return children;
+  return (
+    <div data-remote={remote} ref={page}>
+      {children}
+    </div>
+  );
 }

@@ -18,11 +18,9 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
   return (
     <RemoteBoundary resetKey={pathname} onRetry={retry}>
       <Suspense fallback={<PageFallback />}>
-        <PageArrived>
-          <div data-remote={remote}>
-            {/* eslint-disable-next-line react-hooks/static-components -- remoteRoutes caches one lazy component per remote: the same every render, a new one only after a failed load, which Retry wants */}
-            <Routes />
-          </div>
+        <PageArrived remote={remote}>
+          {/* eslint-disable-next-line react-hooks/static-components -- remoteRoutes caches one lazy component per remote: the same every render, a new one only after a failed load, which Retry wants */}
+          <Routes />
         </PageArrived>
       </Suspense>
     </RemoteBoundary>

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyDetail } from 'shared-contracts';
 import { reportListingEvent } from 'shared-contracts/react';
@@ -8,11 +7,13 @@ import { MessageIcon, PhoneIcon } from '../../../components/icons/icons';
 import { CONTACT_CARD_ID } from '../property-actions';
 import * as styles from './side-cards.module.css';
 
+// One on a page, and the same in the portal's drawing and in the browser's hydration of it (a useId would differ: docs/architecture.md).
+const headingId = 'listing-contact-title';
+
 /** Contact Agent: the owner's name, Call Now (tel:) and Send Message (WhatsApp with the title and link), each a lead in the owner's analytics. */
 export function ContactCard({ property }: { property: PropertyDetail }) {
   const { t } = useTranslation('marketplace');
   const links = useContactLinks(t, property);
-  const headingId = useId();
   const { firstName, lastName, phone } = property.owner;
   const name = `${firstName} ${lastName}`.trim();
 

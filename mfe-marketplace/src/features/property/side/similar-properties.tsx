@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { COMMUNES, PROPERTY_TYPES, SIMILAR_PROPERTIES_COUNT, labelOf, type PropertyDetail } from 'shared-contracts';
@@ -9,12 +8,14 @@ import { useSimilarProperties } from '../api/use-similar-properties';
 import { searchHref } from '../search-links';
 import * as styles from './side-cards.module.css';
 
+// One on a page, and the same in the portal's drawing and in the browser's hydration of it (a useId would differ: docs/architecture.md).
+const headingId = 'listing-similar-title';
+
 /** Similar Properties: up to four others like it, as the server ranks them. */
 export function SimilarProperties({ property }: { property: PropertyDetail }) {
   const { t } = useTranslation('marketplace');
   const { language } = useLanguage();
   const { items, isLoading } = useSimilarProperties(property.id);
-  const headingId = useId();
   const type = labelOf(PROPERTY_TYPES, property.propertyType, language);
   const commune = property.commune ? labelOf(COMMUNES, property.commune, language) : null;
   // "More" leads where the similar ones come from: the commune when some are there, else the type.

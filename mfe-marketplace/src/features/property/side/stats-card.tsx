@@ -1,15 +1,16 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMUNES, PROPERTY_TYPES, formatAmount, labelOf, type PropertyDetail } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
 import { EyeIcon, HomeIcon, MapIcon } from '../../../components/icons/icons';
 import * as styles from './side-cards.module.css';
 
+// One on a page, and the same in the portal's drawing and in the browser's hydration of it (a useId would differ: docs/architecture.md).
+const headingId = 'listing-stats-title';
+
 /** Property Stats: views, type, commune. */
 export function StatsCard({ property }: { property: PropertyDetail }) {
   const { t } = useTranslation('marketplace');
   const { language } = useLanguage();
-  const headingId = useId();
   const stats = [
     { key: 'views', Icon: EyeIcon, label: t('property.stats.views'), value: <bdi>{formatAmount(property.viewCount)}</bdi> },
     { key: 'type', Icon: HomeIcon, label: t('property.stats.type'), value: labelOf(PROPERTY_TYPES, property.propertyType, language) },

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyDetail } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
@@ -7,6 +7,9 @@ import { CheckIcon } from '../../../components/icons/icons';
 import { localized } from '../../../lib/localized';
 import { detailRows } from './detail-rows';
 import * as styles from './detail-tabs.module.css';
+
+// One on a page, and the same in the portal's drawing and in the browser's hydration of it (a useId would differ: docs/architecture.md).
+const baseId = 'listing-details';
 
 const TABS = ['description', 'features', 'details'] as const;
 type Tab = (typeof TABS)[number];
@@ -20,7 +23,6 @@ export function DetailTabs({ property }: { property: PropertyDetail }) {
   const { language, direction } = useLanguage();
   const [active, setActive] = useState<Tab>('details');
   const tabs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
-  const baseId = useId();
   const { description, features } = localized(property, language);
 
   const select = (tab: Tab) => {

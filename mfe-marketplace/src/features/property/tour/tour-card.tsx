@@ -1,8 +1,11 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { youtubeEmbedUrl, youtubeThumbnailUrl, youtubeVideoId } from 'shared-contracts';
 import { CloseIcon, PlayIcon } from '../../../components/icons/icons';
 import * as styles from './tour-card.module.css';
+
+// One on a page, and the same in the portal's drawing and in the browser's hydration of it (a useId would differ: docs/architecture.md).
+const headingId = 'listing-tour-title';
 
 /**
  * The virtual tour: only when the first video is a YouTube link we can play. Nothing
@@ -14,7 +17,6 @@ export function TourCard({ videos }: { videos: string[] }) {
   const [playing, setPlaying] = useState(false);
   const [stillFailed, setStillFailed] = useState(false);
   const playButton = useRef<HTMLButtonElement>(null);
-  const headingId = useId();
   if (!videoId) return null;
 
   const close = () => {

@@ -32,13 +32,16 @@ export function startApp(container: HTMLElement, drawn: HTMLElement | null): voi
   if (drawn) {
     reactTakesTaps();
     keepTypingInto(drawn, (field) => field.closest(`${LIVE_PAGE_SELECTOR}:not([data-live])`) !== null);
-    hydrateRoot(
-      drawn,
-      <>
-        {app}
-        <TakenOver page={drawn} />
-      </>,
-    );
+    // As a transition: React's first hydration is otherwise one task as long as the whole page.
+    startTransition(() => {
+      hydrateRoot(
+        drawn,
+        <>
+          {app}
+          <TakenOver page={drawn} />
+        </>,
+      );
+    });
   } else {
     startTransition(() => createRoot(container).render(app));
     replayEarlyTaps(container);

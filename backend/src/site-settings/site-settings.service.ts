@@ -27,6 +27,13 @@ const mergedPart = (value: Expression<unknown>, name: string, change: object) =>
 
 /** The copy's age limit: another instance's save is heard at once, but not while the listener reconnects. */
 const MAX_AGE_MS = 30_000;
+/**
+ * Past that age the copy is still answered at once while one read refreshes it. A listing's
+ * write reads the settings inside its transaction: had every write waited for that read, which
+ * needs a connection of its own, ten writes at once held the pool's ten connections while
+ * waiting for an eleventh, and the site stopped (the 50-owner load test, once in CI).
+ */
+const STALE_MS = 10 * 60_000;
 
 /**
  * The settings admins change without a deployment. Read on every request (maintenance) and
@@ -35,7 +42,7 @@ const MAX_AGE_MS = 30_000;
  */
 @Injectable()
 export class SiteSettingsService {
-  private readonly cache = new FreshCache<SiteSettings>({ ttlMs: MAX_AGE_MS, maxEntries: 1 });
+  private readonly cache = new FreshCache<SiteSettings>({ ttlMs: MAX_AGE_MS, staleMs: STALE_MS, maxEntries: 1 });
 
   constructor(
     private readonly dataSource: DataSource,

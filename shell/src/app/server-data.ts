@@ -1,15 +1,18 @@
 import { SERVER_DATA_ELEMENT_ID, type ServerData } from 'shared-contracts';
 import { mutate, unstable_serialize } from 'swr';
 
-/** The answers the portal drew the page with (a search's results, a listing), as it sent them beside the page. */
+let parsed: ServerData[] | undefined;
+
+/** The answers the portal drew the page with (a search's results, a listing), as it sent them beside the page: read once. */
 function serverData(): ServerData[] {
+  if (parsed) return parsed;
   const element = document.getElementById(SERVER_DATA_ELEMENT_ID);
-  if (!element?.textContent) return [];
   try {
-    return JSON.parse(element.textContent) as ServerData[];
+    parsed = element?.textContent ? (JSON.parse(element.textContent) as ServerData[]) : [];
   } catch {
-    return []; // the page then asks the API as usual
+    parsed = []; // the page then asks the API as usual
   }
+  return parsed;
 }
 
 /**

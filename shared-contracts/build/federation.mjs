@@ -27,7 +27,7 @@ export const SINGLETONS = [
 
 /**
  * Packages whose subpaths are imported too (`react-dom/client`, `react/jsx-runtime`,
- * `dayjs/locale/ar-dz`, `shared-contracts/react`): a key with a trailing slash shares those,
+ * `dayjs/locale/ar-dz.js`, `shared-contracts/react`): a key with a trailing slash shares those,
  * else each area would download its own copy (65 KB for react-dom/client).
  */
 export const WITH_SUBPATHS = ['react', 'react-dom', 'swr', 'dayjs', 'shared-contracts'];

@@ -65,6 +65,37 @@ for (const { path, live } of HYDRATED) {
   });
 }
 
+for (const { path, live } of HYDRATED) {
+  test(`${path} is hydrated without setting up Intl's number or date formats (ICU's data: tens of milliseconds in one task)`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const counted = window as unknown as { intlFormats: string[] };
+      counted.intlFormats = [];
+      for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+        const Original = Intl[name];
+        // A subclass keeps `new`, `instanceof` and the static methods working for whoever does call it.
+        Intl[name] = class extends (Original as typeof Intl.NumberFormat) {
+          constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+            counted.intlFormats.push(name);
+            super(...args);
+          }
+        } as never;
+      }
+      const original = Object.getOwnPropertyDescriptor(Number.prototype, 'toLocaleString')!;
+      const toLocaleString = original.value as (this: number, ...args: unknown[]) => string;
+      Object.defineProperty(Number.prototype, 'toLocaleString', {
+        ...original,
+        value(this: number, ...args: unknown[]) {
+          counted.intlFormats.push('Number.toLocaleString');
+          return toLocaleString.apply(this, args);
+        },
+      });
+    });
+    await page.goto(path);
+    await live(page);
+    expect(await page.evaluate(() => (window as unknown as { intlFormats: string[] }).intlFormats)).toEqual([]);
+  });
+}
+
 for (const language of ['ar', 'en'] as const) {
   test(`a content page is painted styled before any script, where the live page then draws it (${language})`, async ({ page }) => {
     await startIn(page, language);

@@ -1,7 +1,6 @@
 import { initI18n, yieldToMain } from 'shared-contracts/react';
 import { remotesRegistered } from './federation/remotes-manifest';
 import { capturePrerendered, hydratablePage, prerenderedPagePainted } from './app/prerendered';
-import { seedServerData } from './app/server-data';
 import { leavingPage } from './app/early-tap';
 import './app/register-locales';
 import './app/global.css';
@@ -17,7 +16,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const drawn = hydratablePage(container);
 if (!drawn) capturePrerendered(container);
-await Promise.all([initI18n(), prerenderedPagePainted(), seedServerData()]);
+await Promise.all([initI18n(), prerenderedPagePainted()]);
 
 // Start-up in tasks the browser can slip a tap between: the app's modules (React DOM, the router,
 // the frame) are evaluated in one, the first render starts in the next. Eager: no extra request.

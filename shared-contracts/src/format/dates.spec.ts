@@ -5,6 +5,14 @@ describe('dates in the page language', () => {
   it('writes a day with Western digits in both languages', () => {
     expect(formatDay('2026-11-24T10:00:00Z', 'en')).toBe('24 November 2026');
     expect(formatDay('2026-11-24T10:00:00Z', 'ar')).toMatch(/^24 نوفمبر 2026$/);
+    expect(formatDay('2026-06-05T10:00:00Z', 'ar')).toBe('5 جوان 2026');
+  });
+
+  it("writes the day it is in Algeria (UTC+1 all year), whatever this machine's time zone", () => {
+    expect(formatDay('2026-11-24T23:30:00Z', 'en')).toBe('25 November 2026');
+    expect(formatDay('2026-07-31T22:59:00Z', 'en')).toBe('31 July 2026');
+    expect(formatDay('2026-07-31T23:00:00Z', 'en')).toBe('1 August 2026');
+    expect(formatDay('2026-12-31T23:00:00.000Z', 'ar')).toBe('1 جانفي 2027');
   });
 
   it('says how long ago in minutes, then hours, then days', () => {

@@ -1,12 +1,7 @@
+import { groupedNumber } from './grouped-number.js';
 import type { Language } from '../i18n/language.js';
 import { priceUnitItem, type PriceUnit } from '../reference/price-units.js';
 import type { Purpose } from '../reference/purposes.js';
-
-/**
- * Western digits and the same separators in both languages (docs/architecture.md §1): an Arabic
- * locale would swap "." and "," and turn "2.5 مليون" into "2,5 مليون".
- */
-const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** Accepts the API's decimal strings ("2500000.00") as well as numbers. */
 function toNumber(price: number | string): number {
@@ -25,13 +20,13 @@ export function toDzd(price: number | string, unit: PriceUnit): number {
 
 /** A dinar amount: "2,500,000 د.ج" / "2,500,000 DZD". */
 export function formatDzd(amount: number | string, language: Language): string {
-  return `${NUMBER.format(toNumber(amount))} ${currency(language)}`;
+  return `${groupedNumber(toNumber(amount))} ${currency(language)}`;
 }
 
 /** A price in its own unit: "2.5 مليون د.ج" / "2.5 million DZD"; "750,000 د.ج" for dinars. */
 export function formatPrice(price: number | string, unit: PriceUnit, language: Language): string {
   if (unit === 'dzd') return formatDzd(price, language);
-  return `${NUMBER.format(toNumber(price))} ${unitLabel(unit, language)} ${currency(language)}`;
+  return `${groupedNumber(toNumber(price))} ${unitLabel(unit, language)} ${currency(language)}`;
 }
 
 export interface PriceLabelParts {
@@ -59,7 +54,7 @@ export function priceLabelParts(price: number | string, unit: PriceUnit, priceTy
 
 /** A plain figure (an area, a count) with the same digits and separators as the prices. */
 export function formatAmount(value: number | string): string {
-  return NUMBER.format(toNumber(value));
+  return groupedNumber(toNumber(value));
 }
 
 const SQUARE_METRE: Record<Language, string> = { ar: 'م²', en: 'm²' };

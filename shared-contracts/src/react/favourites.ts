@@ -22,9 +22,12 @@ export interface Favourites {
 export function useFavourites(): Favourites {
   const { t } = useTranslation('common');
   const { user } = useSession();
-  const browser = useBrowserFavourites();
+  // Selected one by one: the store's whole state is a new object once this browser's favourites
+  // are read, and a card would then be drawn again, at once, as the drawn page is hydrated.
+  const browserIds = useBrowserFavourites((state) => state.ids);
+  const toggleBrowser = useBrowserFavourites((state) => state.toggle);
   const server = useSWR<Id[]>(user ? FAVORITE_IDS_PATH : null);
-  if (!user) return { ids: browser.ids, isSaved: (id) => browser.ids.includes(id), toggle: (id) => Promise.resolve(browser.toggle(id)) };
+  if (!user) return { ids: browserIds, isSaved: (id) => browserIds.includes(id), toggle: (id) => Promise.resolve(toggleBrowser(id)) };
   const ids = server.data ?? [];
   const toggle = async (id: Id) => {
     const saved = ids.includes(id);

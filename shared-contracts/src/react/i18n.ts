@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
-import 'dayjs/locale/ar-dz';
+import 'dayjs/locale/ar-dz.js';
 import { DAYJS_LOCALE, DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, LANGUAGES, directionOf, resolveLanguage, type Language } from '../i18n/language.js';
 import commonAr from './locales/ar.json' with { type: 'json' };
 import commonEn from './locales/en.json' with { type: 'json' };

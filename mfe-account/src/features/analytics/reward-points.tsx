@@ -1,7 +1,7 @@
 import { List, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { FIRST_LISTING_PHOTOS, formatDay, HELPFUL_REPLY_POINTS, LISTING_BOOST, type DashboardStats } from 'shared-contracts';
+import { FIRST_LISTING_PHOTOS, formatAmount, formatDay, HELPFUL_REPLY_POINTS, LISTING_BOOST, type DashboardStats } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
 import { STATS_URL } from '../../api/listings-api';
 import { fetchPoints, POINTS_URL, signed } from './points-api';
@@ -21,7 +21,7 @@ export function RewardPoints() {
   return (
     <section className={styles.points} aria-labelledby="reward-points">
       <h3 id="reward-points">{t('analytics.points.title')}</h3>
-      <p className={styles.pointsFigure}>{data.rewardPoints.toLocaleString('en-US')}</p>
+      <p className={styles.pointsFigure}>{formatAmount(data.rewardPoints)}</p>
       <Progress percent={Math.round((intoMilestone / MILESTONE) * 100)} showInfo={false} />
       <p>{t('analytics.points.next', { left: MILESTONE - intoMilestone })}</p>
       <h4>{t('analytics.points.history')}</h4>

@@ -2,7 +2,7 @@ import { Button, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { canWriteBlog, planLabel, TAG_COLOURS, type DashboardStats } from 'shared-contracts';
+import { canWriteBlog, formatAmount, planLabel, TAG_COLOURS, type DashboardStats } from 'shared-contracts';
 import { apiErrorText, useLanguage, useSession } from 'shared-contracts/react';
 import { STATS_URL } from '../../api/listings-api';
 import * as styles from './dashboard-summary.module.css';
@@ -24,8 +24,8 @@ export function DashboardSummary() {
   const plan = data ? planLabel(data.plan, language) : null;
   const cards = data && [
     { key: 'properties', value: String(data.myProperties) },
-    { key: 'views', value: data.myViews.toLocaleString('en-US') },
-    { key: 'points', value: data.rewardPoints.toLocaleString('en-US') },
+    { key: 'views', value: formatAmount(data.myViews) },
+    { key: 'points', value: formatAmount(data.rewardPoints) },
     { key: 'plan', value: plan ?? '' },
   ];
   return (

@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { SITE_FIGURES_PATH, type SiteFigures } from 'shared-contracts';
+import { formatAmount, SITE_FIGURES_PATH, type SiteFigures } from 'shared-contracts';
 import { fetchFigures } from './support-api';
 import * as styles from './support.module.css';
 
@@ -16,7 +16,7 @@ export function SupportFigures() {
     <div className={styles.figures} data-testid="support-figures">
       {FIGURES.map((figure) => (
         <div key={figure} className={styles.figure}>
-          {data ? <strong data-testid={`figure-${figure}`}>{data[figure].toLocaleString('en-US')}</strong> : <Skeleton.Button active size="small" />}
+          {data ? <strong data-testid={`figure-${figure}`}>{formatAmount(data[figure])}</strong> : <Skeleton.Button active size="small" />}
           <span>{t(`supportPage.figures.${figure}`)}</span>
         </div>
       ))}

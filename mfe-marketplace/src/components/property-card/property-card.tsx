@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { COMMUNES, formatArea, labelOf, localTitle, PROPERTY_TYPES, PURPOSES, type PropertyCard as Card } from 'shared-contracts';
-import { CoverImage, reportListingEvent, useFavourites, useLanguage } from 'shared-contracts/react';
+import { CoverImage, reportListingEvent, useLanguage } from 'shared-contracts/react';
 import { OwnershipBadge } from '../ownership-badge/ownership-badge';
 import { useContactLinks } from './contact-links';
+import { FavouriteButton } from './favourite-button';
 import { PropertyPrice } from './property-price';
 import * as styles from './property-card.module.css';
 
@@ -13,8 +14,6 @@ export type CardLayout = 'grid' | 'list' | 'masonry';
 export function PropertyCard({ property, layout = 'grid', eager = false }: { property: Card; layout?: CardLayout; eager?: boolean }) {
   const { t } = useTranslation('marketplace');
   const { language } = useLanguage();
-  const favourites = useFavourites();
-  const favourite = favourites.isSaved(property.id);
   const contact = useContactLinks(t, property);
   const title = localTitle(property, language);
   const facts = [
@@ -51,15 +50,7 @@ export function PropertyCard({ property, layout = 'grid', eager = false }: { pro
               </a>
             </>
           ) : null}
-          <button
-            type="button"
-            className={favourite ? styles.favouriteOn : styles.action}
-            aria-pressed={favourite}
-            aria-label={t(favourite ? 'card.unsave' : 'card.save')}
-            onClick={() => void favourites.toggle(property.id)}
-          >
-            {favourite ? '♥' : '♡'}
-          </button>
+          <FavouriteButton id={property.id} />
         </div>
       </div>
     </article>

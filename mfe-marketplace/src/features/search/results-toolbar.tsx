@@ -17,7 +17,9 @@ interface Props {
 /** Above the results: how many there are, how many filters apply, the sort and the layout. */
 export function ResultsToolbar({ total, capped, activeFilters, sort, onSort, onClear }: Props) {
   const { t } = useTranslation('marketplace');
-  const { layout, setLayout } = useLayoutPreference();
+  // One value per selector: the whole state object differs from the first one once the stored choice is read, which would redraw the toolbar as the page is hydrated.
+  const layout = useLayoutPreference((state) => state.layout);
+  const setLayout = useLayoutPreference((state) => state.setLayout);
   return (
     <div className={styles.toolbar}>
       <div className={styles.summary}>

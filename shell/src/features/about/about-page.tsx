@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { SITE_FIGURES_PATH, type SiteFigures } from 'shared-contracts';
+import { formatAmount, SITE_FIGURES_PATH, type SiteFigures } from 'shared-contracts';
 import { PageHero, registerLocales, useSiteSettings } from 'shared-contracts/react';
 import { fetchFigures } from './figures-api';
 import ar from './locales/ar.json';
@@ -28,7 +28,7 @@ function Figures() {
       <div className={styles.figures} data-testid="about-figures">
         {FIGURES.map((figure) => (
           <div key={figure} className={styles.figure}>
-            {data ? <strong data-testid={`about-${figure}`}>{data[figure].toLocaleString('en-US')}</strong> : <span className={styles.placeholder} aria-hidden="true" />}
+            {data ? <strong data-testid={`about-${figure}`}>{formatAmount(data[figure])}</strong> : <span className={styles.placeholder} aria-hidden="true" />}
             <span>{t(`figures.${figure}`)}</span>
           </div>
         ))}

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import dayjs from 'dayjs';
-import { COMMUNES, DAYJS_LOCALE, OWNERSHIP_DOCUMENTS, PROPERTY_TYPES, formatArea, formatPricePerSquareMetre, labelOf, type Language, type PropertyDetail } from 'shared-contracts';
+import { COMMUNES, OWNERSHIP_DOCUMENTS, PROPERTY_TYPES, formatArea, formatDay, formatPricePerSquareMetre, labelOf, type Language, type PropertyDetail } from 'shared-contracts';
 
 export interface DetailRow {
   key: string;
@@ -9,9 +8,6 @@ export interface DetailRow {
   /** Figures are isolated so bidi keeps "68,421 د.ج/م²" in one piece inside Arabic text. */
   isolate?: boolean;
 }
-
-/** "1 نوفمبر 2026" / "1 November 2026", in the Algerian Arabic month names (dayjs ar-dz). */
-export const formatDay = (iso: string, language: Language): string => dayjs(iso).locale(DAYJS_LOCALE[language]).format('D MMMM YYYY');
 
 /**
  * The Details tab: area in m², bedrooms and bathrooms only when the owner gave them,

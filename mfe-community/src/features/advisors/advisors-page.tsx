@@ -2,8 +2,8 @@ import { Alert, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { ADVISOR_PROFESSIONS, ADVISOR_SPECIALIZATIONS, ADVISORS_PER_PAGE, can, COMMUNES, type AdvisorCard as Advisor, type ApiPage } from 'shared-contracts';
-import { PageHero, apiErrorText, useLanguage, useSession } from 'shared-contracts/react';
+import { ADVISOR_PROFESSIONS, ADVISOR_SPECIALIZATIONS, ADVISORS_PER_PAGE, COMMUNES, type AdvisorCard as Advisor, type ApiPage } from 'shared-contracts';
+import { PageHero, apiErrorText, useLanguage } from 'shared-contracts/react';
 import { EmptyList } from '../../components/empty-list';
 import { ListPager } from '../../components/list-pager';
 import { ListToolbar } from '../../components/list-toolbar';
@@ -11,6 +11,7 @@ import * as styles from '../../components/community.module.css';
 import { fetchAdvisors } from '../../lib/fetch-pages';
 import { useListUrl } from '../../lib/use-list-url';
 import { AdvisorCard } from './advisor-card';
+import { ModerationQueueLink } from './moderation-queue-link';
 import { ADVISOR_DEFAULT_SORT, ADVISOR_FILTERS, ADVISOR_SORTS, advisorsKey } from './advisors-api';
 
 /**
@@ -20,7 +21,6 @@ import { ADVISOR_DEFAULT_SORT, ADVISOR_FILTERS, ADVISOR_SORTS, advisorsKey } fro
 export function AdvisorsPage() {
   const { t } = useTranslation('community');
   const { language } = useLanguage();
-  const { user } = useSession();
   const { state, go, hrefOf } = useListUrl(ADVISOR_FILTERS, ADVISOR_DEFAULT_SORT, ADVISOR_SORTS);
   const { data, error, isLoading, mutate } = useSWR<ApiPage<Advisor>, unknown>(advisorsKey(state), fetchAdvisors);
   const filtered = Boolean(state.q || Object.values(state.filters).some(Boolean));
@@ -42,11 +42,7 @@ export function AdvisorsPage() {
           <Link to="/advisors/requests">
             <Button type="link">{t('advisors.myRequests')}</Button>
           </Link>
-          {can(user?.role, 'moderation.manage') ? (
-            <Link to="/admin/moderation">
-              <Button type="link">{t('moderationQueue')}</Button>
-            </Link>
-          ) : null}
+          <ModerationQueueLink />
         </p>
         <ListToolbar
           searchLabel={t('advisors.searchLabel')}

@@ -1,9 +1,8 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { BLOG_CATEGORIES, BLOG_POSTS_PER_PAGE, canWriteBlog, type ApiPage, type BlogSummary } from 'shared-contracts';
-import { PageHero, apiErrorText, useLanguage, useSession } from 'shared-contracts/react';
+import { BLOG_CATEGORIES, BLOG_POSTS_PER_PAGE, type ApiPage, type BlogSummary } from 'shared-contracts';
+import { PageHero, apiErrorText, useLanguage } from 'shared-contracts/react';
 import { EmptyList } from '../../components/empty-list';
 import { ListPager } from '../../components/list-pager';
 import { ListToolbar } from '../../components/list-toolbar';
@@ -13,12 +12,12 @@ import { fetchPosts } from '../../lib/fetch-pages';
 import { BLOG_DEFAULT_SORT, BLOG_FILTERS, BLOG_SORTS, blogPageKeys, FEATURED_COUNT } from './blog-api';
 import { PostCard } from './post-card';
 import { PostCardPlaceholders } from './post-card-placeholder';
+import { WriteArticleLink } from './write-article-link';
 
 /** /blog ("Blog listing"): search, category, sort, featured block, grid, pages; all in the URL. */
 export function BlogPage() {
   const { t } = useTranslation('community');
   const { language } = useLanguage();
-  const { user } = useSession();
   const { state, go, hrefOf } = useListUrl(BLOG_FILTERS, BLOG_DEFAULT_SORT, BLOG_SORTS);
   const keys = blogPageKeys(state);
   const { data, error, isLoading, mutate } = useSWR<ApiPage<BlogSummary>, unknown>(keys.list, fetchPosts);
@@ -32,13 +31,7 @@ export function BlogPage() {
     <>
       <PageHero title={title} subtitle={t('blog.subtitle')} crumbs={[{ label: t('breadcrumb.home'), to: '/' }, { label: title }]} />
       <div className={styles.page}>
-        {canWriteBlog(user) ? (
-          <p>
-            <Link to="/blog/write">
-              <Button type="primary">{t('blog.write')}</Button>
-            </Link>
-          </p>
-        ) : null}
+        <WriteArticleLink />
         <ListToolbar
           searchLabel={t('blog.searchLabel')}
           q={state.q}

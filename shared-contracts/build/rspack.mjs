@@ -24,6 +24,20 @@ export const DEV_PORTS = { shell: 3001, marketplace: 3002, community: 3003, acco
 /** Browsers our visitors use: recent Chrome on Android first (lab-measured on Chromium). */
 const TARGETS = ['chrome >= 100', 'edge >= 100', 'firefox >= 100', 'safari >= 15'];
 
+/**
+ * The shared packages every page starts with, in one file of the shell's instead of sixteen: the
+ * federation's start asks for all of them in one task of the main thread, and each script it adds
+ * there costs more than the bytes it saves by being apart (docs/architecture.md §2).
+ * @type {import('@rspack/core').OptimizationSplitChunksCacheGroup}
+ */
+const STARTUP_SHARED_CHUNK = {
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|html-parse-stringify|void-elements|swr|use-sync-external-store|dequal|zustand|dayjs)[\\/]|[\\/]shared-contracts[\\/]src[\\/]/,
+  name: 'startup-shared',
+  chunks: 'async',
+  enforce: true,
+  priority: 20,
+};
+
 /** @param {boolean} development */
 function swcRule(development) {
   return {
@@ -131,7 +145,10 @@ function browserConfig(app, production) {
       new PreloadManifestPlugin(app.role),
     ],
     performance: { hints: false },
-    ...(process.env.REACT_DEV_DEBUG && { optimization: { nodeEnv: 'development', minimize: false } }),
+    optimization: {
+      ...(app.role === 'host' && production && { splitChunks: { cacheGroups: { startup: STARTUP_SHARED_CHUNK } } }),
+      ...(process.env.REACT_DEV_DEBUG && { nodeEnv: 'development', minimize: false }),
+    },
     // rspack 2 compiles dynamic imports on demand in development; with federation the async
     // boundary's chunk then never arrives (blank page). Compile everything up front.
     lazyCompilation: false,

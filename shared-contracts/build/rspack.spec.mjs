@@ -29,4 +29,21 @@ describe('frontendConfig', () => {
     expect(prerender?.module?.rules).toBe(web.module?.rules);
     expect(builds(frontendConfig({ name: 'marketplace', role: 'remote', dir: MARKETPLACE }, { mode: 'development' }))).toHaveLength(1);
   });
+
+  it("gathers the shared packages every page starts with into one of the shell's files, and antd into none of it", () => {
+    const [shell] = builds(frontendConfig({ name: 'shell', role: 'host', dir: '/x/shell' }, { mode: 'production' }));
+    const [remote] = builds(frontendConfig({ name: 'marketplace', role: 'remote', dir: MARKETPLACE }, { mode: 'production' }));
+    const splitChunks = /** @type {{ cacheGroups: Record<string, { test: RegExp, name: string }> }} */ (shell.optimization?.splitChunks);
+    const { test, name } = splitChunks.cacheGroups.startup;
+    expect(name).toBe('startup-shared');
+    for (const path of [
+      '/w/node_modules/react-dom/cjs/react-dom-client.production.js',
+      '/w/node_modules/swr/dist/index/index.mjs',
+      '/w/node_modules/i18next/dist/esm/i18next.js',
+      '/w/shared-contracts/src/format/price.ts',
+    ])
+      expect(path).toMatch(test);
+    for (const path of ['/w/node_modules/antd/es/button/index.js', '/w/node_modules/@ant-design/cssinjs/es/index.js', '/w/shell/src/app/app.tsx']) expect(path).not.toMatch(test);
+    expect(remote.optimization?.splitChunks).toBeUndefined();
+  });
 });

@@ -4,7 +4,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { sharedDependencies } from './federation.mjs';
+import { SINGLETONS, sharedDependencies } from './federation.mjs';
 import { PreloadManifestPlugin } from './preload-manifest.mjs';
 import { hasPrerender, prerenderConfig } from './prerender.mjs';
 
@@ -25,13 +25,23 @@ export const DEV_PORTS = { shell: 3001, marketplace: 3002, community: 3003, acco
 const TARGETS = ['chrome >= 100', 'edge >= 100', 'firefox >= 100', 'safari >= 15'];
 
 /**
- * The shared packages every page starts with, in one file of the shell's instead of sixteen: the
- * federation's start asks for all of them in one task of the main thread, and each script it adds
- * there costs more than the bytes it saves by being apart (docs/architecture.md §2).
- * @type {import('@rspack/core').OptimizationSplitChunksCacheGroup}
+ * The shared packages every page starts with (SINGLETONS but antd's style cache, which only the
+ * antd areas load), with the packages they bring, in one file of the shell's instead of sixteen:
+ * the federation's start asks for all of them in one task of the main thread, and each script it
+ * adds there costs more than the bytes it saves by being apart (docs/architecture.md §2).
  */
+const STARTUP_PACKAGES = [
+  ...SINGLETONS.filter((name) => name !== '@ant-design/cssinjs' && name !== 'shared-contracts'),
+  'scheduler',
+  'use-sync-external-store',
+  'dequal',
+  'html-parse-stringify',
+  'void-elements',
+];
+/** @type {import('@rspack/core').OptimizationSplitChunksCacheGroup} */
 const STARTUP_SHARED_CHUNK = {
-  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|html-parse-stringify|void-elements|swr|use-sync-external-store|dequal|zustand|dayjs)[\\/]|[\\/]shared-contracts[\\/]src[\\/]/,
+  // shared-contracts is the workspace's own source, not a package under node_modules.
+  test: new RegExp(`[\\\\/]node_modules[\\\\/](${STARTUP_PACKAGES.join('|')})[\\\\/]|[\\\\/]shared-contracts[\\\\/]src[\\\\/]`),
   name: 'startup-shared',
   chunks: 'async',
   enforce: true,

@@ -4,8 +4,9 @@ import { unstable_serialize } from 'swr';
 /** The answers the portal drew the page with (a search's results, a listing), as it sent them beside the page. */
 function serverData(): ServerData[] {
   const element = document.getElementById(SERVER_DATA_ELEMENT_ID);
+  if (!element?.textContent) return [];
   try {
-    return element?.textContent ? (JSON.parse(element.textContent) as ServerData[]) : [];
+    return JSON.parse(element.textContent) as ServerData[];
   } catch {
     return []; // the page then asks the API as usual
   }

@@ -12,9 +12,9 @@ import * as styles from './settings.module.css';
 export function AvatarField({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const [busy, setBusy] = useState(false);
-  // Save crops what the cropper has measured: before the picture is drawn there is nothing to crop,
-  // and a quick tap on a slow phone would close the dialog without sending anything.
-  const [pictureShown, setPictureShown] = useState(false);
+  // Save crops the area the cropper has reported. It reports it a render after the picture is drawn:
+  // a tap in between cropped an empty area and sent an empty file, which the API refused.
+  const [areaMeasured, setAreaMeasured] = useState(false);
   const run = async (call: AccountUpdate) => {
     setBusy(true);
     try {
@@ -41,12 +41,12 @@ export function AvatarField({ user }: { user: User }) {
         modalOk={t('settings.save')}
         modalCancel={t('common.cancel')}
         beforeCrop={() => {
-          setPictureShown(false);
+          setAreaMeasured(false);
           return true;
         }}
         // The typings ask for the props react-easy-crop defaults itself: given here with those defaults.
-        cropperProps={{ onMediaLoaded: () => setPictureShown(true), style: {}, mediaProps: {}, cropperProps: {}, zoomSpeed: 1, restrictPosition: true }}
-        modalProps={{ okButtonProps: { disabled: !pictureShown } }}
+        cropperProps={{ onCropAreaChange: (_, pixels) => setAreaMeasured(pixels.width > 0), style: {}, mediaProps: {}, cropperProps: {}, zoomSpeed: 1, restrictPosition: true }}
+        modalProps={{ okButtonProps: { disabled: !areaMeasured } }}
       >
         <Upload accept={ACCEPTED_IMAGE_TYPES.join(',')} showUploadList={false} customRequest={({ file }) => void run(() => uploadAvatar(file as Blob))}>
           <Button loading={busy}>{t(user.avatar ? 'settings.profile.changeAvatar' : 'settings.profile.addAvatar')}</Button>

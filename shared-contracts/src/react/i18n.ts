@@ -48,7 +48,10 @@ export async function initI18n(): Promise<typeof i18n> {
     resources,
     partialBundledLanguages: true,
     interpolation: { escapeValue: false }, // React escapes already
-    react: { bindI18nStore: 'added' },
+    // Every package registers its strings when its code is evaluated, before anything of it
+    // renders; redrawing every translated component each time an area's strings arrive (i18next's
+    // store events) would redraw the whole frame on every first visit (docs/architecture.md §2).
+    react: { bindI18nStore: '' },
   });
   applyLanguage(language);
   return i18n;

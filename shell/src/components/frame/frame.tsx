@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useAccountLanguage } from '../../features/account/account-language';
-import { usePlanNotice } from '../../features/account/plan-notice';
+import { AccountEffects } from '../../features/account/account-effects';
 import { Footer } from '../footer/footer';
 import { TopBar } from '../top-bar/top-bar';
 import * as styles from './frame.module.css';
@@ -10,8 +9,6 @@ import * as styles from './frame.module.css';
 export function Frame() {
   const { pathname, hash } = useLocation();
   const home = pathname === '/';
-  useAccountLanguage();
-  usePlanNotice();
   const arrivedAt = useRef<string | null>(pathname);
   // A new page starts at its top, unless its address names a place in it (recent browsers return a promise here: not a cleanup).
   // Read when the page changes: the place alone changing (a link within the page) is no new page.
@@ -27,6 +24,7 @@ export function Frame() {
   }, [pathname]);
   return (
     <div className={styles.frame}>
+      <AccountEffects />
       <TopBar overHero={home} />
       <main id="main" className={home ? styles.mainUnderBar : styles.main}>
         <Outlet />

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { AdvisorCard, BlogSummary, ForumTopicSummary, Language } from 'shared-contracts';
-import { COMMUNITY_TEXT as TEXT, pageIsLive, startIn, watchLayoutShifts, withoutScripts } from 'test-support';
+import { SERVER_DATA_ELEMENT_ID, type AdvisorCard, type BlogSummary, type ForumReply, type ForumTopicSummary, type Language } from 'shared-contracts';
+import { api, COMMUNITY_TEXT as TEXT, DEMO, newMember, pageIsLive, signInAs, startIn, watchLayoutShifts, withoutScripts } from 'test-support';
 
 /** The titles of an API page of articles, as a card shows them in `language`. */
 async function titles(page: Page, query: string, language: Language): Promise<string[]> {
@@ -170,3 +170,50 @@ for (const language of ['ar', 'en'] as const) {
     expect([before, await names()]).toContainEqual(shown);
   });
 }
+
+for (const language of ['ar', 'en'] as const) {
+  test(`a topic is drawn in the HTML with its replies, and taken over without asking the API again (${language})`, async ({ page, browser, baseURL }) => {
+    // A topic with a reply (a moderator's, published at once, from another browser), as a visitor who is not signed in reads it.
+    const topics = (await (await page.request.get('/api/forum/topics?pageSize=15')).json()) as ForumTopicSummary[];
+    const summary = topics.find((topic) => !topic.isLocked)!; // other tests lock some: a locked one takes no reply
+    const moderator = await browser.newContext({ baseURL });
+    const moderatorPage = await moderator.newPage();
+    await signInAs(moderatorPage, DEMO.admin);
+    await api(moderatorPage, 'POST', `/api/forum/topics/${summary.id}/replies`, { body: 'الأسعار في حي الوئام مستقرة منذ الصيف الماضي.' });
+    await moderator.close();
+    const replies = (await (await page.request.get(`/api/forum/topics/${summary.id}/replies`)).json()) as ForumReply[];
+    expect(replies.length).toBeGreaterThan(0);
+    await startIn(page, language);
+    await withoutScripts(page);
+    await page.goto(`/forum/${summary.id}`);
+    const drawn = page.locator(`[data-prerender="${language}"]`);
+    await expect(drawn.getByRole('heading', { level: 1 })).toHaveText(summary.title);
+    await expect(drawn.getByTestId(`forum-topics-${summary.id}`)).toBeVisible();
+    await expect(drawn.getByTestId(`forum-replies-${replies[0].id}`)).toBeVisible();
+
+    const live = await page.context().newPage();
+    const errors: string[] = [];
+    live.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    const reads = readsOf(live, `/api/forum/topics/${summary.id}`).concat(readsOf(live, `/api/forum/topics/${summary.id}/replies`));
+    await startIn(live, language);
+    await live.goto(`/forum/${summary.id}`);
+    const topic = live.locator('[data-remote="community"][data-live]');
+    await expect(topic.getByTestId(`forum-replies-${replies[0].id}`)).toBeVisible();
+    await pageIsLive(live);
+    expect(reads).toEqual([]);
+    // Hydrated, not drawn again: React reports any difference between the two renders as an error.
+    expect(errors).toEqual([]);
+    // The live page: a visitor who is not signed in is asked to sign in to reply.
+    await expect(topic.getByRole('link', { name: TEXT[language].topic.signInToReply })).toBeVisible();
+  });
+}
+
+test('a signed-in member’s topic is drawn by their own browser, as they see it: the HTML carries no one else’s view of it', async ({ page }) => {
+  const [summary] = (await (await page.request.get('/api/forum/topics?pageSize=1')).json()) as ForumTopicSummary[];
+  await newMember(page);
+  const html = await (await page.request.get(`/forum/${summary.id}`, { headers: { accept: 'text/html' } })).text();
+  expect(html).not.toContain(`id="${SERVER_DATA_ELEMENT_ID}"`);
+  await page.goto(`/forum/${summary.id}`);
+  const topic = page.locator('[data-remote="community"][data-live]');
+  await expect(topic.getByRole('button', { name: TEXT.ar.topic.watch })).toBeVisible();
+});

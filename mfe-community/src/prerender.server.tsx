@@ -1,6 +1,6 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { matchPath } from 'react-router';
-import type { Language, ServerData, ServerReadFor } from 'shared-contracts';
+import { parseId, type Language, type ServerData, type ServerReadFor } from 'shared-contracts';
 import { prerenderPages, renderPage, type PageStyles } from 'shared-contracts/prerender';
 import { pagePatterns } from 'shared-contracts/react';
 import { AdvisorsPage } from './features/advisors/advisors-page';
@@ -10,10 +10,12 @@ import { BlogPostPage } from './features/blog-post/blog-post-page';
 import { BlogPage } from './features/blog/blog-page';
 import { forumListState, topicsKey } from './features/forum/forum-api';
 import { ForumPage } from './features/forum/forum-page';
+import { repliesKey, topicKey } from './features/forum-topic/forum-api';
+import { ForumTopicPage } from './features/forum-topic/forum-topic-page';
 import CommunityRoutes, { PAGES } from './routes';
 
 // In the browser each page is a chunk loaded when opened; drawn here, the static ones are there already.
-const DRAWN = { ...PAGES, '/blog': BlogPage, '/blog/:slug': BlogPostPage, '/forum': ForumPage, '/advisors': AdvisorsPage };
+const DRAWN = { ...PAGES, '/blog': BlogPage, '/blog/:slug': BlogPostPage, '/forum': ForumPage, '/forum/:id': ForumTopicPage, '/advisors': AdvisorsPage };
 
 /** antd's styles of what a page drew (its search box, selects, tags): without them it paints unstyled, then jumps. */
 const antdStyles = (): PageStyles => {
@@ -40,14 +42,28 @@ function articleSlug(path: string): string | null {
   }
 }
 
+/** The id of a topic's address (/forum/12), as the API takes it; null for another page (/forum/new). */
+function topicId(path: string): number | null {
+  return parseId(matchPath('/forum/:id', path)?.params.id ?? '');
+}
+
 /**
  * The reads of /blog's first screen (its page of articles and, unfiltered, the featured ones), of
- * an article's, of /advisors' (its page of the directory) and of /forum's (its page of topics), under the very keys the pages ask SWR for:
+ * an article's, of /advisors' (its page of the directory), of /forum's (its page of topics) and of
+ * a topic's (the topic and its first page of replies), under the very keys the pages ask SWR for:
  * the portal draws them with them.
  */
 export function serverReads(path: string, search: string): ServerReadFor[] {
   const slug = articleSlug(path);
   if (slug) return [{ key: postKey(slug), read: { kind: 'post', slug } }];
+  const topic = topicId(path);
+  if (topic !== null) {
+    const replies = repliesKey(String(topic), 1, null);
+    return [
+      { key: topicKey(String(topic)), read: { kind: 'topic', id: topic } },
+      { key: replies, read: { kind: 'replies', topicId: topic, query: apiQueryOf(replies) } },
+    ];
+  }
   if (path === '/advisors') {
     const key = advisorsKey(advisorListState(new URLSearchParams(search)));
     return [{ key, read: { kind: 'advisors', query: apiQueryOf(key) } }];

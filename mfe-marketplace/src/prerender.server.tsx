@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { SITE_FIGURES_PATH, type Language, type ServerData, type ServerReadFor } from 'shared-contracts';
+import { parseId, SITE_FIGURES_PATH, type Language, type ServerData, type ServerReadFor } from 'shared-contracts';
 import { prerenderPages, renderPage } from 'shared-contracts/prerender';
 import { pagePatterns } from 'shared-contracts/react';
 import { FEATURED_PROPERTIES_URL } from './features/home/home-api';
@@ -13,8 +13,6 @@ export default () => prerenderPages(['/', '/search'], () => <MarketplaceRoutes /
 
 /** Every page of this area, for the portal's `pages.json`: any other path under its prefixes is a 404. */
 export const PAGE_PATTERNS = pagePatterns(PAGES);
-
-const LISTING_ID = /^[1-9]\d{0,9}$/;
 
 /**
  * The reads of the first screen of / (the featured listings and the site's figures), /search (the results of the URL's
@@ -32,8 +30,9 @@ export function serverReads(path: string, search: string): ServerReadFor[] {
     const key = resultsKey(readSearchUrl(new URLSearchParams(search)));
     return [{ key, read: { kind: 'search', query: key[0].split('?')[1] ?? '', answer: 'page' } }];
   }
-  const id = matchPath('/property/:id', path)?.params.id;
-  if (id && LISTING_ID.test(id)) return [{ key: propertyUrl(id), read: { kind: 'listing', id: Number(id) } }];
+  const id = matchPath('/property/:id', path)?.params.id ?? '';
+  const listing = parseId(id);
+  if (listing !== null) return [{ key: propertyUrl(id), read: { kind: 'listing', id: listing } }];
   return [];
 }
 

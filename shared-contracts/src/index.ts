@@ -54,6 +54,7 @@ export * from './types/site-settings.js';
 export type * from './types/health.js';
 
 export * from './http/api-error.js';
+export * from './http/ids.js';
 export * from './http/fetcher.js';
 export { csrfToken } from './http/csrf-token.js';
 export * from './http/swr-config.js';

@@ -24,6 +24,6 @@ import { TopicViews } from './topic-views.js';
   controllers: [ForumUnwatchController, ForumController, ForumAdminController],
   providers: [ForumTopicsService, ForumRepliesService, ForumLikes, ForumModerationService, ForumWatchesService, TopicViews, OldTopicViewsJob, ReplyMailsJob, DemoForumSeeder],
   // The portal draws /forum with its first page of topics.
-  exports: [ForumTopicsService, ForumModerationService],
+  exports: [ForumTopicsService, ForumRepliesService, ForumModerationService],
 })
 export class ForumModule {}

@@ -1,10 +1,9 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { IsOptional } from 'class-validator';
-import type { OwnerAnalytics } from 'shared-contracts';
+import { MAX_ID, type OwnerAnalytics } from 'shared-contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { SignedInGuard } from '../common/guards/signed-in.guard.js';
 import { QueryWholeNumber } from '../common/validation/query-values.js';
-import { MAX_ID } from '../common/validation/ids.js';
 import { listingNotFound } from '../properties/property-reads.service.js';
 import type { UserRow } from '../users/user-row.js';
 import { OwnerAnalyticsService } from './owner-analytics.service.js';

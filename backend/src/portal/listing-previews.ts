@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Language, PageMeta } from 'shared-contracts';
+import { parseId, type Language, type PageMeta } from 'shared-contracts';
 import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
 import { db, fragment, rowsOf } from '../common/sql/kysely.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
-import { parseId } from '../common/validation/ids.js';
 import { PUBLIC_LISTING_SQL } from '../properties/listing-visibility.js';
 import { listingPageMeta, socialMetaTags, type ListingPreview } from './social-meta.js';
 

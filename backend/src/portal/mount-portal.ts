@@ -16,12 +16,12 @@ export const isPageRequest = (req: Request): boolean =>
 
 /**
  * Who asks for a page, for the pages drawn with their data. A signed-in member's listing page
- * is left to the browser: the API knows them (their own listing is not a view of it), the page
- * request does not.
+ * and topic are left to the browser: the API knows them (their own listing or topic is not a
+ * view of it; the topics they watch, the replies they liked), the page request does not.
  */
 function visitorOf(req: Request, origin: string): PageVisitor | undefined {
   const signedIn = req.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
-  if (signedIn && req.path.startsWith('/property/')) return undefined;
+  if (signedIn && (req.path.startsWith('/property/') || req.path.startsWith('/forum/'))) return undefined;
   return { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '', isPerson: isPerson(req), language: languageOfCookie(req.headers.cookie), origin };
 }
 

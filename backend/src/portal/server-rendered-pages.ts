@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
   ADVISORS_PER_PAGE,
+  FORUM_REPLIES_PER_PAGE,
   FORUM_TOPICS_PER_PAGE,
   LANGUAGES,
   remoteForPath,
@@ -12,6 +13,8 @@ import {
   type ApiPage,
   type BlogPost,
   type BlogSummary,
+  type ForumReply,
+  type ForumTopicDetail,
   type ForumTopicSummary,
   type Language,
   type PrerenderedPage,
@@ -28,10 +31,11 @@ import { AdvisorListQuery } from '../advisors/advisor.dto.js';
 import { AdvisorsService } from '../advisors/advisors.service.js';
 import { BlogListQuery } from '../blogs/blog.dto.js';
 import { BlogsService } from '../blogs/blogs.service.js';
-import { pageWindow } from '../common/pagination/page.dto.js';
+import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
 import { validateQuery } from '../common/validation/validation-pipe.js';
 import { PORTAL_CONFIG, type PortalConfig } from '../config/portal.config.js';
 import { TopicListQuery } from '../forum/forum.dto.js';
+import { ForumRepliesService } from '../forum/forum-replies.service.js';
 import { ForumTopicsService } from '../forum/forum-topics.service.js';
 import { SearchPropertiesDto } from '../properties/dto/search-properties.dto.js';
 import { PropertyReadsService } from '../properties/property-reads.service.js';
@@ -90,6 +94,7 @@ export class ServerRenderedPages {
     private readonly searchDays: SearchDays,
     private readonly blogs: BlogsService,
     private readonly topics: ForumTopicsService,
+    private readonly replies: ForumRepliesService,
     private readonly advisors: AdvisorsService,
     private readonly figures: SiteFiguresService,
   ) {}
@@ -106,8 +111,8 @@ export class ServerRenderedPages {
       return { page: await pages.renderServerPage(path, query, data, languages, visitor.origin), data };
     };
     try {
-      // A listing's page and an article count their visitor's view: drawn for each. Results are the same for all.
-      if (wanted.some(({ read }) => read.kind === 'listing' || read.kind === 'post')) return await draw();
+      // A listing's page, an article and a topic count their visitor's view: drawn for each. Results are the same for all.
+      if (wanted.some(({ read }) => read.kind === 'listing' || read.kind === 'post' || read.kind === 'topic')) return await draw();
       this.countSearch(wanted, visitor);
       return await this.drawnSearches.get(`${this.search.version} ${languages.join()} ${visitor.origin}${path}?${query}`, draw);
     } catch (error) {
@@ -121,7 +126,18 @@ export class ServerRenderedPages {
   private async answer(
     read: ServerRead,
     visitor: PageVisitor,
-  ): Promise<ApiPage<PropertyCard> | PropertyCard[] | PropertyDetail | ApiPage<BlogSummary> | BlogPost | ApiPage<ForumTopicSummary> | ApiPage<AdvisorCard> | SiteFigures> {
+  ): Promise<
+    | ApiPage<PropertyCard>
+    | PropertyCard[]
+    | PropertyDetail
+    | ApiPage<BlogSummary>
+    | BlogPost
+    | ApiPage<ForumTopicSummary>
+    | ForumTopicDetail
+    | ApiPage<ForumReply>
+    | ApiPage<AdvisorCard>
+    | SiteFigures
+  > {
     if (read.kind === 'figures') return this.figures.figures();
     if (read.kind === 'listing') return JSON.parse((await this.reads.detail(read.id, undefined, visitor)).body) as PropertyDetail;
     if (read.kind === 'post') return asFetched<BlogPost>(await this.blogs.bySlug(read.slug, visitor));
@@ -133,6 +149,11 @@ export class ServerRenderedPages {
       const query = await queryOf(AdvisorListQuery, read.query);
       const { limit, offset } = pageWindow(query, ADVISORS_PER_PAGE);
       return asFetched<ApiPage<AdvisorCard>>(await this.advisors.page(query, limit, offset));
+    }
+    if (read.kind === 'topic') return asFetched<ForumTopicDetail>(await this.topics.detail(read.id, undefined, visitor));
+    if (read.kind === 'replies') {
+      const { limit, offset } = pageWindow(await queryOf(PageDto, read.query), FORUM_REPLIES_PER_PAGE);
+      return asFetched<ApiPage<ForumReply>>(await this.replies.page(read.topicId, undefined, limit, offset));
     }
     if (read.kind === 'topics') {
       const query = await queryOf(TopicListQuery, read.query);

@@ -24,6 +24,10 @@ export type ServerRead =
   | { kind: 'advisors'; query: string }
   /** GET /api/forum/topics?<query>: a page of topics as a visitor who is not signed in reads it. */
   | { kind: 'topics'; query: string }
+  /** GET /api/forum/topics/:id: a topic as a visitor who is not signed in reads it (a person's read counts a view, as on the API). */
+  | { kind: 'topic'; id: number }
+  /** GET /api/forum/topics/:id/replies?<query>: a page of its replies, as a visitor who is not signed in reads it. */
+  | { kind: 'replies'; topicId: number; query: string }
   /** GET /api/site/figures: the site's real figures. */
   | { kind: 'figures' };
 

@@ -1,4 +1,4 @@
-import { PROPERTY_SORTS, type PropertySort } from 'shared-contracts';
+import { MAX_ID, PROPERTY_SORTS, type PropertySort } from 'shared-contracts';
 import { validationFailed } from '../../common/validation/validation-failed.js';
 
 /** Where a page of a search ended: its last listing's sort value and id (keyset paging). */
@@ -16,8 +16,6 @@ export const CURSOR_COLUMNS: Record<PropertySort, { text: string; cast: string; 
   'price-desc': { text: 'p.price_dzd::text', cast: 'numeric', pattern: /^\d{1,15}(\.\d{1,2})?$/ },
   views: { text: 'p.view_count::text', cast: 'int', pattern: /^\d{1,10}$/ },
 };
-
-const MAX_ID = 2_147_483_647;
 
 /** Opaque to clients: base64url of [sort, value, id]. */
 export const encodeCursor = ({ sort, value, id }: SearchCursor): string => Buffer.from(JSON.stringify([sort, value, id])).toString('base64url');

@@ -1,5 +1,20 @@
-import { apiRequest, type ForumCategory, type ForumReportReason, type Id } from 'shared-contracts';
+import { apiRequest, FORUM_REPLIES_PER_PAGE, type ForumCategory, type ForumReportReason, type Id } from 'shared-contracts';
 import { dropCached } from 'shared-contracts/react';
+import type { PageKey } from '../../lib/fetch-pages';
+
+/** A topic's read, for the page and for the portal's drawing of it. */
+export const topicKey = (id: string): string => `/api/forum/topics/${encodeURIComponent(id)}`;
+
+/**
+ * A page of a topic's replies. The reader is part of the key (their own waiting replies, their
+ * likes): the portal draws for a visitor not signed in, `null`, which is also who the page is
+ * until the session has answered.
+ */
+export const repliesKey = (id: string, page: number, readerId: number | null): PageKey => [
+  `${topicKey(id)}/replies?page=${page}&pageSize=${FORUM_REPLIES_PER_PAGE}`,
+  'page',
+  readerId,
+];
 
 export type ForumItem = 'topics' | 'replies';
 

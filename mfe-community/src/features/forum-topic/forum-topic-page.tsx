@@ -10,7 +10,7 @@ import { SignInLink } from '../../components/sign-in-link';
 import * as styles from '../../components/community.module.css';
 import { fetchReplies } from '../../lib/fetch-pages';
 import { useAction } from '../../lib/use-action';
-import { moderate, move, watch } from './forum-api';
+import { moderate, move, repliesKey, topicKey, watch } from './forum-api';
 import { ForumPost } from './forum-post';
 import { ReplyForm } from './reply-form';
 import { ReplyThread } from './reply-thread';
@@ -24,11 +24,8 @@ export function ForumTopicPage() {
   const { user } = useSession();
   const [page, setPage] = useState(1);
   const run = useAction();
-  const topic = useSWR<ForumTopicDetail, unknown>(`/api/forum/topics/${encodeURIComponent(id)}`);
-  const replies = useSWR(
-    topic.data ? ([`/api/forum/topics/${id}/replies?page=${page}&pageSize=${FORUM_REPLIES_PER_PAGE}`, 'page', user?.id ?? null] as const) : null,
-    fetchReplies,
-  );
+  const topic = useSWR<ForumTopicDetail, unknown>(topicKey(id));
+  const replies = useSWR(topic.data ? repliesKey(id, page, user?.id ?? null) : null, fetchReplies);
 
   if (!topic.data)
     return <DetailStates error={topic.error} onRetry={() => void topic.mutate()} missing={t('topic.notFound')} back={{ to: '/forum', label: t('topic.backToForum') }} />;

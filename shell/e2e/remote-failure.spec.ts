@@ -53,7 +53,8 @@ test('the fallback speaks English on an English page', async ({ page }) => {
 test('a remote that never answers is shown as unavailable instead of loading forever', async ({ page }) => {
   // The manifest request hangs, as behind a dead proxy.
   await page.route('**/mfe/community/mf-manifest.json', () => new Promise(() => undefined));
-  await page.goto('/forum/7');
+  // An advisor's page: the portal does not draw it (a topic it does), so the frame shows its spinner while the area is awaited.
+  await page.goto('/advisors/7');
   await expect(page.getByRole('status')).toBeVisible();
   await expect(page.getByTestId('area-unavailable')).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();

@@ -3,15 +3,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTE_NAMES, remoteBasePath } from 'shared-contracts';
 import { SourceMapConsumer } from 'source-map-js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The built file a script URL was served from: a remote's under /mfe/<area>/, else the shell's. */
+/** The built file a script URL was served from: a remote's under its base path, else the shell's. */
 function builtFile(url) {
   const { pathname } = new URL(url);
-  const remote = /^\/mfe\/([^/]+)\/(.+)$/.exec(pathname);
-  return remote ? join(ROOT, `mfe-${remote[1]}`, 'dist', remote[2]) : join(ROOT, 'shell/dist', pathname.slice(1));
+  const remote = REMOTE_NAMES.find((name) => pathname.startsWith(remoteBasePath(name)));
+  return remote ? join(ROOT, `mfe-${remote}`, 'dist', pathname.slice(remoteBasePath(remote).length)) : join(ROOT, 'shell/dist', pathname.slice(1));
 }
 
 const consumers = new Map();

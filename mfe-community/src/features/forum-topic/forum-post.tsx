@@ -49,7 +49,8 @@ export function ForumPost({ item, post, marks, actions, onDeleted }: Props) {
           <bdi>{post.author.displayName}</bdi>
         </strong>
         <AuthorBadge badge={post.author.badge} />
-        <span>{formatAgo(post.createdAt, language)}</span>
+        {/* "5 seconds ago" when the portal drew it may read "6 seconds ago" when the browser hydrates it (docs/architecture.md §2). */}
+        <span suppressHydrationWarning>{formatAgo(post.createdAt, language)}</span>
         {post.editedAt ? <span>{t('topic.edited')}</span> : null}
         {post.status === 'pending' ? <Tag color={TAG_COLOURS.orange}>{t('forum.pending')}</Tag> : null}
         {post.status === 'hidden' ? <Tag color={TAG_COLOURS.red}>{t('topic.hidden')}</Tag> : null}

@@ -18,6 +18,11 @@ export async function areaTookOver(page: Page): Promise<void> {
   await expect(page.locator('[data-remote][data-live]')).toBeAttached();
 }
 
+/** One of the shell's own pages the portal draws (/about, /contact): its code has arrived and React runs it. */
+export async function shellPageTookOver(page: Page): Promise<void> {
+  await expect(page.locator('[data-shell-page][data-live]')).toBeAttached();
+}
+
 /**
  * The page the portal drew is the live one: hydrated by React (its copy marked live), or drawn
  * anew by the browser, its drawn copy and the slot that held it gone.

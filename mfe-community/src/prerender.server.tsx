@@ -1,7 +1,6 @@
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { matchPath } from 'react-router';
 import { parseId, type Language, type ServerData, type ServerReadFor } from 'shared-contracts';
-import { prerenderPages, renderPage, type PageStyles } from 'shared-contracts/prerender';
+import { antdStyles, prerenderPages, renderPage } from 'shared-contracts/prerender';
 import { pagePatterns } from 'shared-contracts/react';
 import { AdvisorsPage } from './features/advisors/advisors-page';
 import { advisorListState, advisorsKey } from './features/advisors/advisors-api';
@@ -16,12 +15,6 @@ import CommunityRoutes, { PAGES } from './routes';
 
 // In the browser each page is a chunk loaded when opened; drawn here, the static ones are there already.
 const DRAWN = { ...PAGES, '/blog': BlogPage, '/blog/:slug': BlogPostPage, '/forum': ForumPage, '/forum/:id': ForumTopicPage, '/advisors': AdvisorsPage };
-
-/** antd's styles of what a page drew (its search box, selects, tags): without them it paints unstyled, then jumps. */
-const antdStyles = (): PageStyles => {
-  const cache = createCache();
-  return { wrap: (element) => <StyleProvider cache={cache}>{element}</StyleProvider>, tags: () => extractStyle(cache) };
-};
 
 /** This area's pages whose first render needs no data: drawn into the HTML at build time. */
 export default () => prerenderPages(['/blog', '/forum', '/advisors'], () => <CommunityRoutes pages={DRAWN} />, antdStyles);

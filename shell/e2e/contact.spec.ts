@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { INQUIRY_TYPES } from 'shared-contracts';
-import { mailTo, SHELL_TEXT, startIn, toaster } from 'test-support';
+import { mailTo, SHELL_TEXT, shellPageTookOver, startIn, toaster, withoutScripts } from 'test-support';
 
 async function fillForm(page: Page, language: 'ar' | 'en', subject: string, email = 'nadia@example.dz') {
+  await shellPageTookOver(page);
   const text = SHELL_TEXT[language].contact.form;
   const form = page.getByTestId('contact-form');
   const send = form.getByRole('button', { name: text.send });
@@ -61,4 +62,43 @@ test('Quick Help answers with the fees of the plans table, and the steps to sell
   await page.getByRole('button', { name: text.sell.question }).click();
   await page.getByRole('link', { name: text.sell.link }).click();
   await expect(page).toHaveURL(/\/auth\?next=/);
+});
+
+test('what a visitor types into the drawn form before its code has arrived is kept, in the form the page then sends (ar)', async ({ page }) => {
+  const text = SHELL_TEXT.ar.contact.form;
+  // The contact page's chunk (the one script holding its form) is held back until the visitor has typed.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('contact-form')) await held;
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/contact');
+  const form = page.getByTestId('contact-form');
+  await expect(page.locator('[data-prerender][data-live]')).toBeAttached(); // the frame is React's; the page is still the drawn one
+  await form.getByLabel(text.name).fill('Nadia Saidi');
+  await form.getByLabel(text.message).fill('Is the flat in Hassi Bahbah still for rent?');
+  release();
+  await shellPageTookOver(page);
+  await expect(form.getByLabel(text.name)).toHaveValue('Nadia Saidi');
+  await expect(form.getByLabel(text.message)).toHaveValue('Is the flat in Hassi Bahbah still for rent?');
+  // The form's own state holds them: with the two fields left, Send is enabled.
+  await form.getByLabel(text.email).fill('nadia@example.dz');
+  await form.getByLabel(text.inquiryType).fill(INQUIRY_TYPES[1].ar);
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('button', { name: text.send })).toBeEnabled();
+});
+
+test('before any script, the drawn form cannot be sent by the browser: nothing typed ends up in an address', async ({ page }) => {
+  const text = SHELL_TEXT.ar.contact.form;
+  await withoutScripts(page);
+  await page.goto('/contact');
+  const form = page.locator('[data-prerender="ar"]').getByTestId('contact-form');
+  await expect(form.getByRole('button', { name: text.send })).toBeDisabled();
+  await form.getByLabel(text.name).fill('Nadia Saidi');
+  await form.getByLabel(text.name).press('Enter');
+  await expect(form.getByLabel(text.name)).toHaveValue('Nadia Saidi');
+  expect(new URL(page.url()).search).toBe('');
 });

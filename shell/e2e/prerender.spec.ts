@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { areaTookOver, pageIsLive, REMOTE_PAGES, SHELL_PAGES, SHELL_TEXT, startIn, withoutScripts } from 'test-support';
+import { areaTookOver, pageIsLive, REMOTE_PAGES, SHELL_PAGES, SHELL_TEXT, shellPageTookOver, startIn, withoutScripts } from 'test-support';
 
 const HOME = REMOTE_PAGES.find((page) => page.path === '/')!;
 const ABOUT = SHELL_PAGES.find((page) => page.path === '/about')!;
@@ -39,6 +39,7 @@ const HYDRATED = [
   { path: '/search', live: (page: Page) => areaTookOver(page) },
   { path: '/blog', live: (page: Page) => areaTookOver(page) },
   { path: '/about', live: (page: Page) => expect(page.getByTestId('about-listings')).toBeVisible() },
+  { path: '/contact', live: (page: Page) => shellPageTookOver(page) },
 ];
 
 for (const { path, live } of HYDRATED) {
@@ -140,22 +141,29 @@ for (const { path, live } of HYDRATED) {
   });
 }
 
-for (const language of ['ar', 'en'] as const) {
-  test(`a content page is painted styled before any script, where the live page then draws it (${language})`, async ({ page }) => {
-    await startIn(page, language);
-    await withoutScripts(page);
-    await page.goto(ABOUT.path);
-    // The story's heading: below the hero and the figures, so any unstyled block above it moves it.
-    const drawnStory = page.locator(`[data-prerender="${language}"] #about-story`);
-    const drawnTop = (await drawnStory.boundingBox())!.y;
+/** Content pages, and a thing low on each that any unstyled block above it would move. */
+const STYLED = [
+  // The story's heading: below the hero and the figures.
+  { path: '/about', below: '#about-story', live: (page: Page) => expect(page.getByTestId('about-listings')).toBeVisible() },
+  // Send: below every field of the form, drawn with antd's styles collected by the portal.
+  { path: '/contact', below: '[data-testid="contact-form"] button[type="submit"]', live: (page: Page) => shellPageTookOver(page) },
+];
 
-    const live = await page.context().newPage();
-    await startIn(live, language);
-    await live.goto(ABOUT.path);
-    // The live page itself: not the drawn nodes the shell shows while the page's chunk loads, and with its figures.
-    await pageIsLive(live);
-    await expect(live.getByTestId('about-listings')).toBeVisible();
-    const liveStory = live.locator('#about-story');
-    expect(Math.abs((await liveStory.boundingBox())!.y - drawnTop)).toBeLessThanOrEqual(1);
-  });
+for (const language of ['ar', 'en'] as const) {
+  for (const { path, below, live: isLive } of STYLED) {
+    test(`${path} is painted styled before any script, where the live page then draws it (${language})`, async ({ page }) => {
+      await startIn(page, language);
+      await withoutScripts(page);
+      await page.goto(path);
+      const drawnTop = (await page.locator(`[data-prerender="${language}"] ${below}`).boundingBox())!.y;
+
+      const live = await page.context().newPage();
+      await startIn(live, language);
+      await live.goto(path);
+      // The live page itself: not the drawn nodes the shell shows while the page's chunk loads.
+      await pageIsLive(live);
+      await isLive(live);
+      expect(Math.abs((await live.locator(below).boundingBox())!.y - drawnTop)).toBeLessThanOrEqual(1);
+    });
+  }
 }

@@ -1,3 +1,4 @@
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -26,6 +27,23 @@ export interface PageStyles {
 }
 /** Makes a page's PageStyles, once per language drawn. */
 type StylesOfPage = () => PageStyles;
+
+/**
+ * antd's styles of what a page drew (a form's fields, a search box, selects, tags): without them
+ * it paints unstyled, then jumps. A page without antd gets none.
+ */
+export const antdStyles = (): PageStyles => {
+  const cache = createCache();
+  return {
+    wrap: (element) => <StyleProvider cache={cache}>{element}</StyleProvider>,
+    tags: () => {
+      const tags = extractStyle(cache);
+      return tags === NO_ANTD_STYLES ? '' : tags;
+    },
+  };
+};
+/** What extractStyle gives for a page that drew nothing of antd: its cache's bookkeeping only. */
+const NO_ANTD_STYLES = extractStyle(createCache());
 
 /** How a page is drawn: see renderPage. */
 export interface DrawOptions {

@@ -100,6 +100,24 @@ describe('a tap on a page the browser hydrates (the drawn nodes become the live 
       expect(filters).toHaveBeenCalledTimes(3); // the live page's own
     });
   });
+
+  it("is replayed as well on one of the shell's own pages whose chunk has not arrived (/contact)", async () => {
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./early-tap');
+      document.body.innerHTML = `<div id="root"><div data-prerender="ar"><main><div data-shell-page><button>fees?</button></div></main></div></div>`;
+      const root = document.getElementById('root')!;
+      fresh.rememberEarlyTaps(root);
+      fresh.reactTakesTaps();
+      const question = jest.fn();
+      root.querySelector('main button')!.addEventListener('click', question);
+      root.querySelector<HTMLButtonElement>('main button')!.click();
+      fresh.replayTapOnHydrated(false);
+      expect(question).toHaveBeenCalledTimes(1); // the frame is live, not the page
+      root.querySelector('[data-shell-page]')!.setAttribute('data-live', ''); // PageArrived
+      fresh.replayTapOnHydrated(true);
+      expect(question).toHaveBeenCalledTimes(2);
+    });
+  });
 });
 
 describe('a link followed on the drawn page', () => {

@@ -9,8 +9,11 @@
 /** The portal's drawn page: a wrapper per language, and in it the slot holding the area's page (PRERENDER_SLOT). */
 export const DRAWN_SELECTOR = '[data-prerender]';
 export const SLOT_SELECTOR = '[data-prerender-slot]';
-/** What the live page's area draws its page into (RemoteArea). */
-export const LIVE_PAGE_SELECTOR = '[data-remote]';
+/** What the live page draws its page into: an area's (RemoteArea) or one of the shell's own (PageArrived). */
+const PAGE_ELEMENTS = ['[data-remote]', '[data-shell-page]'];
+export const LIVE_PAGE_SELECTOR = PAGE_ELEMENTS.join(', ');
+/** A page drawn by the portal whose code has not arrived: React cannot hydrate it yet. */
+export const AWAITED_PAGE_SELECTOR = PAGE_ELEMENTS.map((element) => `${element}:not([data-live])`).join(', ');
 const TAPPABLE = 'button, [role="button"], [role="combobox"], [role="switch"], [role="tab"]';
 /** A tap older than this is not replayed: the visitor has moved on. */
 const REPLAY_WITHIN_MS = 10_000;
@@ -82,7 +85,7 @@ const signatureOf = (element: Element): string => `${element.tagName}|${element.
 /** Remembers a tap on a drawn button; a live one is React's. */
 function remember(target: Element | null): void {
   const button = target?.closest(TAPPABLE);
-  if (reactListens && !button?.closest(`${LIVE_PAGE_SELECTOR}:not([data-live])`)) return;
+  if (reactListens && !button?.closest(AWAITED_PAGE_SELECTOR)) return;
   if (!button || button.closest('a[href]')) return;
   const slot = button.closest(SLOT_SELECTOR);
   const wrapper = button.closest(DRAWN_SELECTOR);

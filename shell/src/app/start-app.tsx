@@ -1,7 +1,7 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { LIVE_PAGE_SELECTOR, reactTakesTaps, replayEarlyTaps, replayTapOnHydrated } from './early-tap';
+import { AWAITED_PAGE_SELECTOR, reactTakesTaps, replayEarlyTaps, replayTapOnHydrated } from './early-tap';
 import { keepTypingInto } from './typed-fields';
 
 /**
@@ -31,7 +31,7 @@ export function startApp(container: HTMLElement, drawn: HTMLElement | null): voi
   );
   if (drawn) {
     reactTakesTaps();
-    keepTypingInto(drawn, (field) => field.closest(`${LIVE_PAGE_SELECTOR}:not([data-live])`) !== null);
+    keepTypingInto(drawn, (field) => field.closest(AWAITED_PAGE_SELECTOR) !== null);
     // As a transition: React's first hydration is otherwise one task as long as the whole page.
     startTransition(() => {
       hydrateRoot(

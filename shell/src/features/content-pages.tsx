@@ -1,13 +1,15 @@
 import type { ReactElement } from 'react';
 import AboutPage from './about/about-page';
+import ContactPage from './contact/contact-page';
 import LegalPage from './legal/legal-page';
 
 /**
  * The shell's content pages, drawn whole into the portal's HTML at build time (the browser then
  * loads each as a chunk of its own: see app-routes.tsx).
  */
-export const CONTENT_PAGES: Record<'/about' | '/privacy' | '/terms', () => ReactElement> = {
+export const CONTENT_PAGES: Record<'/about' | '/contact' | '/privacy' | '/terms', () => ReactElement> = {
   '/about': () => <AboutPage />,
+  '/contact': () => <ContactPage />,
   '/privacy': () => <LegalPage document="privacy" />,
   '/terms': () => <LegalPage document="terms" />,
 };

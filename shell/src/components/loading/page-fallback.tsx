@@ -30,20 +30,21 @@ export function PageFallback() {
 /**
  * Rendered with the page itself: from now on the prerendered markup is out of date, and what was
  * typed into it belongs to the page. A hydrated page is the drawn one: a tap on it made before is
- * replayed now that it is live.
+ * replayed now that it is live. `area` is the remote whose page this is; null for one of the
+ * shell's own pages (content-pages.tsx), which the portal draws and the browser hydrates too.
  */
-export function PageArrived({ remote, children }: { remote: RemoteName; children: ReactNode }) {
+export function PageArrived({ area, children }: { area: RemoteName | null; children: ReactNode }) {
   const page = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // The area runs its page from here on (the browser tests wait for this before they act); a tap
-    // on it is React's from now on, the replayed one included.
+    // The page runs from here on (the browser tests wait for this before they act); a tap on it
+    // is React's from now on, the replayed one included.
     page.current?.setAttribute('data-live', '');
     restoreTypedFields(document);
     forgetPrerendered();
     replayTapOnHydrated(true);
   }, []);
   return (
-    <div data-remote={remote} ref={page}>
+    <div {...(area ? { 'data-remote': area } : { 'data-shell-page': '' })} ref={page}>
       {children}
     </div>
   );

@@ -38,17 +38,19 @@ export function ContactForm() {
     }
   };
 
+  // The fields are named: what a visitor types into the page the portal drew, before its code has
+  // arrived, is typed again into the live fields of the same names (shell typed-fields.ts).
   return (
     <Form form={form} layout="vertical" onFinish={send} data-testid="contact-form" className={styles.form}>
       <div className={styles.twoColumns}>
         <Form.Item name="name" label={t('contact.form.name')} rules={[{ required: true, whitespace: true, message: t('contact.form.required') }]}>
-          <Input autoComplete="name" maxLength={100} />
+          <Input name="name" autoComplete="name" maxLength={100} />
         </Form.Item>
         <Form.Item name="email" label={t('contact.form.email')} rules={[{ required: true, type: 'email', message: t('contact.form.emailInvalid') }]}>
-          <Input type="email" dir="ltr" autoComplete="email" maxLength={254} />
+          <Input name="email" type="email" dir="ltr" autoComplete="email" maxLength={254} />
         </Form.Item>
         <Form.Item name="phone" label={t('contact.form.phone')}>
-          <Input type="tel" dir="ltr" autoComplete="tel" maxLength={20} />
+          <Input name="phone" type="tel" dir="ltr" autoComplete="tel" maxLength={20} />
         </Form.Item>
         <Form.Item name="inquiryType" label={t('contact.form.inquiryType')} rules={[{ required: true, message: t('contact.form.required') }]}>
           <Select
@@ -59,10 +61,10 @@ export function ContactForm() {
         </Form.Item>
       </div>
       <Form.Item name="subject" label={t('contact.form.subject')}>
-        <Input maxLength={150} />
+        <Input name="subject" maxLength={150} />
       </Form.Item>
       <Form.Item name="message" label={t('contact.form.message')} rules={[{ required: true, whitespace: true, message: t('contact.form.required') }]}>
-        <Input.TextArea rows={5} maxLength={5000} showCount />
+        <Input.TextArea name="message" rows={5} maxLength={5000} showCount />
       </Form.Item>
       {/* People never see this field; a robot fills it in and its message is dropped. */}
       <div className={styles.honeypot} aria-hidden="true">

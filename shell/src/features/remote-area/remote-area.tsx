@@ -18,7 +18,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
   return (
     <RemoteBoundary resetKey={pathname} onRetry={retry}>
       <Suspense fallback={<PageFallback />}>
-        <PageArrived remote={remote}>
+        <PageArrived area={remote}>
           {/* eslint-disable-next-line react-hooks/static-components -- remoteRoutes caches one lazy component per remote: the same every render, a new one only after a failed load, which Retry wants */}
           <Routes />
         </PageArrived>

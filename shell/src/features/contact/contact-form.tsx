@@ -1,4 +1,4 @@
-import { Button, Form, Input, Select } from 'antd';
+import { Button, Form, Input, Select, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiRequest, HONEYPOT_FIELD, INQUIRY_TYPES, type ContactMessageRequest } from 'shared-contracts';
@@ -9,14 +9,27 @@ type ContactFields = Omit<ContactMessageRequest, 'language'>;
 
 const REQUIRED: (keyof ContactFields)[] = ['name', 'email', 'message', 'inquiryType'];
 
-/** The contact form: stored and mailed to the team; Send waits for the four required fields. */
+/**
+ * Send, which waits for the four required fields. It watches the fields itself: the form's first
+ * watch answers right after the hydration, and would redraw the whole form with it.
+ */
+function SendButton({ form, sending }: { form: FormInstance<ContactFields>; sending: boolean }) {
+  const { t } = useTranslation('shell');
+  const values = Form.useWatch([], form);
+  const complete = REQUIRED.every((field) => String(values?.[field] ?? '').trim() !== '');
+  return (
+    <Button type="primary" htmlType="submit" loading={sending} disabled={!complete || sending}>
+      {sending ? t('contact.form.sending') : t('contact.form.send')}
+    </Button>
+  );
+}
+
+/** The contact form: stored and mailed to the team. */
 export function ContactForm() {
   const { t } = useTranslation('shell');
   const { language } = useLanguage();
   const [form] = Form.useForm<ContactFields>();
-  const values = Form.useWatch([], form);
   const [sending, setSending] = useState(false);
-  const complete = REQUIRED.every((field) => String(values?.[field] ?? '').trim() !== '');
 
   const send = async (fields: ContactFields) => {
     setSending(true);
@@ -72,9 +85,7 @@ export function ContactForm() {
           <Input tabIndex={-1} autoComplete="off" />
         </Form.Item>
       </div>
-      <Button type="primary" htmlType="submit" loading={sending} disabled={!complete || sending}>
-        {sending ? t('contact.form.sending') : t('contact.form.send')}
-      </Button>
+      <SendButton form={form} sending={sending} />
     </Form>
   );
 }

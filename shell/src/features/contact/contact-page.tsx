@@ -21,24 +21,42 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
   );
 }
 
+/**
+ * The team's phone and address as the admins set them. Their own components: the page is drawn
+ * with the defaults, and the settings' answer after the hydration redraws these links, not the
+ * page with its form (docs/architecture.md §2).
+ */
+function TeamPhone() {
+  const { contactPhone } = useSiteSettings();
+  return (
+    <a href={telHref(contactPhone)}>
+      <bdi dir="ltr">{contactPhone}</bdi>
+    </a>
+  );
+}
+
+function TeamEmail() {
+  const { contactEmail } = useSiteSettings();
+  return (
+    <a href={`mailto:${contactEmail}`}>
+      <bdi dir="ltr">{contactEmail}</bdi>
+    </a>
+  );
+}
+
 /** /contact: how to reach the team, the message form, and quick answers. */
 export default function ContactPage() {
   const { t } = useTranslation('shell');
-  const site = useSiteSettings();
   return (
     <AntdArea antd={SHELL_ANTD}>
       <PageHero title={t('pages.contact.title')} subtitle={t('pages.contact.subtitle')} />
       <div className={styles.page}>
         <div className={styles.infoCards}>
           <InfoCard icon={<PhoneOutlined />} title={t('contact.info.phone')}>
-            <a href={telHref(site.contactPhone)}>
-              <bdi dir="ltr">{site.contactPhone}</bdi>
-            </a>
+            <TeamPhone />
           </InfoCard>
           <InfoCard icon={<MailOutlined />} title={t('contact.info.email')}>
-            <a href={`mailto:${site.contactEmail}`}>
-              <bdi dir="ltr">{site.contactEmail}</bdi>
-            </a>
+            <TeamEmail />
             <p className={styles.muted}>{t('contact.info.emailReply')}</p>
           </InfoCard>
           <InfoCard icon={<EnvironmentOutlined />} title={t('contact.info.address')}>

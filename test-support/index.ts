@@ -12,3 +12,4 @@ export * from './search';
 export * from './session';
 export * from './text';
 export * from './unique';
+export * from './redraws';

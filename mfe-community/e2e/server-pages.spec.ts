@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SERVER_DATA_ELEMENT_ID, type AdvisorCard, type BlogSummary, type ForumReply, type ForumTopicSummary, type Language } from 'shared-contracts';
-import { api, COMMUNITY_TEXT as TEXT, DEMO, newMember, pageIsLive, signInAs, startIn, watchLayoutShifts, withoutScripts } from 'test-support';
+import { api, COMMUNITY_TEXT as TEXT, DEMO, newMember, pageIsLive, recordRedraws, redrawn, SHELL_TEXT, signInAs, startIn, watchLayoutShifts, withoutScripts } from 'test-support';
 
 /** The titles of an API page of articles, as a card shows them in `language`. */
 async function titles(page: Page, query: string, language: Language): Promise<string[]> {
@@ -195,6 +195,9 @@ for (const language of ['ar', 'en'] as const) {
     const errors: string[] = [];
     live.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
     const reads = readsOf(live, `/api/forum/topics/${summary.id}`).concat(readsOf(live, `/api/forum/topics/${summary.id}/replies`));
+    // The session's answer, after the hydration, redraws what depends on who reads (likes, the reply box), not the posts.
+    const POSTS = '[data-testid^="forum-topics-"], [data-testid^="forum-replies-"]';
+    await recordRedraws(live, [POSTS, `li:has(> :is(${POSTS}))`], { exactly: true });
     await startIn(live, language);
     await live.goto(`/forum/${summary.id}`);
     const topic = live.locator('[data-remote="community"][data-live]');
@@ -205,6 +208,8 @@ for (const language of ['ar', 'en'] as const) {
     expect(errors).toEqual([]);
     // The live page: a visitor who is not signed in is asked to sign in to reply.
     await expect(topic.getByRole('link', { name: TEXT[language].topic.signInToReply })).toBeVisible();
+    await expect(live.getByRole('banner').getByRole('link', { name: SHELL_TEXT[language].nav.signIn })).toBeVisible(); // the session has answered
+    expect(await redrawn(live)).toEqual([]);
   });
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { areaTookOver, pageIsLive, REMOTE_PAGES, SHELL_PAGES, SHELL_TEXT, shellPageTookOver, startIn, withoutScripts } from 'test-support';
+import { areaTookOver, pageIsLive, recordRedraws, redrawn, REMOTE_PAGES, SHELL_PAGES, SHELL_TEXT, shellPageTookOver, startIn, withoutScripts } from 'test-support';
 
 const HOME = REMOTE_PAGES.find((page) => page.path === '/')!;
 const ABOUT = SHELL_PAGES.find((page) => page.path === '/about')!;
@@ -101,47 +101,12 @@ for (const { path, live } of HYDRATED) {
 const DRAWN_ONCE: Record<string, string[]> = { '/contact': ['[data-testid="contact-form"]'] };
 
 for (const { path, live } of HYDRATED) {
-  const watched = ['header', ...(DRAWN_ONCE[path] ?? [])];
   test(`${path}: the frame is drawn once, by the hydration; the session's answer and the area's strings redraw only what shows them`, async ({ page }) => {
-    await page.addInitScript((watched: string[]) => {
-      type Fiber = { type: unknown; flags: number; alternate: Fiber | null; child: Fiber | null; sibling: Fiber | null; stateNode: unknown };
-      const PERFORMED_WORK = 1; // React's fiber flag: the component's function ran in this render
-      const seen = window as unknown as { frameRedrawn: string[] };
-      seen.frameRedrawn = [];
-      const firstElement = (fiber: Fiber | null): Element | null => {
-        for (let node = fiber; node; node = node.child) if (node.stateNode instanceof Element) return node.stateNode;
-        return null;
-      };
-      // React reports every commit to the DevTools hook, production builds included.
-      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-        supportsFiber: true,
-        renderers: new Map(),
-        inject: () => 1,
-        checkDCE: () => undefined,
-        onScheduleFiberRoot: () => undefined,
-        onCommitFiberUnmount: () => undefined,
-        onPostCommitFiberRoot: () => undefined,
-        onCommitFiberRoot(_id: number, root: { current: Fiber }) {
-          const kept = watched.map((selector) => document.querySelector(selector)).filter((node) => node !== null);
-          const walk = (first: Fiber | null) => {
-            for (let fiber = first; fiber; fiber = fiber.sibling) {
-              // Drawn again (it has an earlier version): a component that holds the top bar is the frame, or the bar itself.
-              if (typeof fiber.type === 'function' && fiber.alternate && (fiber.flags & PERFORMED_WORK) !== 0) {
-                const element = firstElement(fiber);
-                if (element && kept.some((node) => element.contains(node))) seen.frameRedrawn.push(element.tagName.toLowerCase());
-              }
-              if (fiber.alternate && fiber.child === fiber.alternate.child) continue; // untouched: its flags are older
-              walk(fiber.child);
-            }
-          };
-          walk(root.current.child);
-        },
-      };
-    }, watched);
+    await recordRedraws(page, ['header', ...(DRAWN_ONCE[path] ?? [])]);
     await page.goto(path);
     await live(page);
     await expect(page.getByRole('banner').getByRole('link', { name: SHELL_TEXT.ar.nav.signIn })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { frameRedrawn: string[] }).frameRedrawn)).toEqual([]);
+    expect(await redrawn(page)).toEqual([]);
   });
 }
 

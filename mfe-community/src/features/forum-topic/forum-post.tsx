@@ -1,13 +1,13 @@
-import { Button, Input, Popconfirm, Space, Tag } from 'antd';
+import { Button, Input, Space, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { can, formatAgo, TAG_COLOURS, type ForumAuthor, type Id } from 'shared-contracts';
-import { useLanguage, useSession } from 'shared-contracts/react';
+import { formatAgo, TAG_COLOURS, type ForumAuthor, type Id } from 'shared-contracts';
+import { useLanguage } from 'shared-contracts/react';
 import * as styles from '../../components/community.module.css';
 import { useAction } from '../../lib/use-action';
 import { AuthorBadge } from '../forum/author-badge';
-import { edit, like, remove, type ForumItem } from './forum-api';
-import { ReportButton } from './report-button';
+import { edit, type ForumItem } from './forum-api';
+import { LikeControl, RemoveOrReport } from './post-controls';
 
 /** What a topic and a reply have in common on the page. */
 export interface PostView {
@@ -37,10 +37,8 @@ interface Props {
 export function ForumPost({ item, post, marks, actions, onDeleted }: Props) {
   const { t } = useTranslation('community');
   const { language } = useLanguage();
-  const { user } = useSession();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(post.body);
-  const mine = user?.id === post.author.id;
   const run = useAction();
   return (
     <div className={styles.post} data-testid={`forum-${item}-${post.id}`}>
@@ -70,34 +68,16 @@ export function ForumPost({ item, post, marks, actions, onDeleted }: Props) {
         // Markdown rendered on the server with HTML off: no raw user HTML reaches the page.
         <div className={styles.prose} dir="auto" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
       )}
-      <Space wrap size={4}>
-        {user ? (
-          <Button size="small" type={post.likedByMe ? 'primary' : 'default'} aria-pressed={post.likedByMe} onClick={() => void run(() => like(item, post.id, !post.likedByMe))}>
-            {t('topic.like', { count: post.likeCount })}
-          </Button>
-        ) : (
-          <span className={styles.muted}>{t('topic.likes', { count: post.likeCount })}</span>
-        )}
+      <div className={styles.postActions}>
+        <LikeControl item={item} post={post} />
         {actions}
         {post.canEdit && !editing ? (
           <Button type="link" size="small" onClick={() => setEditing(true)}>
             {t('topic.edit')}
           </Button>
         ) : null}
-        {mine || can(user?.role, 'moderation.manage') ? (
-          <Popconfirm
-            title={t('topic.deleteConfirm')}
-            okText={t('list.yes')}
-            cancelText={t('list.no')}
-            onConfirm={() => run(() => remove(item, post.id), t('topic.deleted')).then(onDeleted)}
-          >
-            <Button type="link" size="small" danger>
-              {t('topic.delete')}
-            </Button>
-          </Popconfirm>
-        ) : null}
-        {user && !mine ? <ReportButton item={item} id={post.id} /> : null}
-      </Space>
+        <RemoveOrReport item={item} post={post} onDeleted={onDeleted} />
+      </div>
     </div>
   );
 }

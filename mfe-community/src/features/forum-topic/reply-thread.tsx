@@ -1,5 +1,5 @@
 import { Button, Tag } from 'antd';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TAG_COLOURS, type ForumReply, type ForumTopicDetail } from 'shared-contracts';
 import { apiErrorText, toast, useSession } from 'shared-contracts/react';
@@ -12,12 +12,10 @@ import { quoteOf } from './quote';
 /** Replies nest two levels deep: an answer to a second-level reply joins that reply's answers. */
 const MAX_DEPTH = 2;
 
-/** One reply and, below it, the answers to it. */
-export function ReplyThread({ topic, reply, depth = 1 }: { topic: ForumTopicDetail; reply: ForumReply; depth?: number }) {
+/** Reply and Quote, for a member while the topic is open; Helpful, for the topic's author. Reads the session itself (post-controls.tsx). */
+function ReplyActions({ topic, reply, onAnswer }: { topic: ForumTopicDetail; reply: ForumReply; onAnswer: (text: string) => void }) {
   const { t } = useTranslation('community');
   const { user } = useSession();
-  const [answering, setAnswering] = useState<string | null>(null);
-  const open = !topic.isLocked && !!user;
   const helpful = async () => {
     try {
       await markHelpful(reply.id);
@@ -27,30 +25,40 @@ export function ReplyThread({ topic, reply, depth = 1 }: { topic: ForumTopicDeta
     }
   };
   return (
+    <>
+      {!topic.isLocked && user ? (
+        <>
+          <Button type="link" size="small" onClick={() => onAnswer('')}>
+            {t('topic.reply')}
+          </Button>
+          <Button type="link" size="small" onClick={() => onAnswer(quoteOf(reply.author.displayName, reply.body))}>
+            {t('topic.quote')}
+          </Button>
+        </>
+      ) : null}
+      {user?.id === topic.author.id && user.id !== reply.author.id && !reply.isHelpful ? (
+        <Button type="link" size="small" onClick={() => void helpful()}>
+          {t('topic.markHelpful')}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * One reply and, below it, the answers to it. Memoised: the page's other reads (the session, for
+ * the replies' key) leave a thread whose topic and reply are the same as they were.
+ */
+export const ReplyThread = memo(function ReplyThread({ topic, reply, depth = 1 }: { topic: ForumTopicDetail; reply: ForumReply; depth?: number }) {
+  const { t } = useTranslation('community');
+  const [answering, setAnswering] = useState<string | null>(null);
+  return (
     <li>
       <ForumPost
         item="replies"
         post={reply}
         marks={reply.isHelpful ? <Tag color={TAG_COLOURS.green}>{t('topic.helpful')}</Tag> : null}
-        actions={
-          <>
-            {open ? (
-              <>
-                <Button type="link" size="small" onClick={() => setAnswering('')}>
-                  {t('topic.reply')}
-                </Button>
-                <Button type="link" size="small" onClick={() => setAnswering(quoteOf(reply.author.displayName, reply.body))}>
-                  {t('topic.quote')}
-                </Button>
-              </>
-            ) : null}
-            {user?.id === topic.author.id && user.id !== reply.author.id && !reply.isHelpful ? (
-              <Button type="link" size="small" onClick={() => void helpful()}>
-                {t('topic.markHelpful')}
-              </Button>
-            ) : null}
-          </>
-        }
+        actions={<ReplyActions topic={topic} reply={reply} onAnswer={setAnswering} />}
       />
       {answering !== null ? (
         <div style={{ marginBlockStart: 12 }}>
@@ -73,4 +81,4 @@ export function ReplyThread({ topic, reply, depth = 1 }: { topic: ForumTopicDeta
       ) : null}
     </li>
   );
-}
+});

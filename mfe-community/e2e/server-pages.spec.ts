@@ -1,6 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SERVER_DATA_ELEMENT_ID, type AdvisorCard, type BlogSummary, type ForumReply, type ForumTopicSummary, type Language } from 'shared-contracts';
-import { api, COMMUNITY_TEXT as TEXT, DEMO, newMember, pageIsLive, recordRedraws, redrawn, SHELL_TEXT, signInAs, startIn, watchLayoutShifts, withoutScripts } from 'test-support';
+import {
+  api,
+  areaTookOver,
+  COMMUNITY_TEXT as TEXT,
+  DEMO,
+  newMember,
+  pageIsLive,
+  recordRedraws,
+  redrawn,
+  SHELL_TEXT,
+  signInAs,
+  startIn,
+  watchLayoutShifts,
+  withoutScripts,
+} from 'test-support';
 
 /** The titles of an API page of articles, as a card shows them in `language`. */
 async function titles(page: Page, query: string, language: Language): Promise<string[]> {
@@ -91,6 +105,15 @@ for (const language of ['ar', 'en'] as const) {
     expect([before, await topicTitles(page)]).toContainEqual(shown);
   });
 }
+
+test('/forum: the session’s answer after the hydration redraws neither the toolbar nor the topics', async ({ page }) => {
+  await recordRedraws(page, ['[data-testid="page-hero"]', 'form[role="search"]', '[data-testid="topic-row"]'], { exactly: true });
+  await page.goto('/forum');
+  await areaTookOver(page);
+  await expect(page.getByRole('banner').getByRole('link', { name: SHELL_TEXT.ar.nav.signIn })).toBeVisible(); // the session has answered
+  await expect(page.getByTestId('topic-row').first()).toBeVisible();
+  expect(await redrawn(page)).toEqual([]);
+});
 
 for (const language of ['ar', 'en'] as const) {
   test(`a search typed into the drawn /forum before its scripts have run is sent, not lost (${language})`, async ({ page }) => {

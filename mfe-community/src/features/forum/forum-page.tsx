@@ -1,4 +1,5 @@
 import { Alert, Button, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
@@ -10,17 +11,58 @@ import { ListToolbar } from '../../components/list-toolbar';
 import * as styles from '../../components/community.module.css';
 import { fetchTopics } from '../../lib/fetch-pages';
 import { useListUrl } from '../../lib/use-list-url';
-import { FORUM_DEFAULT_SORT, FORUM_FILTERS, FORUM_SORTS, topicsKey } from './forum-api';
+import { FORUM_DEFAULT_SORT, FORUM_FILTERS, FORUM_SORTS, topicsKey, type ForumListState } from './forum-api';
 import { TopicRow } from './topic-row';
+
+/** The moderators' way to their queue. Reads the session itself: its answer after the hydration redraws this, not the page. */
+function ModerationQueueLink() {
+  const { t } = useTranslation('community');
+  const { user } = useSession();
+  if (!can(user?.role, 'moderation.manage')) return null;
+  return (
+    <Link to="/admin/moderation">
+      <Button>{t('moderationQueue')}</Button>
+    </Link>
+  );
+}
+
+interface TopicListProps {
+  state: ForumListState;
+  hrefOf: (state: ForumListState) => string;
+  onClear?: () => void;
+  newTopic: ReactNode;
+}
+
+/**
+ * A page of topics. A signed-in reader's copy has their New badges, so its key is theirs: the
+ * session's answer redraws this list, whose rows (memoised) stay as they are.
+ */
+function TopicList({ state, hrefOf, onClear, newTopic }: TopicListProps) {
+  const { t } = useTranslation('community');
+  const { user } = useSession();
+  // The topics the portal drew stay on screen while a signed-in reader's own (with New badges) load.
+  const { data, error, isLoading, mutate } = useSWR<ApiPage<ForumTopicSummary>, unknown>(topicsKey(state, user?.id ?? null), fetchTopics, { keepPreviousData: true });
+  if (error) return <Alert type="error" showIcon title={apiErrorText(t, error)} action={<Button onClick={() => void mutate()}>{t('list.retry')}</Button>} />;
+  if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (data.items.length === 0) return <EmptyList title={t('forum.empty')} onClear={onClear} extra={onClear ? null : newTopic} />;
+  return (
+    <>
+      <p className={styles.count}>{t('forum.count', { count: data.total })}</p>
+      <ol className={styles.topicList} aria-label={t('forum.listLabel')} aria-busy={isLoading}>
+        {data.items.map((topic) => (
+          <TopicRow key={topic.id} topic={topic} />
+        ))}
+      </ol>
+      <ListPager page={state.page} pageSize={FORUM_TOPICS_PER_PAGE} total={data.total} hrefFor={(page) => hrefOf({ ...state, page })} />
+    </>
+  );
+}
 
 /** /forum ("Forum"): search, category, sort, pinned first, New badges, pages; all in the URL. */
 export function ForumPage() {
   const { t } = useTranslation('community');
   const { language } = useLanguage();
-  const { user } = useSession();
   const { state, go, hrefOf } = useListUrl(FORUM_FILTERS, FORUM_DEFAULT_SORT, FORUM_SORTS);
-  // The topics the portal drew stay on screen while a signed-in reader's own (with New badges) load.
-  const { data, error, isLoading, mutate } = useSWR<ApiPage<ForumTopicSummary>, unknown>(topicsKey(state, user?.id ?? null), fetchTopics, { keepPreviousData: true });
   const filtered = Boolean(state.q || state.filters.category);
   const clear = () => go({ q: '', filters: {}, sort: state.sort, page: 1 });
   const newTopic = (
@@ -36,11 +78,7 @@ export function ForumPage() {
       <div className={styles.page}>
         <p style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
           {newTopic}
-          {can(user?.role, 'moderation.manage') ? (
-            <Link to="/admin/moderation">
-              <Button>{t('moderationQueue')}</Button>
-            </Link>
-          ) : null}
+          <ModerationQueueLink />
         </p>
         <ListToolbar
           searchLabel={t('forum.searchLabel')}
@@ -60,23 +98,7 @@ export function ForumPage() {
             go(name === 'sort' ? { ...state, sort: value ?? FORUM_DEFAULT_SORT, page: 1 } : { ...state, filters: { ...state.filters, [name]: value }, page: 1 })
           }
         />
-        {error ? (
-          <Alert type="error" showIcon title={apiErrorText(t, error)} action={<Button onClick={() => void mutate()}>{t('list.retry')}</Button>} />
-        ) : !data ? (
-          <Skeleton active paragraph={{ rows: 8 }} />
-        ) : data.items.length === 0 ? (
-          <EmptyList title={t('forum.empty')} onClear={filtered ? clear : undefined} extra={filtered ? null : newTopic} />
-        ) : (
-          <>
-            <p className={styles.count}>{t('forum.count', { count: data.total })}</p>
-            <ol className={styles.topicList} aria-label={t('forum.listLabel')} aria-busy={isLoading}>
-              {data.items.map((topic) => (
-                <TopicRow key={topic.id} topic={topic} />
-              ))}
-            </ol>
-            <ListPager page={state.page} pageSize={FORUM_TOPICS_PER_PAGE} total={data.total} hrefFor={(page) => hrefOf({ ...state, page })} />
-          </>
-        )}
+        <TopicList state={state} hrefOf={hrefOf} onClear={filtered ? clear : undefined} newTopic={newTopic} />
       </div>
     </>
   );

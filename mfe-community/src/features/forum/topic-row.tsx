@@ -1,4 +1,5 @@
 import { Tag } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatAgo, FORUM_CATEGORIES, labelOf, TAG_COLOURS, type ForumTopicSummary } from 'shared-contracts';
@@ -9,8 +10,8 @@ import { AuthorBadge } from './author-badge';
 /** A topic shows at most three of its tags. */
 const TAGS_SHOWN = 3;
 
-/** One topic of the list: its marks (pinned, locked, new), title, author, figures and last activity. */
-export function TopicRow({ topic }: { topic: ForumTopicSummary }) {
+/** One topic of the list: its marks (pinned, locked, new), title, author, figures and last activity. Memoised: the list's other reads (the session) leave it as it is. */
+export const TopicRow = memo(function TopicRow({ topic }: { topic: ForumTopicSummary }) {
   const { t } = useTranslation('community');
   const { language } = useLanguage();
   return (
@@ -57,4 +58,4 @@ export function TopicRow({ topic }: { topic: ForumTopicSummary }) {
       </dl>
     </li>
   );
-}
+});

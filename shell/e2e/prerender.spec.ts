@@ -97,12 +97,12 @@ for (const { path, live } of HYDRATED) {
   });
 }
 
-/** What must not be drawn again after the hydration, beside the top bar: a form answers its first watch then. */
+/** What must not be drawn again after the hydration, beside the top bar and the footer (the site settings' answer redraws only their details): a form answers its first watch then. */
 const DRAWN_ONCE: Record<string, string[]> = { '/contact': ['[data-testid="contact-form"]'] };
 
 for (const { path, live } of HYDRATED) {
   test(`${path}: the frame is drawn once, by the hydration; the session's answer and the area's strings redraw only what shows them`, async ({ page }) => {
-    await recordRedraws(page, ['header', ...(DRAWN_ONCE[path] ?? [])]);
+    await recordRedraws(page, ['header', 'footer', ...(DRAWN_ONCE[path] ?? [])]);
     await page.goto(path);
     await live(page);
     await expect(page.getByRole('banner').getByRole('link', { name: SHELL_TEXT.ar.nav.signIn })).toBeVisible();

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { telHref } from 'shared-contracts';
-import { useLanguage, useSiteSettings } from 'shared-contracts/react';
 import { DRAWER_LINKS, PRIVACY_PATH, SERVICE_LINKS, TERMS_PATH } from '../../config/paths';
 import { LanguageToggle } from '../language-toggle/language-toggle';
+import { SiteDescription, SiteEmailLink, SiteName, SitePhoneLink } from '../site-settings/site-details';
 import { FooterNewsletter } from './footer-newsletter';
 import * as styles from './footer.module.css';
 
@@ -25,14 +24,16 @@ function LinkColumn({ title, links }: { title: string; links: readonly { to: str
 
 export function Footer() {
   const { t } = useTranslation('shell');
-  const { language } = useLanguage();
-  const site = useSiteSettings();
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
         <section>
-          <h2 className={styles.brand}>{site.siteName[language]}</h2>
-          <p className={styles.blurb}>{site.description[language]}</p>
+          <h2 className={styles.brand}>
+            <SiteName />
+          </h2>
+          <p className={styles.blurb}>
+            <SiteDescription />
+          </p>
         </section>
         <LinkColumn title={t('footer.quickLinks')} links={DRAWER_LINKS} />
         <LinkColumn title={t('footer.services.title')} links={SERVICE_LINKS} />
@@ -40,14 +41,10 @@ export function Footer() {
           <h2 className={styles.heading}>{t('footer.contact.title')}</h2>
           <ul className={styles.list}>
             <li>
-              <a href={telHref(site.contactPhone)}>
-                <bdi dir="ltr">{site.contactPhone}</bdi>
-              </a>
+              <SitePhoneLink />
             </li>
             <li>
-              <a href={`mailto:${site.contactEmail}`}>
-                <bdi dir="ltr">{site.contactEmail}</bdi>
-              </a>
+              <SiteEmailLink />
             </li>
             <li>{t('footer.contact.address')}</li>
             <li>{t('footer.contact.hours')}</li>

@@ -1,8 +1,8 @@
 import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { telHref } from 'shared-contracts';
-import { AntdArea, PageHero, useSiteSettings } from 'shared-contracts/react';
+import { AntdArea, PageHero } from 'shared-contracts/react';
+import { SiteEmailLink, SitePhoneLink } from '../../components/site-settings/site-details';
 import { OFFICE_MAP_URL } from '../../config/contact';
 import { SHELL_ANTD } from '../auth/shell-antd';
 import { ContactForm } from './contact-form';
@@ -21,29 +21,6 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
   );
 }
 
-/**
- * The team's phone and address as the admins set them. Their own components: the page is drawn
- * with the defaults, and the settings' answer after the hydration redraws these links, not the
- * page with its form (docs/architecture.md §2).
- */
-function TeamPhone() {
-  const { contactPhone } = useSiteSettings();
-  return (
-    <a href={telHref(contactPhone)}>
-      <bdi dir="ltr">{contactPhone}</bdi>
-    </a>
-  );
-}
-
-function TeamEmail() {
-  const { contactEmail } = useSiteSettings();
-  return (
-    <a href={`mailto:${contactEmail}`}>
-      <bdi dir="ltr">{contactEmail}</bdi>
-    </a>
-  );
-}
-
 /** /contact: how to reach the team, the message form, and quick answers. */
 export default function ContactPage() {
   const { t } = useTranslation('shell');
@@ -53,10 +30,10 @@ export default function ContactPage() {
       <div className={styles.page}>
         <div className={styles.infoCards}>
           <InfoCard icon={<PhoneOutlined />} title={t('contact.info.phone')}>
-            <TeamPhone />
+            <SitePhoneLink />
           </InfoCard>
           <InfoCard icon={<MailOutlined />} title={t('contact.info.email')}>
-            <TeamEmail />
+            <SiteEmailLink />
             <p className={styles.muted}>{t('contact.info.emailReply')}</p>
           </InfoCard>
           <InfoCard icon={<EnvironmentOutlined />} title={t('contact.info.address')}>

@@ -38,6 +38,7 @@ const HYDRATED = [
   { path: '/', live: (page: Page) => areaTookOver(page) },
   { path: '/search', live: (page: Page) => areaTookOver(page) },
   { path: '/blog', live: (page: Page) => areaTookOver(page) },
+  { path: '/forum', live: (page: Page) => areaTookOver(page) },
   { path: '/about', live: (page: Page) => expect(page.getByTestId('about-listings')).toBeVisible() },
   { path: '/contact', live: (page: Page) => shellPageTookOver(page) },
 ];
@@ -67,19 +68,19 @@ for (const { path, live } of HYDRATED) {
 }
 
 for (const { path, live } of HYDRATED) {
-  test(`${path} is hydrated without setting up Intl's number or date formats (ICU's data: tens of milliseconds in one task)`, async ({ page }) => {
+  test(`${path} is hydrated without setting up Intl's number, date or relative-time formats (ICU's data: tens of milliseconds in one task)`, async ({ page }) => {
     await page.addInitScript(() => {
       const counted = window as unknown as { intlFormats: string[] };
       counted.intlFormats = [];
-      for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+      for (const name of ['NumberFormat', 'DateTimeFormat', 'RelativeTimeFormat'] as const) {
         const Original = Intl[name];
         // A subclass keeps `new`, `instanceof` and the static methods working for whoever does call it.
-        Intl[name] = class extends (Original as typeof Intl.NumberFormat) {
+        (Intl as Record<typeof name, unknown>)[name] = class extends (Original as typeof Intl.NumberFormat) {
           constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
             counted.intlFormats.push(name);
             super(...args);
           }
-        } as never;
+        };
       }
       const original = Object.getOwnPropertyDescriptor(Number.prototype, 'toLocaleString')!;
       const toLocaleString = original.value as (this: number, ...args: unknown[]) => string;

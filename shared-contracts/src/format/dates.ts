@@ -31,7 +31,7 @@ type AgoForm = Intl.LDMLPluralRule | `=${number}`;
  * hydration of every page that shows a post's time (the forum, a topic, an article's comments).
  * The plural category is still the language's own (Intl.PluralRules: well under a millisecond).
  */
-const AGO: Record<Language, Record<AgoUnit, Partial<Record<AgoForm, string>>>> = {
+const AGO: Record<Language, Record<AgoUnit, Partial<Record<AgoForm, string>> & { other: string }>> = {
   ar: {
     minute: { '=0': 'هذه الدقيقة', '=1': 'قبل دقيقة واحدة', '=2': 'قبل دقيقتين', few: 'قبل {n} دقائق', many: 'قبل {n} دقيقة', other: 'قبل {n} دقيقة' },
     hour: { '=0': 'الساعة الحالية', '=1': 'قبل ساعة واحدة', '=2': 'قبل ساعتين', few: 'قبل {n} ساعات', many: 'قبل {n} ساعة', other: 'قبل {n} ساعة' },
@@ -57,6 +57,6 @@ export function formatAgo(iso: string, language: Language, now = Date.now()): st
   const [count, unit]: [number, AgoUnit] = minutes < 60 ? [minutes, 'minute'] : minutes < 24 * 60 ? [Math.floor(minutes / 60), 'hour'] : [Math.floor(minutes / (24 * 60)), 'day'];
   const words = AGO[language][unit];
   const rules = (pluralRules[language] ??= new Intl.PluralRules(PLURAL_LOCALES[language]));
-  const pattern = words[`=${count}`] ?? words[rules.select(count)] ?? words.other ?? '{n}';
+  const pattern = words[`=${count}`] ?? words[rules.select(count)] ?? words.other;
   return pattern.replace('{n}', groupedNumber(count));
 }

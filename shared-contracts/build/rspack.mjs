@@ -10,6 +10,7 @@ import { hasPrerender, prerenderConfig } from './prerender.mjs';
 
 const HTML_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
 const FAVICON = fileURLToPath(new URL('./favicon.svg', import.meta.url));
+const YIELDING_START = fileURLToPath(new URL('../src/federation/yielding-start.ts', import.meta.url));
 
 /**
  * The page reads the stored language before the first paint, so an English visitor never sees
@@ -69,7 +70,7 @@ function swcRule(development) {
  * @param {{ name: string, role: FrontendApp['role'], production: boolean }} options
  * @returns {import('@module-federation/sdk').moduleFederationPlugin.ModuleFederationPluginOptions}
  */
-function federation({ name, role, production }) {
+export function federation({ name, role, production }) {
   /** @type {import('@module-federation/sdk').moduleFederationPlugin.ModuleFederationPluginOptions} */
   const common = {
     name,
@@ -77,6 +78,7 @@ function federation({ name, role, production }) {
     // rspack drop the federation SDK's CommonJS helpers (`__exportAll is not a function`).
     shared: sharedDependencies({ treeShake: production }),
     shareStrategy: 'loaded-first',
+    runtimePlugins: [YIELDING_START],
     manifest: true,
     dts: false,
     // The router's tree-shaken share is also built alone; our preload manifest is not its business.

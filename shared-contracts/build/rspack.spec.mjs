@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { LANGUAGE_STORAGE_KEY, frontendConfig } from './rspack.mjs';
+import { LANGUAGE_STORAGE_KEY, federation, frontendConfig } from './rspack.mjs';
 
 const MARKETPLACE = fileURLToPath(new URL('../../mfe-marketplace', import.meta.url));
 /** @param {import('@rspack/core').Configuration | import('@rspack/core').Configuration[]} config */
@@ -45,5 +45,13 @@ describe('frontendConfig', () => {
       expect(path).toMatch(test);
     for (const path of ['/w/node_modules/antd/es/button/index.js', '/w/node_modules/@ant-design/cssinjs/es/index.js', '/w/shell/src/app/app.tsx']) expect(path).not.toMatch(test);
     expect(remote.optimization?.splitChunks).toBeUndefined();
+  });
+
+  it('starts the federation in short tasks in every build, the shell and each area, in production and development', () => {
+    for (const production of [true, false])
+      for (const role of /** @type {const} */ (['host', 'remote']))
+        expect(federation({ name: role === 'host' ? 'shell' : 'marketplace', role, production }).runtimePlugins).toEqual([
+          expect.stringMatching(/shared-contracts[\\/]src[\\/]federation[\\/]yielding-start\.ts$/),
+        ]);
   });
 });

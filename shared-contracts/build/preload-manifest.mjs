@@ -17,9 +17,10 @@ const PROVIDE = /^provide shared module \([^)]*\) (.+?)@/;
  * @typedef {import('../src/portal/build-artifacts.js').PreloadManifest} PreloadManifest
  * @param {import('@rspack/core').StatsCompilation} stats
  * @param {string} entryGroup
+ * @param {string} buildName the build's `output.uniqueName`, which rspack's CSS runtime marks its links with
  * @returns {PreloadManifest}
  */
-export function preloadManifest(stats, entryGroup) {
+export function preloadManifest(stats, entryGroup, buildName) {
   const chunks = stats.chunks ?? [];
   const group = stats.namedChunkGroups?.[entryGroup];
   if (!group) throw new Error(`No chunk group named "${entryGroup}"`);
@@ -54,6 +55,9 @@ export function preloadManifest(stats, entryGroup) {
     entry: filesOf(group.chunks ?? []),
     consumes: [...consumes].sort(),
     provides: Object.fromEntries(Object.entries(providerChunks).map(([key, ids]) => [key, filesOf(ids)])),
+    styleMarks: Object.fromEntries(
+      (group.chunks ?? []).flatMap((id) => (byId.get(id)?.files ?? []).filter((file) => file.endsWith('.css')).map((file) => [file, `${buildName}:chunk-${id}`])),
+    ),
   };
 }
 
@@ -68,7 +72,7 @@ export class PreloadManifestPlugin {
     compiler.hooks.done.tapAsync('PreloadManifestPlugin', (stats, callback) => {
       if (stats.hasErrors()) return callback();
       const json = stats.toJson({ all: false, ids: true, chunks: true, chunkOrigins: true, chunkGroups: true, modules: true, entrypoints: true });
-      const manifest = JSON.stringify(preloadManifest(json, this.entryGroup), null, 2);
+      const manifest = JSON.stringify(preloadManifest(json, this.entryGroup, compiler.options.output.uniqueName ?? ''), null, 2);
       const file = `${compiler.outputPath}/${PRELOAD_MANIFEST_FILE}`;
       compiler.outputFileSystem?.writeFile(file, manifest, (error) => callback(error ?? undefined));
     });

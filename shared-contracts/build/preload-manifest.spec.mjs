@@ -22,7 +22,7 @@ const stats = {
 };
 
 describe('preloadManifest', () => {
-  const manifest = preloadManifest(stats, 'bootstrap');
+  const manifest = preloadManifest(stats, 'bootstrap', 'shell');
 
   it("lists the page's own entry script and the entry group's files", () => {
     expect(manifest.initial).toEqual(['main.0.js']);
@@ -30,7 +30,7 @@ describe('preloadManifest', () => {
   });
 
   it('leaves the page entry to the host: a remote is entered through remoteEntry.js', () => {
-    expect(preloadManifest({ ...stats, namedChunkGroups: { __federation_expose_routes: { chunks: [1] } } }, '__federation_expose_routes').initial).toEqual([]);
+    expect(preloadManifest({ ...stats, namedChunkGroups: { __federation_expose_routes: { chunks: [1] } } }, '__federation_expose_routes', 'community').initial).toEqual([]);
   });
 
   it('follows what the providers consume in turn (react-dom/client → react-dom)', () => {
@@ -45,7 +45,11 @@ describe('preloadManifest', () => {
     });
   });
 
+  it("marks each of the entry group's stylesheets as rspack's runtime marks the links it adds, so that it reuses the portal's", () => {
+    expect(manifest.styleMarks).toEqual({ 'bootstrap.1.css': 'shell:chunk-1' });
+  });
+
   it('refuses a build whose entry group is missing, rather than hinting nothing', () => {
-    expect(() => preloadManifest(stats, 'nope')).toThrow('No chunk group named "nope"');
+    expect(() => preloadManifest(stats, 'nope', 'shell')).toThrow('No chunk group named "nope"');
   });
 });

@@ -10,7 +10,7 @@ import { hasPrerender, prerenderConfig } from './prerender.mjs';
 
 const HTML_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
 const FAVICON = fileURLToPath(new URL('./favicon.svg', import.meta.url));
-const YIELDING_START = fileURLToPath(new URL('../src/federation/yielding-start.ts', import.meta.url));
+const RUNTIME_PLUGINS = ['yielding-start.ts', 'no-second-links.ts'].map((file) => fileURLToPath(new URL(`../src/federation/${file}`, import.meta.url)));
 
 /**
  * The page reads the stored language before the first paint, so an English visitor never sees
@@ -78,7 +78,7 @@ export function federation({ name, role, production }) {
     // rspack drop the federation SDK's CommonJS helpers (`__exportAll is not a function`).
     shared: sharedDependencies({ treeShake: production }),
     shareStrategy: 'loaded-first',
-    runtimePlugins: [YIELDING_START],
+    runtimePlugins: RUNTIME_PLUGINS,
     manifest: true,
     dts: false,
     // The router's tree-shaken share is also built alone; our preload manifest is not its business.

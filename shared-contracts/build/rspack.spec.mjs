@@ -47,11 +47,12 @@ describe('frontendConfig', () => {
     expect(remote.optimization?.splitChunks).toBeUndefined();
   });
 
-  it('starts the federation in short tasks in every build, the shell and each area, in production and development', () => {
+  it("starts the federation in short tasks, and without linking an area's files twice, in every build: the shell and each area, in production and development", () => {
     for (const production of [true, false])
       for (const role of /** @type {const} */ (['host', 'remote']))
         expect(federation({ name: role === 'host' ? 'shell' : 'marketplace', role, production }).runtimePlugins).toEqual([
           expect.stringMatching(/shared-contracts[\\/]src[\\/]federation[\\/]yielding-start\.ts$/),
+          expect.stringMatching(/shared-contracts[\\/]src[\\/]federation[\\/]no-second-links\.ts$/),
         ]);
   });
 });

@@ -68,6 +68,19 @@ for (const { path, live } of HYDRATED) {
 }
 
 for (const { path, live } of HYDRATED) {
+  test(`${path}: each stylesheet the portal linked is fetched and applied once, the area's runtime reusing the link`, async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'stylesheet' && fetched.push(new URL(request.url()).pathname)));
+    await page.goto(path);
+    await live(page);
+    const linked = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(linked.length).toBeGreaterThan(0);
+    expect(linked).toEqual([...new Set(linked)]);
+    expect(fetched).toEqual([...new Set(fetched)]);
+  });
+}
+
+for (const { path, live } of HYDRATED) {
   test(`${path} is hydrated without setting up Intl's number, date or relative-time formats (ICU's data: tens of milliseconds in one task)`, async ({ page }) => {
     await page.addInitScript(() => {
       const counted = window as unknown as { intlFormats: string[] };

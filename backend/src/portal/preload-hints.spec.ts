@@ -17,6 +17,7 @@ const shell: PreloadManifest = {
   entry: ['bootstrap.js', 'bootstrap.css'],
   consumes: ['react', 'react-dom'],
   provides: { react: ['react.js'], 'react-dom': ['react-dom.js'], antd: ['shell-antd.js'], unused: ['unused.js'] },
+  styleMarks: { 'bootstrap.css': 'shell:chunk-1' },
 };
 
 const marketplace: PreloadManifest = {
@@ -24,6 +25,7 @@ const marketplace: PreloadManifest = {
   entry: ['192.js', 'routes.js', 'routes.css'],
   consumes: ['react', 'antd', 'cssinjs'],
   provides: { react: ['own-react.js'], antd: ['own-antd.js'], cssinjs: ['cssinjs.js'] },
+  styleMarks: { 'routes.css': 'marketplace:chunk-976' },
 };
 
 describe('shellHints', () => {
@@ -31,7 +33,7 @@ describe('shellHints', () => {
     expect(shellHints(shell)).toEqual([
       { href: '/main.js', as: 'script' },
       { href: '/bootstrap.js', as: 'script' },
-      { href: '/bootstrap.css', as: 'style' },
+      { href: '/bootstrap.css', as: 'style', mark: 'shell:chunk-1' },
       { href: '/react.js', as: 'script' },
       { href: '/react-dom.js', as: 'script' },
     ]);
@@ -47,7 +49,7 @@ describe('remoteHints', () => {
       { href: '/mfe/marketplace/remoteEntry.js', as: 'script' },
       { href: '/mfe/marketplace/192.js', as: 'script' },
       { href: '/mfe/marketplace/routes.js', as: 'script' },
-      { href: '/mfe/marketplace/routes.css', as: 'style' },
+      { href: '/mfe/marketplace/routes.css', as: 'style', mark: 'marketplace:chunk-976' },
     ]);
   });
 
@@ -83,6 +85,17 @@ describe('hintTags', () => {
     ).toBe(
       '<link rel="stylesheet" href="/a.css"><link rel="preload" href="/a.js" as="script" fetchpriority="low"><link rel="preload" href="/r.json" as="fetch" crossorigin="anonymous">',
     );
+  });
+
+  it("carries a stylesheet's rspack mark, so that the runtime does not link the same stylesheet again", () => {
+    expect(hintTags([{ href: '/m/routes.css', as: 'style', mark: 'marketplace:chunk-976' }], { prerendered: true })).toBe(
+      '<link rel="stylesheet" href="/m/routes.css" data-rspack="marketplace:chunk-976">',
+    );
+    expect(remoteHints('/mfe/marketplace/mf-manifest.json', mf, marketplace, shell)).toContainEqual({
+      href: '/mfe/marketplace/routes.css',
+      as: 'style',
+      mark: 'marketplace:chunk-976',
+    });
   });
 
   it('marks fetches crossorigin so they match the runtime fetch() and are not downloaded twice', () => {

@@ -5,9 +5,12 @@ import type { PreloadManifest } from 'shared-contracts';
 export interface Hint {
   href: string;
   as: 'script' | 'style' | 'fetch';
+  /** A stylesheet's `data-rspack` mark (PreloadManifest.styleMarks), so the runtime reuses the link. */
+  mark?: string;
 }
 
-const asHints = (base: string, files: string[]): Hint[] => files.map((file) => ({ href: base + file, as: file.endsWith('.css') ? 'style' : 'script' }));
+const asHints = (base: string, files: string[], marks: Record<string, string> = {}): Hint[] =>
+  files.map((file) => (file.endsWith('.css') ? { href: base + file, as: 'style', ...(marks[file] && { mark: marks[file] }) } : { href: base + file, as: 'script' }));
 
 /** Where a remote's files live: its manifest's publicPath, or ('auto') next to the manifest. */
 export function remoteBaseUrl(manifestUrl: string, manifest: Manifest): string {
@@ -21,7 +24,7 @@ export function remoteBaseUrl(manifestUrl: string, manifest: Manifest): string {
  * consumes (React, router, i18next…).
  */
 export function shellHints(shell: PreloadManifest, base = '/'): Hint[] {
-  return dedupe(asHints(base, [...shell.initial, ...shell.entry, ...shell.consumes.flatMap((key) => shell.provides[key] ?? [])]));
+  return dedupe(asHints(base, [...shell.initial, ...shell.entry, ...shell.consumes.flatMap((key) => shell.provides[key] ?? [])], shell.styleMarks));
 }
 
 /**
@@ -37,7 +40,7 @@ export function remoteHints(manifestUrl: string, manifest: Manifest, remote: Pre
   return dedupe([
     { href: manifestUrl, as: 'fetch' },
     { href: base + remoteEntry.path + remoteEntry.name, as: 'script' },
-    ...asHints(base, remote.entry),
+    ...asHints(base, remote.entry, remote.styleMarks),
     ...extra.flatMap((key) => (shell.provides[key] ? asHints(shellBase, shell.provides[key]) : asHints(base, remote.provides[key] ?? []))),
   ]);
 }
@@ -50,13 +53,14 @@ function dedupe(hints: Hint[]): Hint[] {
 /**
  * `<link rel="preload">` tags; fetches carry `crossorigin` to match the runtime's `fetch()`.
  * With a prerendered page in the HTML (`prerendered`), its stylesheets are what the first paint
- * needs, so they are linked as stylesheets (the federation runtime reuses a link to the same
- * file), and the code, which that paint no longer waits for, is fetched at low priority.
+ * needs, so they are linked as stylesheets (with rspack's mark, the runtime reuses the link
+ * instead of adding its own), and the code, which that paint no longer waits for, is fetched at
+ * low priority.
  */
 export function hintTags(hints: Hint[], { prerendered = false } = {}): string {
   return hints
-    .map(({ href, as }) => {
-      if (as === 'style' && prerendered) return `<link rel="stylesheet" href="${href}">`;
+    .map(({ href, as, mark }) => {
+      if (as === 'style' && prerendered) return `<link rel="stylesheet" href="${href}"${mark ? ` data-rspack="${mark}"` : ''}>`;
       const crossorigin = as === 'fetch' ? ' crossorigin="anonymous"' : '';
       const priority = as === 'script' && prerendered ? ' fetchpriority="low"' : '';
       return `<link rel="preload" href="${href}" as="${as}"${crossorigin}${priority}>`;

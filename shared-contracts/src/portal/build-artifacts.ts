@@ -38,4 +38,10 @@ export interface PreloadManifest {
   consumes: string[];
   /** For each share key, the files of the chunk that provides it. */
   provides: Record<string, string[]>;
+  /**
+   * For each stylesheet of `entry`, the mark rspack's runtime looks for (`data-rspack`,
+   * "<build>:chunk-<id>") before it links the chunk's CSS itself: a link the portal wrote without
+   * it is not recognised, and the stylesheet is fetched, parsed and applied to the page again.
+   */
+  styleMarks: Record<string, string>;
 }

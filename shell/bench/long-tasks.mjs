@@ -1,0 +1,72 @@
+// `node shell/bench/long-tasks.mjs /search /forum`: each main-thread task of 10 ms or more after
+// the first paint, from the browser's trace alone (no sampling profiler, whose overhead blurs
+// the task lengths cpu-profile.mjs reports), with what it ran: which script it evaluated or
+// called, microtasks, style, layout, garbage collection. Lighthouse's simulation of a phone
+// leaves tasks under 10 ms unthrottled out and multiplies the others by the CPU slowdown, so
+// these are the tasks its TBT counts. Unthrottled; RUNS=5 for more runs; the last line of each
+// run is its count and its milliseconds beyond 10 per task. `npm run build` first.
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
+import { startPortal } from './portal-server.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const LONG_TASK_US = 10_000;
+const CHILD_US = 1_000;
+/** What a task did, in the trace's own words; a child of these names is shown with its script. */
+const WORK = new Set([
+  'EvaluateScript',
+  'FunctionCall',
+  'TimerFire',
+  'RunMicrotasks',
+  'EventDispatch',
+  'FireAnimationFrame',
+  'ParseHTML',
+  'ParseAuthorStyleSheet',
+  'UpdateLayoutTree',
+  'Layout',
+  'Paint',
+  'MinorGC',
+  'MajorGC',
+]);
+
+const fileOf = (url) => (url ? `:${new URL(url).pathname.split('/').pop()}` : '');
+const ms = (us) => (us / 1000).toFixed(1);
+
+/** @returns {Promise<{ afterPaint: number, us: number, did: string }[]>} */
+async function tasksOnce(browser, url) {
+  const context = await browser.newContext({ locale: 'ar' });
+  const page = await context.newPage();
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute'] });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+  await context.close();
+  const paint = traceEvents.find((event) => event.name === 'firstContentfulPaint');
+  if (!paint) return [];
+  const main = traceEvents.filter((event) => event.pid === paint.pid && event.tid === paint.tid && event.ph === 'X');
+  return main
+    .filter((task) => task.name === 'RunTask' && task.ts >= paint.ts && task.dur >= LONG_TASK_US)
+    .map((task) => {
+      const children = main.filter((event) => WORK.has(event.name) && event.dur >= CHILD_US && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur);
+      const did = children.map((event) => `${event.name}${fileOf(event.args?.data?.url)} ${ms(event.dur)}`).join(' | ');
+      return { afterPaint: (task.ts - paint.ts) / 1000, us: task.dur, did };
+    });
+}
+
+const paths = process.argv.slice(2);
+const portal = await startPortal();
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+try {
+  for (const path of paths.length > 0 ? paths : ['/', '/search']) {
+    await tasksOnce(browser, portal.url + path); // the portal's own first answers warm up
+    for (let run = 1; run <= RUNS; run++) {
+      const tasks = await tasksOnce(browser, portal.url + path);
+      console.log(`\n${path}, run ${run}:`);
+      for (const task of tasks) console.log(`  +${task.afterPaint.toFixed(0).padStart(5)} ms ${ms(task.us).padStart(6)} ms  ${task.did}`);
+      const beyond = tasks.reduce((sum, task) => sum + task.us - LONG_TASK_US, 0);
+      console.log(`  ${tasks.length} tasks of 10 ms or more; ${ms(beyond)} ms beyond 10 ms each`);
+    }
+  }
+} finally {
+  await browser.close();
+  await portal.stop();
+}

@@ -6,10 +6,8 @@
 // (maps on disk only: the scripts the portal serves are the same bytes). Unthrottled: read the
 // shares, not the milliseconds. PROFILE_RUNS=5 for more runs; PROFILE_DETAIL=i18next to see
 // inside one package.
-import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
-import { startPortal } from './portal-server.mjs';
 import { ownerOfFrame } from './source-owners.mjs';
+import { visitPages } from './visit-pages.mjs';
 
 const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
 const DETAIL = process.env.PROFILE_DETAIL;
@@ -84,17 +82,9 @@ function report(path, runs) {
   for (const task of median.tasks) console.log(`  +${task.afterPaint.toFixed(0).padStart(5)} ${ms(task.ms)}  ${top(task.owners, 5)}`);
 }
 
-const paths = process.argv.slice(2);
-const portal = await startPortal();
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-try {
-  for (const path of paths.length > 0 ? paths : ['/', '/search']) {
-    await profileOnce(browser, portal.url + path); // the portal's own first answers warm up
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await profileOnce(browser, portal.url + path));
-    report(path, runs);
-  }
-} finally {
-  await browser.close();
-  await portal.stop();
-}
+await visitPages(async (browser, url, path) => {
+  await profileOnce(browser, url); // the portal's own first answers warm up
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await profileOnce(browser, url));
+  report(path, runs);
+});

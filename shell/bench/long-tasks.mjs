@@ -5,9 +5,7 @@
 // leaves tasks under 10 ms unthrottled out and multiplies the others by the CPU slowdown, so
 // these are the tasks its TBT counts. Unthrottled; RUNS=5 for more runs; the last line of each
 // run is its count and its milliseconds beyond 10 per task. `npm run build` first.
-import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
-import { startPortal } from './portal-server.mjs';
+import { visitPages } from './visit-pages.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const LONG_TASK_US = 10_000;
@@ -52,21 +50,13 @@ async function tasksOnce(browser, url) {
     });
 }
 
-const paths = process.argv.slice(2);
-const portal = await startPortal();
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-try {
-  for (const path of paths.length > 0 ? paths : ['/', '/search']) {
-    await tasksOnce(browser, portal.url + path); // the portal's own first answers warm up
-    for (let run = 1; run <= RUNS; run++) {
-      const tasks = await tasksOnce(browser, portal.url + path);
-      console.log(`\n${path}, run ${run}:`);
-      for (const task of tasks) console.log(`  +${task.afterPaint.toFixed(0).padStart(5)} ms ${ms(task.us).padStart(6)} ms  ${task.did}`);
-      const beyond = tasks.reduce((sum, task) => sum + task.us - LONG_TASK_US, 0);
-      console.log(`  ${tasks.length} tasks of 10 ms or more; ${ms(beyond)} ms beyond 10 ms each`);
-    }
+await visitPages(async (browser, url, path) => {
+  await tasksOnce(browser, url); // the portal's own first answers warm up
+  for (let run = 1; run <= RUNS; run++) {
+    const tasks = await tasksOnce(browser, url);
+    console.log(`\n${path}, run ${run}:`);
+    for (const task of tasks) console.log(`  +${task.afterPaint.toFixed(0).padStart(5)} ms ${ms(task.us).padStart(6)} ms  ${task.did}`);
+    const beyond = tasks.reduce((sum, task) => sum + task.us - LONG_TASK_US, 0);
+    console.log(`  ${tasks.length} tasks of 10 ms or more; ${ms(beyond)} ms beyond 10 ms each`);
   }
-} finally {
-  await browser.close();
-  await portal.stop();
-}
+});

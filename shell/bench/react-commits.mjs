@@ -2,9 +2,7 @@
 // portal's page loads, with how many components it drew and the components whose own state
 // started it (README "No second drawing after the hydration"). A commit after the hydration's
 // that redraws much of the page is work the visitor's phone does for nothing. `npm run build` first.
-import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
-import { startPortal } from './portal-server.mjs';
+import { visitPages } from './visit-pages.mjs';
 
 /** Installed before the page's scripts: React reports every commit to a DevTools hook, production builds included. */
 function recordCommits() {
@@ -38,22 +36,14 @@ function recordCommits() {
   };
 }
 
-const paths = process.argv.slice(2);
-const portal = await startPortal();
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-try {
-  for (const path of paths.length > 0 ? paths : ['/', '/search']) {
-    const page = await browser.newPage({ locale: 'ar' });
-    await page.addInitScript(recordCommits);
-    await page.goto(portal.url + path, { waitUntil: 'load' });
-    await page.waitForTimeout(3000); // the page's own requests and effects settle
-    console.log(`\n${path}`);
-    for (const { at, drawn, starters } of await page.evaluate(() => globalThis.reactCommits)) {
-      console.log(`  ${String(at).padStart(5)} ms  ${String(drawn).padStart(4)} drawn  ${starters.length} started by: ${starters.slice(0, 3).join(' | ')}`);
-    }
-    await page.close();
+await visitPages(async (browser, url, path) => {
+  const page = await browser.newPage({ locale: 'ar' });
+  await page.addInitScript(recordCommits);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(3000); // the page's own requests and effects settle
+  console.log(`\n${path}`);
+  for (const { at, drawn, starters } of await page.evaluate(() => globalThis.reactCommits)) {
+    console.log(`  ${String(at).padStart(5)} ms  ${String(drawn).padStart(4)} drawn  ${starters.length} started by: ${starters.slice(0, 3).join(' | ')}`);
   }
-} finally {
-  await browser.close();
-  await portal.stop();
-}
+  await page.close();
+});

@@ -10,7 +10,7 @@ export interface Hint {
 }
 
 const asHints = (base: string, files: string[], marks: Record<string, string> = {}): Hint[] =>
-  files.map((file) => (file.endsWith('.css') ? { href: base + file, as: 'style', ...(marks[file] && { mark: marks[file] }) } : { href: base + file, as: 'script' }));
+  files.map((file) => ({ href: base + file, as: file.endsWith('.css') ? 'style' : 'script', ...(marks[file] && { mark: marks[file] }) }));
 
 /** Where a remote's files live: its manifest's publicPath, or ('auto') next to the manifest. */
 export function remoteBaseUrl(manifestUrl: string, manifest: Manifest): string {

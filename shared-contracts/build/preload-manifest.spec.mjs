@@ -17,7 +17,7 @@ const stats = {
   modules: [
     { name: 'consume shared module (default) react-dom/client@^19.3.1 (strict) (fallback: /x)', chunks: [1] },
     { name: 'consume shared module (default) react-dom@^19.3.1 (strict) (fallback: /y)', chunks: [2] },
-    { name: './src/bootstrap.tsx', chunks: [1] },
+    { name: './src/bootstrap.ts', chunks: [1] },
   ],
 };
 

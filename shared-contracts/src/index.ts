@@ -80,3 +80,4 @@ export * from './types/upload.js';
 export * from './search/api-query.js';
 export * from './search/saved-search-filters.js';
 export * from './format/phone.js';
+export * from './scheduling/yield-to-main.js';

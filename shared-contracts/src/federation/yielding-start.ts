@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { yieldToMain } from '../react/yield-to-main.js';
+import { yieldToMain } from '../scheduling/yield-to-main.js';
 
 let lastTurn: Promise<void> = Promise.resolve();
 

@@ -18,5 +18,4 @@ export { uploadPhoto, UPLOADS_URL } from './upload-photo.js';
 export { dropCached } from './drop-cached.js';
 export { NewsletterForm } from './newsletter-form.js';
 export { useSiteSettings } from './site-settings.js';
-export { yieldToMain } from './yield-to-main.js';
 export { siteOrigin } from './site-origin.js';

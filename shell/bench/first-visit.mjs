@@ -106,6 +106,9 @@ try {
           `    ${String(Math.round(script.total)).padStart(6)} ms (script ${Math.round(script.scripting)}, parse ${Math.round(script.parse)})  ${script.url.replace(one.portal.url, '')}`,
         );
       }
+      const tasks = [...lab.longTasks].sort((a, b) => a.start - b.start);
+      console.log(`  Long tasks of the median run (simulated; TBT counts what each has past 50 ms after FCP): ${tasks.length}`);
+      for (const task of tasks) console.log(`    at ${seconds(task.start)} ${String(Math.round(task.duration)).padStart(5)} ms  ${task.url.replace(one.portal.url, '')}`);
     }
   }
   console.log(

@@ -13,7 +13,8 @@ const LIGHTHOUSE_CLI = createRequire(import.meta.url).resolve('lighthouse/cli/in
 /**
  * @typedef {{ lcp: number, fcp: number, tbt: number, cls: number, score: number, benchmarkIndex: number,
  *   scripts: { url: string, total: number, scripting: number, parse: number }[],
- *   work: { group: string, duration: number }[] }} LabRun
+ *   work: { group: string, duration: number }[],
+ *   longTasks: { url: string, start: number, duration: number }[] }} LabRun
  */
 
 /**
@@ -55,6 +56,8 @@ async function lighthouseOnce(url, { cpuSlowdown, cookie }) {
         parse: item.scriptParseCompile,
       })),
       work: (audits['mainthread-work-breakdown'].details?.items ?? []).map((item) => ({ group: item.groupLabel ?? item.group, duration: item.duration })),
+      // The tasks of the simulated phone that TBT is made of, each with the script it is charged to.
+      longTasks: (audits['long-tasks'].details?.items ?? []).map((item) => ({ url: String(item.url), start: item.startTime, duration: item.duration })),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -98,8 +101,8 @@ export const lighthouseRun = (url, options = {}) => withRetries(() => lighthouse
 
 /**
  * Lighthouse's simulated figures vary from run to run (they are derived from one real,
- * unthrottled load): the median of several runs, metric by metric; the main-thread time of the
- * median run (by TBT), so that its scripts explain its figure.
+ * unthrottled load): the median of several runs, metric by metric; the main-thread time and the
+ * long tasks of the median run (by TBT), so that its scripts explain its figure.
  * @param {LabRun[]} results
  */
 export function summarize(results) {
@@ -115,6 +118,7 @@ export function summarize(results) {
     benchmarkIndexes: results.map((r) => r.benchmarkIndex),
     scripts: typical.scripts,
     work: typical.work,
+    longTasks: typical.longTasks,
     runs,
   };
 }

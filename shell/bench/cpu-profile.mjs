@@ -7,12 +7,12 @@
 // shares, not the milliseconds. PROFILE_RUNS=5 for more runs; PROFILE_DETAIL=i18next to see
 // inside one package.
 import { ownerOfFrame } from './source-owners.mjs';
+import { LONG_TASK_MS, longTasksAfterPaint } from './trace-tasks.mjs';
 import { visitPages } from './visit-pages.mjs';
 
 const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
 const DETAIL = process.env.PROFILE_DETAIL;
 const SAMPLING_US = 100;
-const LONG_TASK_MS = 10; // at a 5–8× slowdown, a task this long unthrottled already blocks
 
 /** Each sample's owner and time (µs, the trace's clock). */
 function samplesOf(profile) {
@@ -30,16 +30,6 @@ function sumByOwner(samples) {
   return totals;
 }
 
-/** The main thread's tasks of LONG_TASK_MS or more that started after the first contentful paint. */
-function longTasksAfterPaint(traceEvents) {
-  const paint = traceEvents.find((event) => event.name === 'firstContentfulPaint');
-  if (!paint) return [];
-  return traceEvents
-    .filter((event) => event.name === 'RunTask' && event.ph === 'X' && event.pid === paint.pid && event.tid === paint.tid)
-    .filter((task) => task.ts >= paint.ts && task.dur >= LONG_TASK_MS * 1000)
-    .map((task) => ({ start: task.ts, end: task.ts + task.dur, afterPaint: (task.ts - paint.ts) / 1000, ms: task.dur / 1000 }));
-}
-
 async function profileOnce(browser, url) {
   const context = await browser.newContext({ locale: 'ar' });
   const page = await context.newPage();
@@ -53,7 +43,7 @@ async function profileOnce(browser, url) {
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
   await context.close();
   const samples = samplesOf(profile);
-  const tasks = longTasksAfterPaint(traceEvents).map((task) => ({
+  const tasks = longTasksAfterPaint(traceEvents).tasks.map((task) => ({
     ...task,
     owners: sumByOwner(samples.filter(({ at }) => at >= task.start && at < task.end)),
   }));

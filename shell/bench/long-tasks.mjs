@@ -5,10 +5,10 @@
 // leaves tasks under 10 ms unthrottled out and multiplies the others by the CPU slowdown, so
 // these are the tasks its TBT counts. Unthrottled; RUNS=5 for more runs; the last line of each
 // run is its count and its milliseconds beyond 10 per task. `npm run build` first.
+import { LONG_TASK_MS, longTasksAfterPaint } from './trace-tasks.mjs';
 import { visitPages } from './visit-pages.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
-const LONG_TASK_US = 10_000;
 const CHILD_US = 1_000;
 /** What a task did, in the trace's own words; a child of these names is shown with its script. */
 const WORK = new Set([
@@ -30,7 +30,7 @@ const WORK = new Set([
 const fileOf = (url) => (url ? `:${new URL(url).pathname.split('/').pop()}` : '');
 const ms = (us) => (us / 1000).toFixed(1);
 
-/** @returns {Promise<{ afterPaint: number, us: number, did: string }[]>} */
+/** @returns {Promise<{ afterPaint: number, ms: number, did: string }[]>} */
 async function tasksOnce(browser, url) {
   const context = await browser.newContext({ locale: 'ar' });
   const page = await context.newPage();
@@ -38,16 +38,12 @@ async function tasksOnce(browser, url) {
   await page.goto(url, { waitUntil: 'networkidle' });
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
   await context.close();
-  const paint = traceEvents.find((event) => event.name === 'firstContentfulPaint');
-  if (!paint) return [];
-  const main = traceEvents.filter((event) => event.pid === paint.pid && event.tid === paint.tid && event.ph === 'X');
-  return main
-    .filter((task) => task.name === 'RunTask' && task.ts >= paint.ts && task.dur >= LONG_TASK_US)
-    .map((task) => {
-      const children = main.filter((event) => WORK.has(event.name) && event.dur >= CHILD_US && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur);
-      const did = children.map((event) => `${event.name}${fileOf(event.args?.data?.url)} ${ms(event.dur)}`).join(' | ');
-      return { afterPaint: (task.ts - paint.ts) / 1000, us: task.dur, did };
-    });
+  const { main, tasks } = longTasksAfterPaint(traceEvents);
+  return tasks.map((task) => {
+    const children = main.filter((event) => WORK.has(event.name) && event.dur >= CHILD_US && event.ts >= task.start && event.ts + event.dur <= task.end);
+    const did = children.map((event) => `${event.name}${fileOf(event.args?.data?.url)} ${ms(event.dur)}`).join(' | ');
+    return { afterPaint: task.afterPaint, ms: task.ms, did };
+  });
 }
 
 await visitPages(async (browser, url, path) => {
@@ -55,8 +51,8 @@ await visitPages(async (browser, url, path) => {
   for (let run = 1; run <= RUNS; run++) {
     const tasks = await tasksOnce(browser, url);
     console.log(`\n${path}, run ${run}:`);
-    for (const task of tasks) console.log(`  +${task.afterPaint.toFixed(0).padStart(5)} ms ${ms(task.us).padStart(6)} ms  ${task.did}`);
-    const beyond = tasks.reduce((sum, task) => sum + task.us - LONG_TASK_US, 0);
-    console.log(`  ${tasks.length} tasks of 10 ms or more; ${ms(beyond)} ms beyond 10 ms each`);
+    for (const task of tasks) console.log(`  +${task.afterPaint.toFixed(0).padStart(5)} ms ${task.ms.toFixed(1).padStart(6)} ms  ${task.did}`);
+    const beyond = tasks.reduce((sum, task) => sum + task.ms - LONG_TASK_MS, 0);
+    console.log(`  ${tasks.length} tasks of ${LONG_TASK_MS} ms or more; ${beyond.toFixed(1)} ms beyond ${LONG_TASK_MS} ms each`);
   }
 });

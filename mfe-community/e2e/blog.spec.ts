@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { areaTookOver, COMMUNITY_TEXT as TEXT, DEMO, FLOW, newMember, pageIsLive, photo, SHELL_TEXT as FRAME, signInAs, startIn, unique, watchLayoutShifts } from 'test-support';
+import { BLOG_CATEGORIES } from 'shared-contracts';
 import { newModerator } from './support';
 
 /** Types into one of the editor's two rich-text boxes. */
@@ -53,6 +54,10 @@ const liveBlog = (page: Page) => page.locator('[data-remote="community"][data-li
 test('the blog lists, searches and filters in the URL; nothing found offers Clear Filters', async ({ page }) => {
   await page.goto('/blog');
   await expect(liveBlog(page).getByTestId('post-card').first()).toBeVisible();
+  await liveBlog(page).getByLabel(TEXT.ar.blog.category).selectOption({ label: BLOG_CATEGORIES[0].ar });
+  await expect(page).toHaveURL(new RegExp(`category=${BLOG_CATEGORIES[0].value}`));
+  await liveBlog(page).getByLabel(TEXT.ar.blog.category).selectOption({ label: TEXT.ar.list.all });
+  await expect(page).not.toHaveURL(/category=/);
   await page.getByRole('searchbox', { name: TEXT.ar.blog.searchLabel }).fill('لا-يوجد-مقال-بهذا-الاسم');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/q=/);
@@ -147,7 +152,7 @@ test('a member who is not an author is told so at the editor, and the list offer
   await newMember(page);
   await page.goto('/blog');
   await expect(liveBlog(page).getByTestId('post-card').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: TEXT.ar.blog.write })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: TEXT.ar.blog.write })).toHaveCount(0);
   await page.goto('/blog/write/new');
   await expect(page.getByText(TEXT.ar.editor.notAuthor)).toBeVisible();
 });

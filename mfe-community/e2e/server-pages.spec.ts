@@ -73,7 +73,7 @@ for (const language of ['ar', 'en'] as const) {
     await expect(drawn.getByTestId('post-card-placeholder')).toHaveCount(0);
     const shown = await drawn.getByTestId('post-card').getByRole('heading').allTextContents();
     expect([before, await answer()]).toContainEqual(shown);
-    // Styled as the live page is (antd's styles come with the HTML): nothing moves when it takes over.
+    // Styled as the live page is (its stylesheets come with the HTML): nothing moves when it takes over.
     const drawnTop = (await drawn.getByRole('heading', { name: TEXT[language].blog.latest }).boundingBox())!.y;
     const live = await page.context().newPage();
     await startIn(live, language);

@@ -1,6 +1,6 @@
-import { Button, Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as controls from './controls.module.css';
 
 interface Props {
   title: string;
@@ -13,9 +13,14 @@ interface Props {
 export function EmptyList({ title, onClear, extra }: Props) {
   const { t } = useTranslation('community');
   return (
-    <Empty description={<strong>{title}</strong>} style={{ paddingBlock: 48 }}>
-      {onClear ? <Button onClick={onClear}>{t('list.clearFilters')}</Button> : null}
+    <div className={controls.empty}>
+      <strong>{title}</strong>
+      {onClear ? (
+        <button type="button" className={controls.button} onClick={onClear}>
+          {t('list.clearFilters')}
+        </button>
+      ) : null}
       {extra}
-    </Empty>
+    </div>
   );
 }

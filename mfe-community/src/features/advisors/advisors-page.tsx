@@ -1,17 +1,18 @@
-import { Alert, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { ADVISOR_PROFESSIONS, ADVISOR_SPECIALIZATIONS, ADVISORS_PER_PAGE, COMMUNES, type AdvisorCard as Advisor, type ApiPage } from 'shared-contracts';
-import { PageHero, apiErrorText, useLanguage } from 'shared-contracts/react';
+import { PageHero, useLanguage } from 'shared-contracts/react';
+import { ButtonLink } from '../../components/button-link';
 import { EmptyList } from '../../components/empty-list';
+import { ListError } from '../../components/list-error';
 import { ListPager } from '../../components/list-pager';
+import { ListPlaceholder } from '../../components/list-placeholder';
 import { ListToolbar } from '../../components/list-toolbar';
+import { ModerationQueueLink } from '../../components/moderation-queue-link';
 import * as styles from '../../components/community.module.css';
 import { fetchAdvisors } from '../../lib/fetch-pages';
 import { useListUrl } from '../../lib/use-list-url';
 import { AdvisorCard } from './advisor-card';
-import { ModerationQueueLink } from './moderation-queue-link';
 import { ADVISOR_DEFAULT_SORT, ADVISOR_FILTERS, ADVISOR_SORTS, advisorsKey } from './advisors-api';
 
 /**
@@ -36,12 +37,10 @@ export function AdvisorsPage() {
           {t('advisors.neutralNote')}
         </p>
         <p style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-          <Link to="/advisors/apply">
-            <Button>{t('advisors.apply')}</Button>
-          </Link>
-          <Link to="/advisors/requests">
-            <Button type="link">{t('advisors.myRequests')}</Button>
-          </Link>
+          <ButtonLink to="/advisors/apply">{t('advisors.apply')}</ButtonLink>
+          <ButtonLink to="/advisors/requests" look="text">
+            {t('advisors.myRequests')}
+          </ButtonLink>
           <ModerationQueueLink />
         </p>
         <ListToolbar
@@ -59,9 +58,9 @@ export function AdvisorsPage() {
           }
         />
         {error ? (
-          <Alert type="error" showIcon title={apiErrorText(t, error)} action={<Button onClick={() => void mutate()}>{t('list.retry')}</Button>} />
+          <ListError error={error} onRetry={() => void mutate()} />
         ) : isLoading || !data ? (
-          <Skeleton active paragraph={{ rows: 8 }} />
+          <ListPlaceholder />
         ) : data.items.length === 0 ? (
           <EmptyList title={t('advisors.empty')} onClear={filtered ? clear : undefined} />
         ) : (

@@ -1,9 +1,9 @@
-import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { BLOG_CATEGORIES, BLOG_POSTS_PER_PAGE, type ApiPage, type BlogSummary } from 'shared-contracts';
-import { PageHero, apiErrorText, useLanguage } from 'shared-contracts/react';
+import { PageHero, useLanguage } from 'shared-contracts/react';
 import { EmptyList } from '../../components/empty-list';
+import { ListError } from '../../components/list-error';
 import { ListPager } from '../../components/list-pager';
 import { ListToolbar } from '../../components/list-toolbar';
 import * as styles from '../../components/community.module.css';
@@ -70,7 +70,7 @@ export function BlogPage() {
             {filtered ? t('blog.results') : t('blog.latest')}
           </h2>
           {error ? (
-            <Alert type="error" title={apiErrorText(t, error)} action={<Button onClick={() => void mutate()}>{t('list.retry')}</Button>} />
+            <ListError error={error} onRetry={() => void mutate()} />
           ) : isLoading || !data ? (
             <div aria-busy="true">
               <p className={styles.count}>&nbsp;</p>

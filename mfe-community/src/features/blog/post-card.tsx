@@ -1,9 +1,9 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BLOG_CATEGORIES, formatDay, labelOf, localText, localTitle, TAG_COLOURS, type BlogSummary } from 'shared-contracts';
 import { CoverImage, useLanguage } from 'shared-contracts/react';
 import * as styles from '../../components/community.module.css';
+import { Tag } from '../../components/tag';
 import * as own from './post-card.module.css';
 
 /** One article in the blog's grid or featured block; `eager` for the first card on the screen, the page's largest paint. */
@@ -20,8 +20,8 @@ export function PostCard({ post, eager = false }: { post: BlogSummary; eager?: b
       </div>
       <div className={styles.cardBody}>
         <div className={own.tags}>
-          <Tag color={TAG_COLOURS.green}>{labelOf(BLOG_CATEGORIES, post.category, language)}</Tag>
-          {post.isFeatured ? <Tag color={TAG_COLOURS.gold}>{t('blog.featuredBadge')}</Tag> : null}
+          <Tag colour={TAG_COLOURS.green}>{labelOf(BLOG_CATEGORIES, post.category, language)}</Tag>
+          {post.isFeatured ? <Tag colour={TAG_COLOURS.gold}>{t('blog.featuredBadge')}</Tag> : null}
         </div>
         <h3 className={`${styles.cardTitle} ${own.title}`}>{title}</h3>
         <p className={`${styles.muted} ${own.excerpt}`}>{excerpt}</p>

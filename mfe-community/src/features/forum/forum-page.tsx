@@ -1,30 +1,20 @@
-import { Alert, Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { can, FORUM_CATEGORIES, FORUM_TOPICS_PER_PAGE, type ApiPage, type ForumTopicSummary } from 'shared-contracts';
-import { PageHero, apiErrorText, useLanguage, useSession } from 'shared-contracts/react';
+import { FORUM_CATEGORIES, FORUM_TOPICS_PER_PAGE, type ApiPage, type ForumTopicSummary } from 'shared-contracts';
+import { PageHero, useLanguage, useSession } from 'shared-contracts/react';
+import { ButtonLink } from '../../components/button-link';
 import { EmptyList } from '../../components/empty-list';
+import { ListError } from '../../components/list-error';
 import { ListPager } from '../../components/list-pager';
+import { ListPlaceholder } from '../../components/list-placeholder';
 import { ListToolbar } from '../../components/list-toolbar';
+import { ModerationQueueLink } from '../../components/moderation-queue-link';
 import * as styles from '../../components/community.module.css';
 import { fetchTopics } from '../../lib/fetch-pages';
 import { useListUrl } from '../../lib/use-list-url';
 import { FORUM_DEFAULT_SORT, FORUM_FILTERS, FORUM_SORTS, topicsKey, type ForumListState } from './forum-api';
 import { TopicRow } from './topic-row';
-
-/** The moderators' way to their queue. Reads the session itself: its answer after the hydration redraws this, not the page. */
-function ModerationQueueLink() {
-  const { t } = useTranslation('community');
-  const { user } = useSession();
-  if (!can(user?.role, 'moderation.manage')) return null;
-  return (
-    <Link to="/admin/moderation">
-      <Button>{t('moderationQueue')}</Button>
-    </Link>
-  );
-}
 
 interface TopicListProps {
   state: ForumListState;
@@ -42,8 +32,8 @@ function TopicList({ state, hrefOf, onClear, newTopic }: TopicListProps) {
   const { user } = useSession();
   // The topics the portal drew stay on screen while a signed-in reader's own (with New badges) load.
   const { data, error, isLoading, mutate } = useSWR<ApiPage<ForumTopicSummary>, unknown>(topicsKey(state, user?.id ?? null), fetchTopics, { keepPreviousData: true });
-  if (error) return <Alert type="error" showIcon title={apiErrorText(t, error)} action={<Button onClick={() => void mutate()}>{t('list.retry')}</Button>} />;
-  if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (error) return <ListError error={error} onRetry={() => void mutate()} />;
+  if (!data) return <ListPlaceholder />;
   if (data.items.length === 0) return <EmptyList title={t('forum.empty')} onClear={onClear} extra={onClear ? null : newTopic} />;
   return (
     <>
@@ -66,9 +56,9 @@ export function ForumPage() {
   const filtered = Boolean(state.q || state.filters.category);
   const clear = () => go({ q: '', filters: {}, sort: state.sort, page: 1 });
   const newTopic = (
-    <Link to="/forum/new">
-      <Button type="primary">{t('forum.newTopic')}</Button>
-    </Link>
+    <ButtonLink to="/forum/new" look="primary">
+      {t('forum.newTopic')}
+    </ButtonLink>
   );
 
   const title = t('forum.title');

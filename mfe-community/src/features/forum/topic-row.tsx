@@ -1,10 +1,10 @@
-import { Tag } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatAgo, FORUM_CATEGORIES, labelOf, TAG_COLOURS, type ForumTopicSummary } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
 import * as styles from '../../components/community.module.css';
+import { Tag } from '../../components/tag';
 import { AuthorBadge } from './author-badge';
 
 /** A topic shows at most three of its tags. */
@@ -18,12 +18,12 @@ export const TopicRow = memo(function TopicRow({ topic }: { topic: ForumTopicSum
     <li className={styles.topic} data-testid="topic-row">
       <div className={styles.topicMain}>
         <div className={styles.marks}>
-          {topic.isPinned ? <Tag color={TAG_COLOURS.gold}>{t('forum.pinned')}</Tag> : null}
+          {topic.isPinned ? <Tag colour={TAG_COLOURS.gold}>{t('forum.pinned')}</Tag> : null}
           {topic.isLocked ? <Tag>{t('forum.locked')}</Tag> : null}
-          {topic.hasNewReplies ? <Tag color={TAG_COLOURS.red}>{t('forum.new')}</Tag> : null}
-          {topic.status === 'pending' ? <Tag color={TAG_COLOURS.orange}>{t('forum.pending')}</Tag> : null}
+          {topic.hasNewReplies ? <Tag colour={TAG_COLOURS.red}>{t('forum.new')}</Tag> : null}
+          {topic.status === 'pending' ? <Tag colour={TAG_COLOURS.orange}>{t('forum.pending')}</Tag> : null}
           {topic.isDemo ? <Tag>{t('demo.badge')}</Tag> : null}
-          <Tag color={TAG_COLOURS.green}>{labelOf(FORUM_CATEGORIES, topic.category, language)}</Tag>
+          <Tag colour={TAG_COLOURS.green}>{labelOf(FORUM_CATEGORIES, topic.category, language)}</Tag>
         </div>
         <Link to={`/forum/${topic.id}`} className={styles.topicTitle}>
           <bdi>{topic.title}</bdi>

@@ -13,8 +13,7 @@ async function fillForm(page: Page, language: 'ar' | 'en', subject: string, emai
   await form.getByLabel(text.message).fill('Can I visit the villa in Ain Oussera on Saturday morning?');
   // Send waits for the four required fields: the inquiry type is still missing.
   await expect(send).toBeDisabled();
-  await form.getByLabel(text.inquiryType).fill(INQUIRY_TYPES[1][language]);
-  await page.keyboard.press('Enter');
+  await form.getByLabel(text.inquiryType).selectOption({ label: INQUIRY_TYPES[1][language] });
   await expect(send).toBeEnabled();
   return send;
 }
@@ -86,8 +85,7 @@ test('what a visitor types into the drawn form before its code has arrived is ke
   await expect(form.getByLabel(text.message)).toHaveValue('Is the flat in Hassi Bahbah still for rent?');
   // The form's own state holds them: with the two fields left, Send is enabled.
   await form.getByLabel(text.email).fill('nadia@example.dz');
-  await form.getByLabel(text.inquiryType).fill(INQUIRY_TYPES[1].ar);
-  await page.keyboard.press('Enter');
+  await form.getByLabel(text.inquiryType).selectOption({ label: INQUIRY_TYPES[1].ar });
   await expect(form.getByRole('button', { name: text.send })).toBeEnabled();
 });
 
@@ -101,4 +99,26 @@ test('before any script, the drawn form cannot be sent by the browser: nothing t
   await form.getByLabel(text.name).press('Enter');
   await expect(form.getByLabel(text.name)).toHaveValue('Nadia Saidi');
   expect(new URL(page.url()).search).toBe('');
+});
+
+test('/contact is drawn and taken over without antd; its Quick Help dialog brings antd, right to left in Arabic', async ({ page }) => {
+  const text = SHELL_TEXT.ar.contact.help;
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.url());
+  });
+  await startIn(page, 'ar');
+  const html = await (await page.request.get('/contact')).text();
+  expect(html).not.toContain('data-css-hash');
+  await page.goto('/contact');
+  await shellPageTookOver(page);
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('style[data-css-hash]').count()).toBe(0);
+  expect(await page.locator('[class*="ant-"]').count()).toBe(0);
+  // No chunk the first load brought holds antd's theme (its default CSS-variable class).
+  for (const url of scripts) expect(await (await page.request.get(url)).text(), url).not.toContain('css-var-root');
+  await page.getByRole('button', { name: text.fees.question }).click();
+  const dialog = page.getByRole('dialog', { name: text.fees.question });
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('.ant-modal-wrap')).toHaveClass(/ant-modal-wrap-rtl/);
 });

@@ -128,7 +128,7 @@ for (const { path, live } of HYDRATED) {
 const STYLED = [
   // The story's heading: below the hero and the figures.
   { path: '/about', below: '#about-story', live: (page: Page) => expect(page.getByTestId('about-listings')).toBeVisible() },
-  // Send: below every field of the form, drawn with antd's styles collected by the portal.
+  // Send: below every field of the form, whose stylesheet the HTML links.
   { path: '/contact', below: '[data-testid="contact-form"] button[type="submit"]', live: (page: Page) => shellPageTookOver(page) },
 ];
 

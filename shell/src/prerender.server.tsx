@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AREA_PREFIXES, NOT_FOUND_PAGE, PRERENDER_SLOT, REMOTE_NAMES } from 'shared-contracts';
 import { NotFoundPage } from 'shared-contracts/react';
-import { antdStyles, prerenderPages } from 'shared-contracts/prerender';
+import { prerenderPages } from 'shared-contracts/prerender';
 import { Frame } from './components/frame/frame';
 import { PageArrived } from './components/loading/page-fallback';
 import { Toaster } from './components/toaster/toaster';
@@ -11,8 +11,8 @@ import './app/register-locales';
 
 /**
  * The shell's content pages, Page Not Found (served for every unknown path), and the frame of
- * every area prefix (an area's page fills the slot in the portal, when it draws one), with antd's
- * styles of /contact's form. The sign-in pages are not drawn: they depend on the session.
+ * every area prefix (an area's page fills the slot in the portal, when it draws one); none of
+ * them draws antd. The sign-in pages are not drawn: they depend on the session.
  *
  * Drawn as the browser's first render draws them (app.tsx, app-routes.tsx), element for element,
  * so that the browser hydrates this HTML instead of drawing the page anew (docs/architecture.md):
@@ -34,17 +34,13 @@ function ShellPage({ path }: { path: string }) {
 }
 
 export default () =>
-  prerenderPages(
-    [...CONTENT_PAGE_PATHS, NOT_FOUND_PAGE, ...AREA_STATIC_PATHS],
-    (path) => (
-      <>
-        <Routes>
-          <Route element={<Frame />}>
-            <Route path="*" element={<ShellPage path={path} />} />
-          </Route>
-        </Routes>
-        <Toaster />
-      </>
-    ),
-    antdStyles,
-  );
+  prerenderPages([...CONTENT_PAGE_PATHS, NOT_FOUND_PAGE, ...AREA_STATIC_PATHS], (path) => (
+    <>
+      <Routes>
+        <Route element={<Frame />}>
+          <Route path="*" element={<ShellPage path={path} />} />
+        </Route>
+      </Routes>
+      <Toaster />
+    </>
+  ));

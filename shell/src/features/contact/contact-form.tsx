@@ -1,45 +1,65 @@
-import { Button, Form, Input, Select, type FormInstance } from 'antd';
-import { useState } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiRequest, HONEYPOT_FIELD, INQUIRY_TYPES, type ContactMessageRequest } from 'shared-contracts';
+import { ApiError, apiRequest, HONEYPOT_FIELD, INQUIRY_TYPES, type ContactMessageRequest, type InquiryType } from 'shared-contracts';
 import { apiErrorText, fieldErrorText, toast, useLanguage } from 'shared-contracts/react';
-import * as styles from './contact-page.module.css';
+import * as styles from './contact-form.module.css';
 
-type ContactFields = Omit<ContactMessageRequest, 'language'>;
+type FieldName = 'name' | 'email' | 'phone' | 'inquiryType' | 'subject' | 'message';
+type Values = Record<FieldName | typeof HONEYPOT_FIELD, string>;
+type Errors = Partial<Record<FieldName, string>>;
 
-const REQUIRED: (keyof ContactFields)[] = ['name', 'email', 'message', 'inquiryType'];
+const EMPTY: Values = { name: '', email: '', phone: '', inquiryType: '', subject: '', message: '', [HONEYPOT_FIELD]: '' };
+const REQUIRED: FieldName[] = ['name', 'email', 'message', 'inquiryType'];
+const MESSAGE_MAX = 5000;
+
+/** The request the form sends: optional fields left empty are null, as the API takes them. */
+const requestOf = (values: Values, language: ContactMessageRequest['language']): ContactMessageRequest => ({
+  name: values.name.trim(),
+  email: values.email.trim(),
+  phone: values.phone.trim() || null,
+  subject: values.subject.trim() || null,
+  message: values.message.trim(),
+  inquiryType: values.inquiryType as InquiryType,
+  language,
+  [HONEYPOT_FIELD]: values[HONEYPOT_FIELD],
+});
 
 /**
- * Send, which waits for the four required fields. It watches the fields itself: the form's first
- * watch answers right after the hydration, and would redraw the whole form with it.
+ * The contact form: stored and mailed to the team. The browser's own fields (no antd on /contact's
+ * first load, README "/contact without antd"); the browser checks the address's form
+ * (`type=email`), the API checks everything again and its answers land under their fields. Send
+ * waits for the four required fields, so the drawn form cannot be sent by the browser itself.
  */
-function SendButton({ form, sending }: { form: FormInstance<ContactFields>; sending: boolean }) {
-  const { t } = useTranslation('shell');
-  const values = Form.useWatch([], form);
-  const complete = REQUIRED.every((field) => String(values?.[field] ?? '').trim() !== '');
-  return (
-    <Button type="primary" htmlType="submit" loading={sending} disabled={!complete || sending}>
-      {sending ? t('contact.form.sending') : t('contact.form.send')}
-    </Button>
-  );
-}
-
-/** The contact form: stored and mailed to the team. */
 export function ContactForm() {
   const { t } = useTranslation('shell');
   const { language } = useLanguage();
-  const [form] = Form.useForm<ContactFields>();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
+  const complete = REQUIRED.every((field) => values[field].trim() !== '');
 
-  const send = async (fields: ContactFields) => {
+  const change = (field: keyof Values, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field !== HONEYPOT_FIELD && errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const send = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = event.currentTarget.elements.namedItem('email');
+    if (email instanceof HTMLInputElement && !email.validity.valid) {
+      setErrors({ email: t('contact.form.emailInvalid') });
+      email.focus();
+      return;
+    }
     setSending(true);
     try {
-      await apiRequest<null>('/api/contact', { method: 'POST', body: { ...fields, language } satisfies ContactMessageRequest });
+      await apiRequest<null>('/api/contact', { method: 'POST', body: requestOf(values, language) });
       toast({ title: t('contact.sent.title'), description: t('contact.sent.text') });
-      form.resetFields();
+      setValues(EMPTY);
+      setErrors({});
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.fields : [];
-      if (fieldErrors.length > 0) form.setFields(fieldErrors.map((field) => ({ name: field.field as keyof ContactFields, errors: [fieldErrorText(t, field)] })));
+      if (fieldErrors.length > 0) setErrors(Object.fromEntries(fieldErrors.map((field) => [field.field, fieldErrorText(t, field)])));
       else
         toast({
           title: t('contact.failed.title'),
@@ -51,41 +71,83 @@ export function ContactForm() {
     }
   };
 
+  /** A field's label, its control and, once the API or the check has found one, its error. */
+  const field = (name: FieldName, label: string, control: (describedBy: string | undefined) => ReactNode, required = false) => {
+    const errorId = errors[name] ? `contact-${name}-error` : undefined;
+    return (
+      <div className={styles.field}>
+        <label htmlFor={`contact-${name}`} className={required ? styles.required : undefined}>
+          {label}
+        </label>
+        {control(errorId)}
+        {errors[name] ? (
+          <p id={errorId} className={styles.error} role="alert">
+            {errors[name]}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  /** What every control of the form has: its name, its value in the form's state, its error. */
+  const bound = (name: FieldName, describedBy: string | undefined) => ({
+    id: `contact-${name}`,
+    name,
+    className: styles.input,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => change(name, event.target.value),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': describedBy,
+  });
+  const input = (name: FieldName, props: InputHTMLAttributes<HTMLInputElement>) => (describedBy: string | undefined) => <input {...bound(name, describedBy)} {...props} />;
+
   // The fields are named: what a visitor types into the page the portal drew, before its code has
   // arrived, is typed again into the live fields of the same names (shell typed-fields.ts).
   return (
-    <Form form={form} layout="vertical" onFinish={send} data-testid="contact-form" className={styles.form}>
+    <form onSubmit={(event) => void send(event)} noValidate data-testid="contact-form" className={styles.form}>
       <div className={styles.twoColumns}>
-        <Form.Item name="name" label={t('contact.form.name')} rules={[{ required: true, whitespace: true, message: t('contact.form.required') }]}>
-          <Input name="name" autoComplete="name" maxLength={100} />
-        </Form.Item>
-        <Form.Item name="email" label={t('contact.form.email')} rules={[{ required: true, type: 'email', message: t('contact.form.emailInvalid') }]}>
-          <Input name="email" type="email" dir="ltr" autoComplete="email" maxLength={254} />
-        </Form.Item>
-        <Form.Item name="phone" label={t('contact.form.phone')}>
-          <Input name="phone" type="tel" dir="ltr" autoComplete="tel" maxLength={20} />
-        </Form.Item>
-        <Form.Item name="inquiryType" label={t('contact.form.inquiryType')} rules={[{ required: true, message: t('contact.form.required') }]}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('contact.form.inquiryPlaceholder')}
-            options={INQUIRY_TYPES.map((item) => ({ value: item.value, label: item[language] }))}
-          />
-        </Form.Item>
+        {field('name', t('contact.form.name'), input('name', { autoComplete: 'name', maxLength: 100, required: true }), true)}
+        {field('email', t('contact.form.email'), input('email', { type: 'email', dir: 'ltr', autoComplete: 'email', maxLength: 254, required: true }), true)}
+        {field('phone', t('contact.form.phone'), input('phone', { type: 'tel', dir: 'ltr', autoComplete: 'tel', maxLength: 20 }))}
+        {field(
+          'inquiryType',
+          t('contact.form.inquiryType'),
+          (describedBy) => (
+            <select {...bound('inquiryType', describedBy)} required>
+              <option value="" disabled>
+                {t('contact.form.inquiryPlaceholder')}
+              </option>
+              {INQUIRY_TYPES.map((item) => (
+                <option key={item.value} value={item.value}>
+                  {item[language]}
+                </option>
+              ))}
+            </select>
+          ),
+          true,
+        )}
       </div>
-      <Form.Item name="subject" label={t('contact.form.subject')}>
-        <Input name="subject" maxLength={150} />
-      </Form.Item>
-      <Form.Item name="message" label={t('contact.form.message')} rules={[{ required: true, whitespace: true, message: t('contact.form.required') }]}>
-        <Input.TextArea name="message" rows={5} maxLength={5000} showCount />
-      </Form.Item>
+      {field('subject', t('contact.form.subject'), input('subject', { maxLength: 150 }))}
+      {field(
+        'message',
+        t('contact.form.message'),
+        (describedBy) => (
+          <>
+            <textarea {...bound('message', describedBy)} rows={5} maxLength={MESSAGE_MAX} required />
+            <span className={styles.count} aria-hidden="true">{`${values.message.length} / ${MESSAGE_MAX}`}</span>
+          </>
+        ),
+        true,
+      )}
       {/* People never see this field; a robot fills it in and its message is dropped. */}
       <div className={styles.honeypot} aria-hidden="true">
-        <Form.Item name={HONEYPOT_FIELD} label={t('contact.form.honeypot')}>
-          <Input tabIndex={-1} autoComplete="off" />
-        </Form.Item>
+        <label>
+          {t('contact.form.honeypot')}
+          <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={values[HONEYPOT_FIELD]} onChange={(event) => change(HONEYPOT_FIELD, event.target.value)} />
+        </label>
       </div>
-      <SendButton form={form} sending={sending} />
-    </Form>
+      <button type="submit" className={styles.send} disabled={!complete || sending}>
+        {sending ? t('contact.form.sending') : t('contact.form.send')}
+      </button>
+    </form>
   );
 }

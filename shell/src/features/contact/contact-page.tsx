@@ -1,10 +1,9 @@
 import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AntdArea, PageHero } from 'shared-contracts/react';
+import { PageHero } from 'shared-contracts/react';
 import { SiteEmailLink, SitePhoneLink } from '../../components/site-settings/site-details';
 import { OFFICE_MAP_URL } from '../../config/contact';
-import { SHELL_ANTD } from '../auth/shell-antd';
 import { ContactForm } from './contact-form';
 import { QuickHelp } from './quick-help';
 import * as styles from './contact-page.module.css';
@@ -25,7 +24,7 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 export default function ContactPage() {
   const { t } = useTranslation('shell');
   return (
-    <AntdArea antd={SHELL_ANTD}>
+    <>
       <PageHero title={t('pages.contact.title')} subtitle={t('pages.contact.subtitle')} />
       <div className={styles.page}>
         <div className={styles.infoCards}>
@@ -62,6 +61,6 @@ export default function ContactPage() {
           </div>
         </div>
       </div>
-    </AntdArea>
+    </>
   );
 }

@@ -1,0 +1,2 @@
+export type Question = 'sell' | 'fees' | 'genuine';
+export const QUESTIONS: Question[] = ['sell', 'fees', 'genuine'];

@@ -111,6 +111,8 @@ test('a new member comments on a post: the comment waits for approval and says s
   await pageIsLive(page);
   // Its own words: another run's comment on the same post must not be taken for it.
   const words = `مقال مفيد، شكراً على التوضيح ${unique()}`;
+  // The comments load when the reader gets near them.
+  await page.getByTestId('post-comments').scrollIntoViewIfNeeded();
   await page.getByLabel(TEXT.ar.comments.label).fill(words);
   await page.getByRole('button', { name: TEXT.ar.comments.send }).click();
   await expect(page.getByTestId('toaster')).toContainText(TEXT.ar.comments.pending);
@@ -119,10 +121,12 @@ test('a new member comments on a post: the comment waits for approval and says s
   // A moderator (an admin's powers not needed) publishes it from the post itself; then every reader sees it.
   await newModerator(page);
   await page.goto(address);
+  await page.getByTestId('post-comments').scrollIntoViewIfNeeded();
   await page.getByTestId('comment').filter({ hasText: words }).getByRole('button', { name: TEXT.ar.comments.approve }).click();
   await expect(page.getByTestId('comment').filter({ hasText: words })).not.toContainText(TEXT.ar.comments.awaiting);
   await page.context().clearCookies();
   await page.goto(address);
+  await page.getByTestId('post-comments').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('comment').filter({ hasText: words })).toBeVisible();
 });
 

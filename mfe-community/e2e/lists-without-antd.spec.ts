@@ -35,14 +35,19 @@ for (const list of LISTS) {
   });
 }
 
-test('an article, a page drawn with antd, still is: its antd root arrives with it', async ({ page }) => {
+test('an article loads no antd until its comments come near; they come in antd’s root, right to left', async ({ page }) => {
   await startIn(page, 'ar');
   await page.goto('/blog');
   const live = page.locator('[data-remote="community"][data-live]');
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.url());
+  });
   await live.getByTestId('post-card').first().click();
-  await expect(page).toHaveURL(/\/blog\/[^/]+$/);
-  // Right to left, in antd's brand colours: the tags of the article are antd's, in its root.
-  const tag = page.locator('[data-remote="community"] .ant-tag').first();
-  await expect(tag).toBeVisible();
-  await expect(tag).toHaveClass(/ant-tag-rtl/);
+  await expect(live.getByTestId('post-body')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('[class*="ant-"]').count()).toBe(0);
+  for (const url of scripts) expect(await (await page.request.get(url)).text(), url).not.toContain('css-var-root');
+  await page.getByTestId('post-comments').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-remote="community"] .ant-list')).toHaveClass(/ant-list-rtl/);
 });

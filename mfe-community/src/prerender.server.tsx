@@ -15,7 +15,7 @@ import { ForumTopicPage } from './features/forum-topic/forum-topic-page';
 import { AntdRoot } from './antd-root';
 import CommunityRoutes, { PAGES } from './routes';
 
-/** A page drawn with antd, as routes.tsx's antdPage draws it in the browser. */
+/** A page drawn with antd, as antdIsland draws it in the browser. */
 const inAntd = (Page: ComponentType) =>
   function PageInAntd() {
     return (
@@ -26,7 +26,7 @@ const inAntd = (Page: ComponentType) =>
   };
 
 // In the browser each page is a chunk loaded when opened; drawn here, the static ones are there already.
-const DRAWN = { ...PAGES, '/blog': BlogPage, '/blog/:slug': inAntd(BlogPostPage), '/forum': ForumPage, '/forum/:id': inAntd(ForumTopicPage), '/advisors': AdvisorsPage };
+const DRAWN = { ...PAGES, '/blog': BlogPage, '/blog/:slug': BlogPostPage, '/forum': ForumPage, '/forum/:id': inAntd(ForumTopicPage), '/advisors': AdvisorsPage };
 
 /** This area's pages whose first render needs no data: drawn into the HTML at build time. */
 export default () => prerenderPages(['/blog', '/forum', '/advisors'], () => <CommunityRoutes pages={DRAWN} />, antdStyles);

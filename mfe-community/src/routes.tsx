@@ -3,43 +3,23 @@ import './prerendered-styles';
 import { BLOG_WRITE_PATH } from 'shared-contracts';
 import { AreaPages, type AreaPageMap } from 'shared-contracts/react';
 import { ToModerationQueue } from './features/moderation-moved/to-moderation-queue';
-import type { LoadPage } from './load-page';
+import { antdIsland } from './antd-island';
 import './register-locales';
-
-/**
- * A page drawn with antd, in this area's antd root; antd arrives with the page. The lists (/blog,
- * /forum, /advisors) are drawn with the browser's own controls and load no antd at all (README
- * "The community's lists without antd").
- */
-function antdPage(load: LoadPage) {
-  return lazy(async () => {
-    const [Page, { AntdRoot }] = await Promise.all([load(), import('./antd-root')]);
-    return {
-      default: function PageInAntd() {
-        return (
-          <AntdRoot>
-            <Page />
-          </AntdRoot>
-        );
-      },
-    };
-  });
-}
 
 // Each page in a chunk of its own: /blog does not download the forum's, the editor's and the
 // directory's components (485 KB on a first visit when they shared one). While a page's chunk
 // loads, the shell's boundary around this area shows what the portal drew.
-const AdvisorPage = antdPage(() => import('./features/advisor/advisor-page').then((page) => page.AdvisorPage));
-const AdvisorApplyPage = antdPage(() => import('./features/advisor-apply/advisor-apply-page').then((page) => page.AdvisorApplyPage));
-const AdvisorRequestsPage = antdPage(() => import('./features/advisor-requests/advisor-requests-page').then((page) => page.AdvisorRequestsPage));
+const AdvisorPage = antdIsland(() => import('./features/advisor/advisor-page').then((page) => page.AdvisorPage));
+const AdvisorApplyPage = antdIsland(() => import('./features/advisor-apply/advisor-apply-page').then((page) => page.AdvisorApplyPage));
+const AdvisorRequestsPage = antdIsland(() => import('./features/advisor-requests/advisor-requests-page').then((page) => page.AdvisorRequestsPage));
 const AdvisorsPage = lazy(() => import('./features/advisors/advisors-page').then((page) => ({ default: page.AdvisorsPage })));
 const BlogPage = lazy(() => import('./features/blog/blog-page').then((page) => ({ default: page.BlogPage })));
-const BlogEditorRoute = antdPage(() => import('./features/blog-editor/blog-editor-route').then((page) => page.BlogEditorRoute));
-const MyPostsPage = antdPage(() => import('./features/blog-editor/my-posts-page').then((page) => page.MyPostsPage));
-const BlogPostPage = antdPage(() => import('./features/blog-post/blog-post-page').then((page) => page.BlogPostPage));
+const BlogEditorRoute = antdIsland(() => import('./features/blog-editor/blog-editor-route').then((page) => page.BlogEditorRoute));
+const MyPostsPage = antdIsland(() => import('./features/blog-editor/my-posts-page').then((page) => page.MyPostsPage));
+const BlogPostPage = lazy(() => import('./features/blog-post/blog-post-page').then((page) => ({ default: page.BlogPostPage })));
 const ForumPage = lazy(() => import('./features/forum/forum-page').then((page) => ({ default: page.ForumPage })));
-const NewTopicPage = antdPage(() => import('./features/forum/new-topic-page').then((page) => page.NewTopicPage));
-const ForumTopicPage = antdPage(() => import('./features/forum-topic/forum-topic-page').then((page) => page.ForumTopicPage));
+const NewTopicPage = antdIsland(() => import('./features/forum/new-topic-page').then((page) => page.NewTopicPage));
+const ForumTopicPage = antdIsland(() => import('./features/forum-topic/forum-topic-page').then((page) => page.ForumTopicPage));
 
 /**
  * This area's pages; `pages.json` lists their patterns for the portal. A fixed segment wins over

@@ -1,18 +1,22 @@
-import { Tag } from 'antd';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { BLOG_CATEGORIES, formatDay, labelOf, localText, localTitle, TAG_COLOURS, type BlogPost } from 'shared-contracts';
 import { CoverImage, PageHero, useLanguage } from 'shared-contracts/react';
+import { antdIsland } from '../../antd-island';
 import { DetailStates } from '../../components/page-states';
+import { Tag } from '../../components/tag';
+import { WhenNear } from '../../components/when-near';
 import * as styles from '../../components/community.module.css';
 import { postKey } from '../blog/blog-api';
 import { PostCard } from '../blog/post-card';
-import { PostComments } from './post-comments';
 import { PostNeighbours } from './post-neighbours';
 import { ShareButtons } from './share-buttons';
 import * as own from './blog-post-page.module.css';
+
+// Below the article, loaded when the reader gets there: its form and list are antd's.
+const PostComments = antdIsland(() => import('./post-comments').then((module) => module.PostComments));
 
 /** /blog/:slug: the article in the page's language (the Arabic when it has no English), then comments. */
 export function BlogPostPage() {
@@ -44,7 +48,7 @@ export function BlogPostPage() {
         {post.isDemo ? <p className={styles.note}>{t('demo.note')}</p> : null}
         <CoverImage images={post.coverImage ? [post.coverImage] : []} alt={title} className={own.cover} eager />
         <div className={styles.meta}>
-          <Tag color={TAG_COLOURS.green}>{labelOf(BLOG_CATEGORIES, post.category, language)}</Tag>
+          <Tag colour={TAG_COLOURS.green}>{labelOf(BLOG_CATEGORIES, post.category, language)}</Tag>
           <span>{t('blogPost.by', { name: `${post.author.firstName} ${post.author.lastName}`.trim() })}</span>
           {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDay(post.publishedAt, language)}</time> : null}
           <span>{t('blog.readingMinutes', { count: post.readingMinutes })}</span>
@@ -79,7 +83,11 @@ export function BlogPostPage() {
             </div>
           </section>
         ) : null}
-        <PostComments postId={post.id} />
+        <WhenNear testId="post-comments">
+          <Suspense fallback={null}>
+            <PostComments postId={post.id} />
+          </Suspense>
+        </WhenNear>
         <p>
           <Link to="/blog">{t('blogPost.backToBlog')}</Link>
         </p>

@@ -1,6 +1,6 @@
-import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { copyText, toast } from 'shared-contracts/react';
+import * as controls from '../../components/controls.module.css';
 
 /** The page's absolute address; drawn by the portal (no window), its path until the page takes over. */
 const absolute = (path: string): string => (typeof window === 'undefined' ? path : new URL(path, window.location.origin).href);
@@ -14,14 +14,16 @@ export function ShareButtons({ title, path }: { title: string; path: string }) {
     toast(copied ? { title: t('share.copied') } : { title: t('share.copyFailed'), variant: 'destructive' });
   };
   return (
-    <Space wrap aria-label={t('share.label')}>
-      <Button href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`} target="_blank" rel="noopener noreferrer">
+    <div className={controls.row} role="group" aria-label={t('share.label')}>
+      <a className={controls.button} href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`} target="_blank" rel="noopener noreferrer">
         {t('share.whatsapp')}
-      </Button>
-      <Button href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`} target="_blank" rel="noopener noreferrer">
+      </a>
+      <a className={controls.button} href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`} target="_blank" rel="noopener noreferrer">
         {t('share.facebook')}
-      </Button>
-      <Button onClick={() => void copy()}>{t('share.copy')}</Button>
-    </Space>
+      </a>
+      <button type="button" className={controls.button} onClick={() => void copy()}>
+        {t('share.copy')}
+      </button>
+    </div>
   );
 }

@@ -8,7 +8,8 @@ import './register-locales';
 
 // Each page in a chunk of its own: /blog does not download the forum's, the editor's and the
 // directory's components (485 KB on a first visit when they shared one). While a page's chunk
-// loads, the shell's boundary around this area shows what the portal drew.
+// loads, the shell's boundary around this area shows what the portal drew. A page drawn with antd
+// comes with the area's antd root (antdIsland); the lists and an article load no antd.
 const AdvisorPage = antdIsland(() => import('./features/advisor/advisor-page').then((page) => page.AdvisorPage));
 const AdvisorApplyPage = antdIsland(() => import('./features/advisor-apply/advisor-apply-page').then((page) => page.AdvisorApplyPage));
 const AdvisorRequestsPage = antdIsland(() => import('./features/advisor-requests/advisor-requests-page').then((page) => page.AdvisorRequestsPage));

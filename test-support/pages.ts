@@ -55,7 +55,13 @@ export const toaster = (page: Page) => page.getByTestId('toaster');
  */
 export async function settled(popup: Locator): Promise<Locator> {
   await expect(popup).toBeVisible();
-  await popup.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  // antd's motion adds its zoom's classes a frame or two after the popup is in the page: on a busy
+  // machine the animations were not started yet when asked for, and a click went out mid-zoom.
+  await expect(popup).not.toHaveClass(/-(appear|enter)\b/);
+  await popup.evaluate(async (element) => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished));
+  });
   return popup;
 }
 

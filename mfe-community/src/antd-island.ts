@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A component drawn with antd, loaded in its own chunk with this area's antd root around it: a page
@@ -8,6 +8,11 @@ import { createElement, lazy, type ComponentType } from 'react';
 export function antdIsland<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => {
     const [Component, { AntdRoot }] = await Promise.all([load(), import('./antd-root')]);
-    return { default: (props: P) => createElement(AntdRoot, null, createElement(Component, props)) };
+    return { default: inRoot(AntdRoot, Component) };
   });
+}
+
+/** `Component` inside `Root`: an island as the browser draws it, and as the portal draws it (prerender.server.tsx). */
+export function inRoot<P extends object>(Root: ComponentType<{ children: ReactNode }>, Component: ComponentType<P>) {
+  return (props: P) => createElement(Root, null, createElement(Component, props));
 }

@@ -6,7 +6,7 @@ import { AntdArea } from 'shared-contracts/react';
 
 const ANTD = { ConfigProvider, locales: { ar: arEG, en: enUS } };
 
-/** This area's antd root, around each page drawn with antd (routes.tsx: antdPage). */
+/** This area's antd root, around each part drawn with antd (antd-island.ts). */
 export function AntdRoot({ children }: { children: ReactNode }) {
   return <AntdArea antd={ANTD}>{children}</AntdArea>;
 }

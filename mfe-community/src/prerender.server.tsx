@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { parseId, type Language, type ServerData, type ServerReadFor } from 'shared-contracts';
 import { antdStyles, prerenderPages, renderPage } from 'shared-contracts/prerender';
@@ -12,21 +11,12 @@ import { forumListState, topicsKey } from './features/forum/forum-api';
 import { ForumPage } from './features/forum/forum-page';
 import { repliesKey, topicKey } from './features/forum-topic/forum-api';
 import { ForumTopicPage } from './features/forum-topic/forum-topic-page';
+import { inRoot } from './antd-island';
 import { AntdRoot } from './antd-root';
 import CommunityRoutes, { PAGES } from './routes';
 
-/** A page drawn with antd, as antdIsland draws it in the browser. */
-const inAntd = (Page: ComponentType) =>
-  function PageInAntd() {
-    return (
-      <AntdRoot>
-        <Page />
-      </AntdRoot>
-    );
-  };
-
 // In the browser each page is a chunk loaded when opened; drawn here, the static ones are there already.
-const DRAWN = { ...PAGES, '/blog': BlogPage, '/blog/:slug': BlogPostPage, '/forum': ForumPage, '/forum/:id': inAntd(ForumTopicPage), '/advisors': AdvisorsPage };
+const DRAWN = { ...PAGES, '/blog': BlogPage, '/blog/:slug': BlogPostPage, '/forum': ForumPage, '/forum/:id': inRoot(AntdRoot, ForumTopicPage), '/advisors': AdvisorsPage };
 
 /** This area's pages whose first render needs no data: drawn into the HTML at build time. */
 export default () => prerenderPages(['/blog', '/forum', '/advisors'], () => <CommunityRoutes pages={DRAWN} />, antdStyles);

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { COMMUNITY_TEXT as TEXT, startIn } from 'test-support';
+import { expect, test, type Page } from '@playwright/test';
+import type { ForumTopicSummary } from 'shared-contracts';
+import { COMMUNITY_TEXT as TEXT, newMember, startIn } from 'test-support';
 
 /** The community's lists, each with a label of its toolbar. */
 const LISTS = [
@@ -8,30 +9,46 @@ const LISTS = [
   { path: '/advisors', searchLabel: TEXT.ar.advisors.searchLabel },
 ];
 
+/** The scripts a page downloads from now on. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.url());
+  });
+  return scripts;
+}
+
+/** No antd on the page: no style tag or element of antd's, and no loaded chunk that holds its theme. */
+async function expectNoAntd(page: Page, scripts: string[]) {
+  await page.waitForLoadState('networkidle');
+  // antd's style-in-JS writes its styles into the head as its components first render.
+  expect(await page.locator('style[data-css-hash]').count()).toBe(0);
+  expect(await page.locator('[class*="ant-"]').count()).toBe(0);
+  // No chunk the page loaded holds antd's theme (its default CSS-variable class) or its style
+  // cache's DOM writer (the mark on each style tag).
+  for (const url of scripts) {
+    const code = await (await page.request.get(url)).text();
+    expect(code, url).not.toContain('css-var-root');
+    expect(code, url).not.toContain('data-rc-order');
+  }
+}
+
+/** The portal's HTML of `path`: no antd style or element drawn into it. */
+async function expectDrawnWithoutAntd(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  expect(html).not.toContain('data-css-hash');
+  expect(html).not.toMatch(/class="[^"]*\bant-/);
+}
+
 for (const list of LISTS) {
   test(`${list.path} is drawn and taken over without antd: no antd script, style or element`, async ({ page }) => {
     await startIn(page, 'ar');
-    const scripts: string[] = [];
-    page.on('response', (response) => {
-      if (response.url().endsWith('.js')) scripts.push(response.url());
-    });
-    const html = await (await page.request.get(list.path)).text();
-    expect(html).not.toContain('data-css-hash');
-    expect(html).not.toMatch(/class="[^"]*\bant-/);
+    const scripts = scriptsOf(page);
+    await expectDrawnWithoutAntd(page, list.path);
     await page.goto(list.path);
     const live = page.locator('[data-remote="community"][data-live]');
     await expect(live.getByRole('searchbox', { name: list.searchLabel })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    // antd's style-in-JS writes its styles into the head as its components first render.
-    expect(await page.locator('style[data-css-hash]').count()).toBe(0);
-    expect(await page.locator('[class*="ant-"]').count()).toBe(0);
-    // No chunk the page loaded holds antd's theme (its default CSS-variable class) or its style
-    // cache's DOM writer (the mark on each style tag).
-    for (const url of scripts) {
-      const code = await (await page.request.get(url)).text();
-      expect(code, url).not.toContain('css-var-root');
-      expect(code, url).not.toContain('data-rc-order');
-    }
+    await expectNoAntd(page, scripts);
   });
 }
 
@@ -39,15 +56,27 @@ test('an article loads no antd until its comments come near; they come in antd�
   await startIn(page, 'ar');
   await page.goto('/blog');
   const live = page.locator('[data-remote="community"][data-live]');
-  const scripts: string[] = [];
-  page.on('response', (response) => {
-    if (response.url().endsWith('.js')) scripts.push(response.url());
-  });
+  const scripts = scriptsOf(page);
   await live.getByTestId('post-card').first().click();
   await expect(live.getByTestId('post-body')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(await page.locator('[class*="ant-"]').count()).toBe(0);
-  for (const url of scripts) expect(await (await page.request.get(url)).text(), url).not.toContain('css-var-root');
+  await expectNoAntd(page, scripts);
   await page.getByTestId('post-comments').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-remote="community"] .ant-list')).toHaveClass(/ant-list-rtl/);
+});
+
+test('a topic is drawn and taken over without antd for a visitor; a member’s reply form comes in antd’s root, right to left', async ({ page }) => {
+  const topics = (await (await page.request.get('/api/forum/topics?pageSize=15')).json()) as ForumTopicSummary[];
+  const topic = topics.find((summary) => !summary.isLocked)!; // other tests lock some: a locked one has no reply form
+  await startIn(page, 'ar');
+  const scripts = scriptsOf(page);
+  await expectDrawnWithoutAntd(page, `/forum/${topic.id}`);
+  await page.goto(`/forum/${topic.id}`);
+  const live = page.locator('[data-remote="community"][data-live]');
+  await expect(live.getByRole('link', { name: TEXT.ar.topic.signInToReply })).toBeVisible();
+  await expectNoAntd(page, scripts);
+
+  await newMember(page);
+  await page.reload();
+  await expect(live.getByLabel(TEXT.ar.topic.yourReply)).toBeVisible();
+  await expect(live.locator('.ant-form')).toHaveClass(/ant-form-rtl/);
 });

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import { parseId, type Language, type ServerData, type ServerReadFor } from 'shared-contracts';
-import { antdStyles, prerenderPages, renderPage } from 'shared-contracts/prerender';
+import { prerenderPages, renderPage } from 'shared-contracts/prerender';
 import { pagePatterns } from 'shared-contracts/react';
 import { AdvisorsPage } from './features/advisors/advisors-page';
 import { advisorListState, advisorsKey } from './features/advisors/advisors-api';
@@ -11,15 +11,14 @@ import { forumListState, topicsKey } from './features/forum/forum-api';
 import { ForumPage } from './features/forum/forum-page';
 import { repliesKey, topicKey } from './features/forum-topic/forum-api';
 import { ForumTopicPage } from './features/forum-topic/forum-topic-page';
-import { inRoot } from './antd-island';
-import { AntdRoot } from './antd-root';
+import { pageOf } from './lib/use-list-url';
 import CommunityRoutes, { PAGES } from './routes';
 
 // In the browser each page is a chunk loaded when opened; drawn here, the static ones are there already.
-const DRAWN = { ...PAGES, '/blog': BlogPage, '/blog/:slug': BlogPostPage, '/forum': ForumPage, '/forum/:id': inRoot(AntdRoot, ForumTopicPage), '/advisors': AdvisorsPage };
+const DRAWN = { ...PAGES, '/blog': BlogPage, '/blog/:slug': BlogPostPage, '/forum': ForumPage, '/forum/:id': ForumTopicPage, '/advisors': AdvisorsPage };
 
 /** This area's pages whose first render needs no data: drawn into the HTML at build time. */
-export default () => prerenderPages(['/blog', '/forum', '/advisors'], () => <CommunityRoutes pages={DRAWN} />, antdStyles);
+export default () => prerenderPages(['/blog', '/forum', '/advisors'], () => <CommunityRoutes pages={DRAWN} />);
 
 /** Every page of this area, for the portal's `pages.json`: any other path under its prefixes is a 404. */
 export const PAGE_PATTERNS = pagePatterns(PAGES);
@@ -45,7 +44,7 @@ function topicId(path: string): number | null {
 /**
  * The reads of /blog's first screen (its page of articles and, unfiltered, the featured ones), of
  * an article's, of /advisors' (its page of the directory), of /forum's (its page of topics) and of
- * a topic's (the topic and its first page of replies), under the very keys the pages ask SWR for:
+ * a topic's (the topic and its page of replies), under the very keys the pages ask SWR for:
  * the portal draws them with them.
  */
 export function serverReads(path: string, search: string): ServerReadFor[] {
@@ -53,7 +52,7 @@ export function serverReads(path: string, search: string): ServerReadFor[] {
   if (slug) return [{ key: postKey(slug), read: { kind: 'post', slug } }];
   const topic = topicId(path);
   if (topic !== null) {
-    const replies = repliesKey(String(topic), 1, null);
+    const replies = repliesKey(String(topic), pageOf(new URLSearchParams(search)), null);
     return [
       { key: topicKey(String(topic)), read: { kind: 'topic', id: topic } },
       { key: replies, read: { kind: 'replies', topicId: topic, query: apiQueryOf(replies) } },
@@ -75,5 +74,5 @@ export function serverReads(path: string, search: string): ServerReadFor[] {
 /** Such a page drawn with its answers, in the visitor's language (or both). */
 export function renderServerPage(path: string, search: string, data: ServerData[], languages: readonly Language[], origin: string) {
   const query = search.replace(/^\?/, '');
-  return renderPage(query ? `${path}?${query}` : path, <CommunityRoutes pages={DRAWN} />, { data, languages, styles: antdStyles, origin });
+  return renderPage(query ? `${path}?${query}` : path, <CommunityRoutes pages={DRAWN} />, { data, languages, origin });
 }

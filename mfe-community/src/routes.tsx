@@ -9,7 +9,8 @@ import './register-locales';
 // Each page in a chunk of its own: /blog does not download the forum's, the editor's and the
 // directory's components (485 KB on a first visit when they shared one). While a page's chunk
 // loads, the shell's boundary around this area shows what the portal drew. A page drawn with antd
-// comes with the area's antd root (antdIsland); the lists and an article load no antd.
+// comes with the area's antd root (antdIsland); the lists, an article and a topic load
+// none until a part drawn with antd is needed (a member's forms, an article's comments).
 const AdvisorPage = antdIsland(() => import('./features/advisor/advisor-page').then((page) => page.AdvisorPage));
 const AdvisorApplyPage = antdIsland(() => import('./features/advisor-apply/advisor-apply-page').then((page) => page.AdvisorApplyPage));
 const AdvisorRequestsPage = antdIsland(() => import('./features/advisor-requests/advisor-requests-page').then((page) => page.AdvisorRequestsPage));
@@ -20,7 +21,7 @@ const MyPostsPage = antdIsland(() => import('./features/blog-editor/my-posts-pag
 const BlogPostPage = lazy(() => import('./features/blog-post/blog-post-page').then((page) => ({ default: page.BlogPostPage })));
 const ForumPage = lazy(() => import('./features/forum/forum-page').then((page) => ({ default: page.ForumPage })));
 const NewTopicPage = antdIsland(() => import('./features/forum/new-topic-page').then((page) => page.NewTopicPage));
-const ForumTopicPage = antdIsland(() => import('./features/forum-topic/forum-topic-page').then((page) => page.ForumTopicPage));
+const ForumTopicPage = lazy(() => import('./features/forum-topic/forum-topic-page').then((page) => ({ default: page.ForumTopicPage })));
 
 /**
  * This area's pages; `pages.json` lists their patterns for the portal. A fixed segment wins over

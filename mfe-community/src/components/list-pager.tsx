@@ -8,6 +8,8 @@ interface Props {
   total: number;
   /** The address of a page: the page is in the URL, so any page of a list can be shared. */
   hrefFor: (page: number) => string;
+  /** The id of what a new page scrolls to (a topic's replies); the page's top when absent. */
+  anchor?: string;
 }
 
 /** How many pages either side of the current one are named before a gap. */
@@ -27,11 +29,11 @@ export function pagesShown(page: number, last: number): (number | null)[] {
  * The pager under a community list, as links: each page has its address, works before the page's
  * scripts have taken over, and is followed by crawlers. Nothing when everything fits on one page.
  */
-export function ListPager({ page, pageSize, total, hrefFor }: Props) {
+export function ListPager({ page, pageSize, total, hrefFor, anchor }: Props) {
   const { t } = useTranslation('community');
   const last = Math.ceil(total / pageSize);
   if (last <= 1) return null;
-  const toTop = () => window.scrollTo({ top: 0 });
+  const toTop = () => (anchor ? document.getElementById(anchor)?.scrollIntoView() : window.scrollTo({ top: 0 }));
   const link = (n: number, label: string, text: string) => (
     <Link className={controls.page} to={hrefFor(n)} aria-label={label} aria-current={n === page ? 'page' : undefined} onClick={toTop}>
       {text}

@@ -9,6 +9,12 @@ export interface ListState<F extends string> {
   page: number;
 }
 
+/** The page an address names (`?page=3`); the first for none, or for one that is not a page. */
+export function pageOf(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
 /** The state an address's query holds (a page's or the portal's, which draws the page on the server). */
 export function readListState<F extends string>(params: URLSearchParams, filterNames: readonly F[], defaultSort: string, sorts?: readonly string[]): ListState<F> {
   const filters: Partial<Record<F, string>> = {};
@@ -16,11 +22,10 @@ export function readListState<F extends string>(params: URLSearchParams, filterN
     const value = params.get(name);
     if (value) filters[name] = value;
   }
-  const page = Number(params.get('page'));
   // A keyword of spaces is no keyword: the API drops it, so the page must not count it as a filter.
   // A sort the page does not offer (an old or mistyped link) is its default: the API would refuse it.
   const sort = params.get('sort');
-  return { q: (params.get('q') ?? '').trim(), filters, sort: sort && (!sorts || sorts.includes(sort)) ? sort : defaultSort, page: Number.isInteger(page) && page > 1 ? page : 1 };
+  return { q: (params.get('q') ?? '').trim(), filters, sort: sort && (!sorts || sorts.includes(sort)) ? sort : defaultSort, page: pageOf(params) };
 }
 
 /** The address's query for a state: a default value is left out. */

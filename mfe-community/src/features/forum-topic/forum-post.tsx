@@ -1,12 +1,13 @@
-import { Button, Input, Space, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAgo, TAG_COLOURS, type ForumAuthor, type Id } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
+import { SmallButton } from '../../components/small-button';
+import { Tag } from '../../components/tag';
 import * as styles from '../../components/community.module.css';
-import { useAction } from '../../lib/use-action';
 import { AuthorBadge } from '../forum/author-badge';
-import { edit, type ForumItem } from './forum-api';
+import type { ForumItem } from './forum-api';
+import { PostEditor } from './member-parts';
 import { LikeControl, RemoveOrReport } from './post-controls';
 
 /** What a topic and a reply have in common on the page. */
@@ -38,8 +39,6 @@ export function ForumPost({ item, post, marks, actions, onDeleted }: Props) {
   const { t } = useTranslation('community');
   const { language } = useLanguage();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(post.body);
-  const run = useAction();
   return (
     <div className={styles.post} data-testid={`forum-${item}-${post.id}`}>
       <div className={styles.meta}>
@@ -50,20 +49,12 @@ export function ForumPost({ item, post, marks, actions, onDeleted }: Props) {
         {/* "5 seconds ago" when the portal drew it may read "6 seconds ago" when the browser hydrates it (docs/architecture.md §2). */}
         <span suppressHydrationWarning>{formatAgo(post.createdAt, language)}</span>
         {post.editedAt ? <span>{t('topic.edited')}</span> : null}
-        {post.status === 'pending' ? <Tag color={TAG_COLOURS.orange}>{t('forum.pending')}</Tag> : null}
-        {post.status === 'hidden' ? <Tag color={TAG_COLOURS.red}>{t('topic.hidden')}</Tag> : null}
+        {post.status === 'pending' ? <Tag colour={TAG_COLOURS.orange}>{t('forum.pending')}</Tag> : null}
+        {post.status === 'hidden' ? <Tag colour={TAG_COLOURS.red}>{t('topic.hidden')}</Tag> : null}
         {marks}
       </div>
       {editing ? (
-        <Space direction="vertical" style={{ inlineSize: '100%' }}>
-          <Input.TextArea value={draft} onChange={(event) => setDraft(event.target.value)} rows={5} maxLength={10000} dir="auto" aria-label={t('topic.editLabel')} />
-          <Space>
-            <Button type="primary" onClick={() => void run(() => edit(item, post.id, { body: draft }), t('topic.saved')).then((saved) => setEditing(!saved))}>
-              {t('topic.save')}
-            </Button>
-            <Button onClick={() => setEditing(false)}>{t('list.cancel')}</Button>
-          </Space>
-        </Space>
+        <PostEditor item={item} id={post.id} body={post.body} onClose={() => setEditing(false)} />
       ) : (
         // Markdown rendered on the server with HTML off: no raw user HTML reaches the page.
         <div className={styles.prose} dir="auto" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
@@ -71,11 +62,7 @@ export function ForumPost({ item, post, marks, actions, onDeleted }: Props) {
       <div className={styles.postActions}>
         <LikeControl item={item} post={post} />
         {actions}
-        {post.canEdit && !editing ? (
-          <Button type="link" size="small" onClick={() => setEditing(true)}>
-            {t('topic.edit')}
-          </Button>
-        ) : null}
+        {post.canEdit && !editing ? <SmallButton onClick={() => setEditing(true)}>{t('topic.edit')}</SmallButton> : null}
         <RemoveOrReport item={item} post={post} onDeleted={onDeleted} />
       </div>
     </div>

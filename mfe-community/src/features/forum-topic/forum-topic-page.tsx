@@ -1,10 +1,10 @@
-import { Alert, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { FORUM_CATEGORIES, labelOf, TAG_COLOURS, type ForumTopicDetail } from 'shared-contracts';
 import { PageHero, useLanguage } from 'shared-contracts/react';
 import { DetailStates } from '../../components/page-states';
+import { Tag } from '../../components/tag';
 import * as styles from '../../components/community.module.css';
 import { topicKey } from './forum-api';
 import { ForumPost } from './forum-post';
@@ -33,8 +33,8 @@ export function ForumTopicPage() {
       <PageHero title={current.title} crumbs={crumbs} />
       <div className={styles.page} style={{ maxInlineSize: 920, display: 'flex', flexDirection: 'column', gap: 20 }}>
         <div className={styles.marks}>
-          <Tag color={TAG_COLOURS.green}>{labelOf(FORUM_CATEGORIES, current.category, language)}</Tag>
-          {current.isPinned ? <Tag color={TAG_COLOURS.gold}>{t('forum.pinned')}</Tag> : null}
+          <Tag colour={TAG_COLOURS.green}>{labelOf(FORUM_CATEGORIES, current.category, language)}</Tag>
+          {current.isPinned ? <Tag colour={TAG_COLOURS.gold}>{t('forum.pinned')}</Tag> : null}
           {current.isLocked ? <Tag>{t('forum.locked')}</Tag> : null}
           {current.isDemo ? <Tag>{t('demo.badge')}</Tag> : null}
           {current.tags.map((tag) => (
@@ -42,7 +42,7 @@ export function ForumTopicPage() {
           ))}
           <span className={styles.muted}>{t('topic.views', { count: current.viewCount })}</span>
         </div>
-        {current.status === 'pending' ? <Alert type="info" showIcon title={t('topic.pendingNote')} /> : null}
+        {current.status === 'pending' ? <p className={styles.note}>{t('topic.pendingNote')}</p> : null}
         <ForumPost item="topics" post={current} onDeleted={() => void navigate('/forum')} actions={<WatchButton topic={current} />} />
         <TopicModeration topic={current} />
         <TopicReplies topic={current} />

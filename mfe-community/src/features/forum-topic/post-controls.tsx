@@ -1,12 +1,12 @@
-import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { can } from 'shared-contracts';
 import { useSession } from 'shared-contracts/react';
+import { SmallButton } from '../../components/small-button';
 import * as styles from '../../components/community.module.css';
 import { useAction } from '../../lib/use-action';
-import { like, remove, type ForumItem } from './forum-api';
+import { like, type ForumItem } from './forum-api';
 import type { PostView } from './forum-post';
-import { ReportButton } from './report-button';
+import { DeleteButton, ReportButton } from './member-parts';
 
 // What a reader may do with a post depends on who reads: these read the session themselves, so that
 // its answer, right after a drawn topic's hydration, redraws them and not the posts (docs/architecture.md §2).
@@ -18,32 +18,19 @@ export function LikeControl({ item, post }: { item: ForumItem; post: PostView })
   const run = useAction();
   if (!user) return <span className={styles.muted}>{t('topic.likes', { count: post.likeCount })}</span>;
   return (
-    <Button size="small" type={post.likedByMe ? 'primary' : 'default'} aria-pressed={post.likedByMe} onClick={() => void run(() => like(item, post.id, !post.likedByMe))}>
+    <SmallButton look={post.likedByMe ? 'primary' : 'default'} pressed={post.likedByMe} onClick={() => void run(() => like(item, post.id, !post.likedByMe))}>
       {t('topic.like', { count: post.likeCount })}
-    </Button>
+    </SmallButton>
   );
 }
 
 /** Delete, for its author and the moderators; Report, for any other member. */
 export function RemoveOrReport({ item, post, onDeleted }: { item: ForumItem; post: PostView; onDeleted?: () => void }) {
-  const { t } = useTranslation('community');
   const { user } = useSession();
-  const run = useAction();
   const mine = user?.id === post.author.id;
   return (
     <>
-      {mine || can(user?.role, 'moderation.manage') ? (
-        <Popconfirm
-          title={t('topic.deleteConfirm')}
-          okText={t('list.yes')}
-          cancelText={t('list.no')}
-          onConfirm={() => run(() => remove(item, post.id), t('topic.deleted')).then(onDeleted)}
-        >
-          <Button type="link" size="small" danger>
-            {t('topic.delete')}
-          </Button>
-        </Popconfirm>
-      ) : null}
+      {mine || can(user?.role, 'moderation.manage') ? <DeleteButton item={item} id={post.id} onDeleted={onDeleted} /> : null}
       {user && !mine ? <ReportButton item={item} id={post.id} /> : null}
     </>
   );

@@ -79,7 +79,7 @@ describe('ReplyThread', () => {
     api.answer('POST /api/forum/topics/5/replies', { status: 201, body: { id: 12, status: 'published' } });
     renderThread();
     fireEvent.click(await post(11).findByRole('button', { name: 'اقتباس' }));
-    const box = screen.getByLabelText<HTMLTextAreaElement>('جوابك');
+    const box = await screen.findByLabelText<HTMLTextAreaElement>('جوابك');
     expect(box.value).toBe('> السطر الأول\n> السطر الثاني\n> — كريم ل.\n\n');
     fireEvent.change(box, { target: { value: `${box.value}أوافقك الرأي` } });
     fireEvent.click(screen.getByRole('button', { name: 'إرسال الرد' }));
@@ -95,7 +95,7 @@ describe('ReplyThread', () => {
     api.answer('POST /api/forum/topics/5/replies', { status: 201, body: { id: 12, status: 'pending' } });
     renderThread();
     fireEvent.click(await post(10).findByRole('button', { name: 'رد' }));
-    const box = screen.getByLabelText<HTMLTextAreaElement>('جوابك');
+    const box = await screen.findByLabelText<HTMLTextAreaElement>('جوابك');
     expect(box.value).toBe('');
     fireEvent.change(box, { target: { value: 'شكراً على التوضيح' } });
     fireEvent.click(screen.getByRole('button', { name: 'إرسال الرد' }));

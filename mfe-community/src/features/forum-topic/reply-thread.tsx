@@ -1,12 +1,13 @@
-import { Button, Tag } from 'antd';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TAG_COLOURS, type ForumReply, type ForumTopicDetail } from 'shared-contracts';
 import { apiErrorText, toast, useSession } from 'shared-contracts/react';
+import { SmallButton } from '../../components/small-button';
+import { Tag } from '../../components/tag';
 import * as styles from '../../components/community.module.css';
 import { markHelpful } from './forum-api';
 import { ForumPost } from './forum-post';
-import { ReplyForm } from './reply-form';
+import { ReplyForm } from './member-parts';
 import { quoteOf } from './quote';
 
 /** Replies nest two levels deep: an answer to a second-level reply joins that reply's answers. */
@@ -28,19 +29,11 @@ function ReplyActions({ topic, reply, onAnswer }: { topic: ForumTopicDetail; rep
     <>
       {!topic.isLocked && user ? (
         <>
-          <Button type="link" size="small" onClick={() => onAnswer('')}>
-            {t('topic.reply')}
-          </Button>
-          <Button type="link" size="small" onClick={() => onAnswer(quoteOf(reply.author.displayName, reply.body))}>
-            {t('topic.quote')}
-          </Button>
+          <SmallButton onClick={() => onAnswer('')}>{t('topic.reply')}</SmallButton>
+          <SmallButton onClick={() => onAnswer(quoteOf(reply.author.displayName, reply.body))}>{t('topic.quote')}</SmallButton>
         </>
       ) : null}
-      {user?.id === topic.author.id && user.id !== reply.author.id && !reply.isHelpful ? (
-        <Button type="link" size="small" onClick={() => void helpful()}>
-          {t('topic.markHelpful')}
-        </Button>
-      ) : null}
+      {user?.id === topic.author.id && user.id !== reply.author.id && !reply.isHelpful ? <SmallButton onClick={() => void helpful()}>{t('topic.markHelpful')}</SmallButton> : null}
     </>
   );
 }
@@ -57,7 +50,7 @@ export const ReplyThread = memo(function ReplyThread({ topic, reply, depth = 1 }
       <ForumPost
         item="replies"
         post={reply}
-        marks={reply.isHelpful ? <Tag color={TAG_COLOURS.green}>{t('topic.helpful')}</Tag> : null}
+        marks={reply.isHelpful ? <Tag colour={TAG_COLOURS.green}>{t('topic.helpful')}</Tag> : null}
         actions={<ReplyActions topic={topic} reply={reply} onAnswer={setAnswering} />}
       />
       {answering !== null ? (

@@ -1,12 +1,13 @@
-import { Alert, Button, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { can, FORUM_CATEGORIES, type ForumCategory, type ForumTopicDetail } from 'shared-contracts';
 import { useLanguage, useSession } from 'shared-contracts/react';
 import { SignInLink } from '../../components/sign-in-link';
+import { SmallButton } from '../../components/small-button';
+import * as controls from '../../components/controls.module.css';
 import * as styles from '../../components/community.module.css';
 import { useAction } from '../../lib/use-action';
 import { moderate, move, watch } from './forum-api';
-import { ReplyForm } from './reply-form';
+import { ReplyForm } from './member-parts';
 
 // What a topic's reader may do depends on who reads: these read the session themselves, so that its
 // answer, right after a drawn topic's hydration, redraws them and not the page (docs/architecture.md §2).
@@ -18,14 +19,9 @@ export function WatchButton({ topic }: { topic: ForumTopicDetail }) {
   const run = useAction();
   if (!user) return null;
   return (
-    <Button
-      type="link"
-      size="small"
-      aria-pressed={topic.isWatching}
-      onClick={() => void run(() => watch(topic.id, !topic.isWatching), topic.isWatching ? t('topic.unwatched') : t('topic.watched'))}
-    >
+    <SmallButton pressed={topic.isWatching} onClick={() => void run(() => watch(topic.id, !topic.isWatching), topic.isWatching ? t('topic.unwatched') : t('topic.watched'))}>
       {topic.isWatching ? t('topic.unwatch') : t('topic.watch')}
-    </Button>
+    </SmallButton>
   );
 }
 
@@ -36,26 +32,31 @@ export function TopicModeration({ topic }: { topic: ForumTopicDetail }) {
   const { user } = useSession();
   const run = useAction();
   if (!can(user?.role, 'moderation.manage')) return null;
+  const act = (action: 'pin' | 'lock' | 'hidden', value: boolean) => void run(() => moderate(topic.id, action, value), t('topic.moderated'));
   return (
-    <Space wrap aria-label={t('topic.moderation')}>
-      <Button size="small" onClick={() => void run(() => moderate(topic.id, 'pin', !topic.isPinned), t('topic.moderated'))}>
+    <div role="group" className={controls.row} aria-label={t('topic.moderation')}>
+      <SmallButton look="default" onClick={() => act('pin', !topic.isPinned)}>
         {topic.isPinned ? t('topic.unpin') : t('topic.pin')}
-      </Button>
-      <Button size="small" onClick={() => void run(() => moderate(topic.id, 'lock', !topic.isLocked), t('topic.moderated'))}>
+      </SmallButton>
+      <SmallButton look="default" onClick={() => act('lock', !topic.isLocked)}>
         {topic.isLocked ? t('topic.unlock') : t('topic.lock')}
-      </Button>
-      <Button size="small" danger onClick={() => void run(() => moderate(topic.id, 'hidden', topic.status !== 'hidden'), t('topic.moderated'))}>
+      </SmallButton>
+      <SmallButton look="default" danger onClick={() => act('hidden', topic.status !== 'hidden')}>
         {topic.status === 'hidden' ? t('topic.unhide') : t('topic.hide')}
-      </Button>
-      <Select
-        size="small"
+      </SmallButton>
+      <select
+        className={`${controls.select} ${controls.small}`}
         aria-label={t('topic.move')}
         value={topic.category}
-        popupMatchSelectWidth={false}
-        options={FORUM_CATEGORIES.map((c) => ({ value: c.value, label: c[language] }))}
-        onChange={(category: ForumCategory) => void run(() => move(topic.id, category), t('topic.moderated'))}
-      />
-    </Space>
+        onChange={(event) => void run(() => move(topic.id, event.target.value as ForumCategory), t('topic.moderated'))}
+      >
+        {FORUM_CATEGORIES.map((category) => (
+          <option key={category.value} value={category.value}>
+            {category[language]}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
@@ -63,7 +64,7 @@ export function TopicModeration({ topic }: { topic: ForumTopicDetail }) {
 export function ReplyBox({ topic }: { topic: ForumTopicDetail }) {
   const { t } = useTranslation('community');
   const { user } = useSession();
-  if (topic.isLocked) return <Alert type="warning" showIcon title={t('topic.lockedNote')} />;
+  if (topic.isLocked) return <p className={styles.note}>{t('topic.lockedNote')}</p>;
   if (!user)
     return (
       <p>

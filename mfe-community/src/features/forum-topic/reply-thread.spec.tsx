@@ -1,59 +1,12 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ForumReply, ForumTopicDetail } from 'shared-contracts';
 import { setLanguage, useToastStore } from 'shared-contracts/react';
 import { fakeApiForEachTest, userFixture } from 'test-support/components';
 import { renderInArea } from 'test-support/components';
+import { author, replyFixture, TOPIC_AUTHOR, topicFixture } from './forum-fixtures';
 import { ReplyThread } from './reply-thread';
 
-const TOPIC_AUTHOR = 7;
 const MEMBER = 8;
-
-const author = (id: number, displayName: string) => ({ id, displayName, avatar: null, badge: null });
-
-const replyFixture = (id: number, overrides: Partial<ForumReply> = {}): ForumReply => ({
-  id,
-  topicId: 5,
-  parentId: null,
-  author: author(20 + id, `عضو ${id}`),
-  body: `نص الرد ${id}`,
-  bodyHtml: `<p>نص الرد ${id}</p>`,
-  createdAt: new Date().toISOString(),
-  editedAt: null,
-  likeCount: 0,
-  likedByMe: false,
-  isHelpful: false,
-  canEdit: false,
-  status: 'published',
-  children: [],
-  ...overrides,
-});
-
-const topicFixture = (overrides: Partial<ForumTopicDetail> = {}): ForumTopicDetail => ({
-  id: 5,
-  title: 'تقسيم أرض موروثة',
-  excerpt: '',
-  category: 'legal',
-  tags: [],
-  author: author(TOPIC_AUTHOR, 'أمينة ب.'),
-  createdAt: new Date().toISOString(),
-  lastActivityAt: new Date().toISOString(),
-  replyCount: 2,
-  viewCount: 10,
-  likeCount: 0,
-  isPinned: false,
-  isLocked: false,
-  hasNewReplies: false,
-  status: 'published',
-  isDemo: false,
-  body: '',
-  bodyHtml: '',
-  editedAt: null,
-  likedByMe: false,
-  isWatching: false,
-  canEdit: false,
-  ...overrides,
-});
 
 /** A first-level reply (10) with an answer under it (11), by Karim. */
 const THREAD = replyFixture(10, {

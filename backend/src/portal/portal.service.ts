@@ -114,8 +114,7 @@ export class PortalService implements OnModuleInit {
       return remote && name ? [...frameHints, ...remoteHints(remotes[name], remote.manifest, remote.preload, shell.preload)] : frameHints;
     };
     const page = (hints: Hint[], prerendered?: PrerenderedPage | null): string => {
-      // antd's styles of a drawn page go first, as antd's own runtime puts its styles first in the head: the areas' stylesheets come later and win.
-      const html = injectIntoHead(shell.indexHtml, (prerendered?.styles ?? '') + hintTags(hints, { prerendered: !!prerendered }));
+      const html = injectIntoHead(shell.indexHtml, hintTags(hints, { prerendered: !!prerendered }));
       if (!prerendered) return html;
       const drawn = withPrerenderedPage(html, prerendered);
       return prerendered.meta ? withPageMeta(drawn, prerendered.meta) : drawn;

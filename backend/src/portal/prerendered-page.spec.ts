@@ -18,10 +18,6 @@ describe('composePage', () => {
     });
   });
 
-  it("carries the page's style tags, for the head", () => {
-    expect(composePage(shell, { '/': { ...marketplace['/'], styles: '<style>.x{}</style>' } }, '/')?.styles).toBe('<style>.x{}</style>');
-  });
-
   it("takes one of the shell's own pages as it is", () => {
     expect(composePage(shell, null, '/about')).toBe(shell['/about']);
   });

@@ -27,7 +27,7 @@ export function inFrame(frame: PrerenderedPage, page: PrerenderedPage, path: str
   const html = Object.fromEntries(
     LANGUAGES.map((language) => [language, frame[language].replace(`${SLOT}</div>`, `<!--$--><div data-remote="${area}">${page[language]}</div><!--/$-->`)]),
   );
-  return { ...(html as Record<Language, string>), ...(page.meta && { meta: page.meta }), ...(page.styles && { styles: page.styles }) };
+  return { ...(html as Record<Language, string>), ...(page.meta && { meta: page.meta }) };
 }
 
 /** The answers a page was drawn with, for the browser's SWR cache: JSON that no `</script>` inside can end early. */

@@ -12,8 +12,7 @@ export interface PageMeta {
 }
 
 /** A page's first render in each language, and its head's meta in each (when the page gave them). */
-/** `styles`: the style tags its CSS-in-JS made (antd's), for the head: the page's markup is what the browser hydrates, nothing more. */
-export type PrerenderedPage = Record<Language, string> & { meta?: Record<Language, PageMeta>; styles?: string };
+export type PrerenderedPage = Record<Language, string> & { meta?: Record<Language, PageMeta> };
 
 /** `prerender.json`: each static page's first render, in Arabic and English. */
 export type PrerenderedPages = Record<string, PrerenderedPage>;

@@ -1,4 +1,3 @@
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -17,39 +16,10 @@ const REACT_PRELOADS = /<link rel="preload"[^>]*\/>/g;
 /** What an app renders for a path: its routes, which the router below resolves. */
 type RenderPage = (path: string) => ReactElement;
 
-/**
- * An area's CSS-in-JS collected while a page renders (antd's, in the community's pages): its
- * style tags go with the markup, so the page is styled at its first paint, before any script.
- */
-export interface PageStyles {
-  wrap(element: ReactElement): ReactElement;
-  tags(): string;
-}
-/** Makes a page's PageStyles, once per language drawn. */
-type StylesOfPage = () => PageStyles;
-
-/**
- * antd's styles of what a page drew (a form's fields, a search box, selects, tags): without them
- * it paints unstyled, then jumps. A page without antd gets none.
- */
-export const antdStyles = (): PageStyles => {
-  const cache = createCache();
-  return {
-    wrap: (element) => <StyleProvider cache={cache}>{element}</StyleProvider>,
-    tags: () => {
-      const tags = extractStyle(cache);
-      return tags === NO_ANTD_STYLES ? '' : tags;
-    },
-  };
-};
-/** What extractStyle gives for a page that drew nothing of antd: its cache's bookkeeping only. */
-const NO_ANTD_STYLES = extractStyle(createCache());
-
 /** How a page is drawn: see renderPage. */
 export interface DrawOptions {
   data?: ServerData[];
   languages?: readonly Language[];
-  styles?: StylesOfPage;
   /** The site's origin, for addresses that leave it (siteOrigin): the request's, at request time. */
   origin?: string;
 }
@@ -60,7 +30,7 @@ export interface DrawOptions {
  * `data`, the page's SWR reads find their answers at once, as the browser's cache will hold them
  * (the portal's server pages). Node only (`.server` files never reach a browser).
  */
-export function renderPage(location: string, element: ReactElement, { data = [], languages = LANGUAGES, styles, origin }: DrawOptions = {}): Promise<PrerenderedPage> {
+export function renderPage(location: string, element: ReactElement, { data = [], languages = LANGUAGES, origin }: DrawOptions = {}): Promise<PrerenderedPage> {
   const fallback = Object.fromEntries(data.map((entry) => [unstable_serialize(entry.key), entry.data]));
   // One page at a time: the language being drawn is i18next's, one for the whole process.
   return oneAtATime(async () => {
@@ -70,7 +40,6 @@ export function renderPage(location: string, element: ReactElement, { data = [],
     for (const language of languages) {
       await setLanguage(language);
       const collected: { meta?: PageMeta } = {};
-      const css = styles?.();
       const tree = (
         <SWRConfig value={{ ...swrConfig, fallback }}>
           <PageMetaCollector.Provider value={(meta) => (collected.meta = meta)}>
@@ -80,9 +49,7 @@ export function renderPage(location: string, element: ReactElement, { data = [],
       );
       // React adds a preload of an eager image before the markup: the image is in the HTML anyway,
       // and a tag the browser's first render does not draw would fail its hydration.
-      page[language] = renderToString(css ? css.wrap(tree) : tree).replace(REACT_PRELOADS, '');
-      const tags = css?.tags();
-      if (tags && !page.styles?.includes(tags)) page.styles = (page.styles ?? '') + tags;
+      page[language] = renderToString(tree).replace(REACT_PRELOADS, '');
       if (collected.meta) page.meta = { ...page.meta, [language]: collected.meta } as Record<Language, PageMeta>;
     }
     // Drawn in one language only: the head still needs a title for each (the other is not shown).
@@ -98,8 +65,8 @@ export function renderPage(location: string, element: ReactElement, { data = [],
  * in the HTML itself: the visitor sees them before any script has run, with their <title> and
  * description. Only pages whose first render needs no data or session belong here.
  */
-export async function prerenderPages(paths: readonly string[], render: RenderPage, styles?: StylesOfPage): Promise<PrerenderedPages> {
+export async function prerenderPages(paths: readonly string[], render: RenderPage): Promise<PrerenderedPages> {
   const pages: PrerenderedPages = {};
-  for (const path of paths) pages[path] = await renderPage(path, render(path), { styles });
+  for (const path of paths) pages[path] = await renderPage(path, render(path));
   return pages;
 }

@@ -13,3 +13,4 @@ export * from './session';
 export * from './text';
 export * from './unique';
 export * from './redraws';
+export * from './without-antd';

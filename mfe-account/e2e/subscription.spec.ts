@@ -1,7 +1,22 @@
 import { expect, test, type Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { CSRF_HEADER, type AdminPaymentRequest, type PaymentInstructions } from 'shared-contracts';
-import { ACCOUNT_TEXT as TEXT, DEMO, FLOW, SHELL_TEXT as SHELL, api, apiListing, csrf, newMember, open, signInAs, startIn } from 'test-support';
+import {
+  ACCOUNT_TEXT as TEXT,
+  DEMO,
+  FLOW,
+  SHELL_TEXT as SHELL,
+  api,
+  apiListing,
+  csrf,
+  expectDrawnWithoutAntd,
+  expectNoAntd,
+  newMember,
+  open,
+  scriptsOf,
+  signInAs,
+  startIn,
+} from 'test-support';
 
 /** A receipt photo, different for each call (the site refuses a receipt sent twice). */
 async function receiptPhoto(colour: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
@@ -81,6 +96,21 @@ test('a visitor sees the plans from the API and is asked to sign in to upgrade',
   await expect(page.getByTestId('current-plan')).toHaveCount(0);
   await page.getByTestId('plan-premium').getByRole('button', { name: TEXT.en.subscription.upgrade }).click();
   await expect(page).toHaveURL(/\/auth\?next=%2Fsubscription$/);
+});
+
+test('/subscription is drawn and taken over without antd; a member’s payment dialog brings antd, right to left in Arabic', async ({ page }) => {
+  const scripts = scriptsOf(page);
+  await startIn(page, 'ar');
+  await expectDrawnWithoutAntd(page, '/subscription');
+  await open(page, '/subscription');
+  await expect(page.locator('[data-remote="account"][data-live]').getByTestId('plan-basic')).toBeVisible();
+  await expectNoAntd(page, scripts);
+
+  await newMember(page);
+  await open(page, '/subscription');
+  await page.getByTestId('plan-basic').getByRole('button', { name: TEXT.ar.subscription.upgrade }).click();
+  await expect(page.getByTestId('payment-dialog')).toBeVisible();
+  await expect(page.locator('.ant-modal-wrap')).toHaveClass(/ant-modal-wrap-rtl/);
 });
 
 test('the points of an approved payment feature a listing for a week, from My Properties (ar)', { tag: FLOW }, async ({ page, browser }) => {

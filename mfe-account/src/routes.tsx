@@ -1,24 +1,17 @@
-import { ConfigProvider } from 'antd';
-import arEG from 'antd/es/locale/ar_EG';
-import enUS from 'antd/es/locale/en_US';
-import { lazy, Suspense } from 'react';
-import { AntdArea, AreaPages, type AreaPageMap } from 'shared-contracts/react';
-import { DashboardPage } from './features/dashboard/dashboard-page';
-import { SettingsPage } from './features/settings/settings-page';
-import { SubscriptionPage } from './features/subscription/subscription-page';
-import { SuggestionsPage } from './features/suggestions/suggestions-page';
-import { SupportPage } from './features/support/support-page';
+import { lazy } from 'react';
+import { AreaPages, type AreaPageMap } from 'shared-contracts/react';
+import { antdIsland } from './antd-island';
 import './register-locales';
 
-const ANTD = { ConfigProvider, locales: { ar: arEG, en: enUS } };
-
-// The editor brings the photo tools (drag and drop, resizing): loaded when it is opened.
-const LazyEditor = lazy(() => import('./features/listing-editor/listing-editor-page').then((module) => ({ default: module.ListingEditorPage })));
-const ListingEditor = () => (
-  <Suspense fallback={null}>
-    <LazyEditor />
-  </Suspense>
-);
+// Each page in a chunk of its own, and only the pages drawn with antd come with the area's antd
+// root (antdIsland): /subscription, which a visitor opens, loads neither the dashboard's code nor
+// antd. While a page's chunk loads, the shell's boundary around this area shows what the portal drew.
+const DashboardPage = antdIsland(() => import('./features/dashboard/dashboard-page').then((page) => page.DashboardPage));
+const ListingEditorPage = antdIsland(() => import('./features/listing-editor/listing-editor-page').then((page) => page.ListingEditorPage));
+const SettingsPage = antdIsland(() => import('./features/settings/settings-page').then((page) => page.SettingsPage));
+const SubscriptionPage = lazy(() => import('./features/subscription/subscription-page').then((page) => ({ default: page.SubscriptionPage })));
+const SuggestionsPage = antdIsland(() => import('./features/suggestions/suggestions-page').then((page) => page.SuggestionsPage));
+const SupportPage = antdIsland(() => import('./features/support/support-page').then((page) => page.SupportPage));
 
 /** This area's pages; `pages.json` lists their patterns for the portal. */
 export const PAGES: AreaPageMap<'account'> = {
@@ -28,19 +21,15 @@ export const PAGES: AreaPageMap<'account'> = {
   '/dashboard/favorites': DashboardPage,
   '/dashboard/subscription': DashboardPage,
   '/dashboard/settings': DashboardPage,
-  '/dashboard/listings/new': ListingEditor,
-  '/dashboard/listings/:id/edit': ListingEditor,
+  '/dashboard/listings/new': ListingEditorPage,
+  '/dashboard/listings/:id/edit': ListingEditorPage,
   '/subscription': SubscriptionPage,
   '/suggestions': SuggestionsPage,
   '/support': SupportPage,
   '/settings': SettingsPage,
 };
 
-/** Exposed as `account/routes`: this area's pages, in its own antd root. */
-export default function AccountRoutes() {
-  return (
-    <AntdArea antd={ANTD}>
-      <AreaPages pages={PAGES} />
-    </AntdArea>
-  );
+/** Exposed as `account/routes`: this area's pages (`pages`: the build's prerender draws some loaded already). */
+export default function AccountRoutes({ pages = PAGES }: { pages?: AreaPageMap<'account'> }) {
+  return <AreaPages pages={pages} />;
 }

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { ForumTopicSummary } from 'shared-contracts';
-import { COMMUNITY_TEXT as TEXT, newMember, startIn } from 'test-support';
+import { COMMUNITY_TEXT as TEXT, expectDrawnWithoutAntd, expectNoAntd, newMember, scriptsOf, startIn } from 'test-support';
 
 /** The community's lists, each with a label of its toolbar. */
 const LISTS = [
@@ -8,37 +8,6 @@ const LISTS = [
   { path: '/forum', searchLabel: TEXT.ar.forum.searchLabel },
   { path: '/advisors', searchLabel: TEXT.ar.advisors.searchLabel },
 ];
-
-/** The scripts a page downloads from now on. */
-function scriptsOf(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('response', (response) => {
-    if (response.url().endsWith('.js')) scripts.push(response.url());
-  });
-  return scripts;
-}
-
-/** No antd on the page: no style tag or element of antd's, and no loaded chunk that holds its theme. */
-async function expectNoAntd(page: Page, scripts: string[]) {
-  await page.waitForLoadState('networkidle');
-  // antd's style-in-JS writes its styles into the head as its components first render.
-  expect(await page.locator('style[data-css-hash]').count()).toBe(0);
-  expect(await page.locator('[class*="ant-"]').count()).toBe(0);
-  // No chunk the page loaded holds antd's theme (its default CSS-variable class) or its style
-  // cache's DOM writer (the mark on each style tag).
-  for (const url of scripts) {
-    const code = await (await page.request.get(url)).text();
-    expect(code, url).not.toContain('css-var-root');
-    expect(code, url).not.toContain('data-rc-order');
-  }
-}
-
-/** The portal's HTML of `path`: no antd style or element drawn into it. */
-async function expectDrawnWithoutAntd(page: Page, path: string) {
-  const html = await (await page.request.get(path)).text();
-  expect(html).not.toContain('data-css-hash');
-  expect(html).not.toMatch(/class="[^"]*\bant-/);
-}
 
 for (const list of LISTS) {
   test(`${list.path} is drawn and taken over without antd: no antd script, style or element`, async ({ page }) => {

@@ -1,14 +1,8 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { antdIslandOf } from 'shared-contracts/react';
 
 /**
- * A component drawn with antd, loaded in its own chunk with this area's antd root around it: a page
+ * A community component drawn with antd, in its own chunk with the area's antd root: a page
  * (routes.tsx), a part below a page's first screen (an article's comments) or a member's part of a
- * topic (features/forum-topic/member-parts.ts). What a visitor sees first loads no antd (README
- * "The community's lists without antd").
+ * topic (features/forum-topic/member-parts.ts).
  */
-export function antdIsland<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => {
-    const [Component, { AntdRoot }] = await Promise.all([load(), import('./antd-root')]);
-    return { default: (props: P) => createElement(AntdRoot, null, createElement(Component, props)) };
-  });
-}
+export const antdIsland = antdIslandOf(() => import('./antd-root').then((module) => module.AntdRoot));

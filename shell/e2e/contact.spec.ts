@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { INQUIRY_TYPES } from 'shared-contracts';
-import { mailTo, SHELL_TEXT, shellPageTookOver, startIn, toaster, withoutScripts } from 'test-support';
+import { expectDrawnWithoutAntd, expectNoAntd, mailTo, scriptsOf, SHELL_TEXT, shellPageTookOver, startIn, toaster, withoutScripts } from 'test-support';
 
 async function fillForm(page: Page, language: 'ar' | 'en', subject: string, email = 'nadia@example.dz') {
   await shellPageTookOver(page);
@@ -103,20 +103,12 @@ test('before any script, the drawn form cannot be sent by the browser: nothing t
 
 test('/contact is drawn and taken over without antd; its Quick Help dialog brings antd, right to left in Arabic', async ({ page }) => {
   const text = SHELL_TEXT.ar.contact.help;
-  const scripts: string[] = [];
-  page.on('response', (response) => {
-    if (response.url().endsWith('.js')) scripts.push(response.url());
-  });
+  const scripts = scriptsOf(page);
   await startIn(page, 'ar');
-  const html = await (await page.request.get('/contact')).text();
-  expect(html).not.toContain('data-css-hash');
+  await expectDrawnWithoutAntd(page, '/contact');
   await page.goto('/contact');
   await shellPageTookOver(page);
-  await page.waitForLoadState('networkidle');
-  expect(await page.locator('style[data-css-hash]').count()).toBe(0);
-  expect(await page.locator('[class*="ant-"]').count()).toBe(0);
-  // No chunk the first load brought holds antd's theme (its default CSS-variable class).
-  for (const url of scripts) expect(await (await page.request.get(url)).text(), url).not.toContain('css-var-root');
+  await expectNoAntd(page, scripts, { icons: true }); // the contact details' icons
   await page.getByRole('button', { name: text.fees.question }).click();
   const dialog = page.getByRole('dialog', { name: text.fees.question });
   await expect(dialog).toBeVisible();

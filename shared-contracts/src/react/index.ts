@@ -1,6 +1,7 @@
 export { initI18n, registerLocales, setLanguage, type LocaleBundle } from './i18n.js';
 export { useLanguage } from './use-language.js';
 export { AntdArea, type AntdKit } from './antd-area.js';
+export { antdIslandOf, inRoot } from './antd-island.js';
 export { AreaPages, pagePatterns, type AreaPageMap } from './area-pages.js';
 export { NotFoundPage } from './not-found-page.js';
 export { PageHero, type Crumb } from './page-hero.js';

@@ -1,4 +1,3 @@
-import { CheckOutlined, MinusOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDzd, planLabel, type SubscriptionPlan } from 'shared-contracts';
@@ -9,7 +8,16 @@ import * as styles from './subscription.module.css';
 export function ComparisonTable({ plans }: { plans: SubscriptionPlan[] }) {
   const { t } = useTranslation('account');
   const { language } = useLanguage();
-  const yesNo = (value: boolean) => (value ? <CheckOutlined aria-label={t('subscription.compare.yes')} /> : <MinusOutlined aria-label={t('subscription.compare.no')} />);
+  const yesNo = (value: boolean) =>
+    value ? (
+      <span role="img" className={styles.yes} aria-label={t('subscription.compare.yes')}>
+        ✓
+      </span>
+    ) : (
+      <span role="img" aria-label={t('subscription.compare.no')}>
+        –
+      </span>
+    );
   const rows: { label: string; cell: (plan: SubscriptionPlan) => ReactNode }[] = [
     { label: t('subscription.compare.price'), cell: (plan) => <bdi>{formatDzd(plan.price, language)}</bdi> },
     { label: t('subscription.compare.period'), cell: (plan) => (plan.duration > 0 ? t('subscription.days', { count: plan.duration }) : t('subscription.compare.forever')) },

@@ -1,4 +1,3 @@
-import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDay, planLabel, TAG_COLOURS, type User } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
@@ -12,11 +11,18 @@ export function CurrentPlanCard({ user, onRenew }: { user: User; onRenew: (() =>
     <section className={styles.current} data-testid="current-plan" aria-labelledby="current-plan-title">
       <h2 id="current-plan-title">{t('subscription.current.title')}</h2>
       <p className={styles.currentName}>
-        {planLabel(user.subscriptionPlan, language)} <Tag color={TAG_COLOURS.green}>{t('subscription.current.active')}</Tag>
+        {planLabel(user.subscriptionPlan, language)}{' '}
+        <span className={styles.tag} style={{ background: TAG_COLOURS.green }}>
+          {t('subscription.current.active')}
+        </span>
       </p>
       <p>{user.planExpiresAt ? t('subscription.current.until', { date: formatDay(user.planExpiresAt, language) }) : t('subscription.current.forever')}</p>
       <p>{t('subscription.current.points', { points: user.rewardPoints })}</p>
-      {onRenew ? <Button onClick={onRenew}>{t('subscription.current.renew')}</Button> : null}
+      {onRenew ? (
+        <button type="button" className={styles.button} onClick={onRenew}>
+          {t('subscription.current.renew')}
+        </button>
+      ) : null}
     </section>
   );
 }

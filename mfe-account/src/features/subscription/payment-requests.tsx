@@ -1,12 +1,9 @@
-import { List, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { formatDay, formatDzd, planLabel, type PaymentRequest, type PaymentStatus } from 'shared-contracts';
+import { formatDay, formatDzd, planLabel, type PaymentRequest } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
 import { fetchPayments, MY_PAYMENTS_URL, receiptUrl } from './plans-api';
 import * as styles from './subscription.module.css';
-
-const STATUS_COLOURS: Record<PaymentStatus, string> = { awaiting_receipt: 'default', pending: 'processing', approved: 'success', rejected: 'error' };
 
 /** The member's payment requests and where each stands (the dashboard's subscription tab, the plans page). */
 export function PaymentRequests() {
@@ -17,37 +14,28 @@ export function PaymentRequests() {
   return (
     <section className={styles.requests} aria-labelledby="payment-requests">
       <h3 id="payment-requests">{t('payment.requests.title')}</h3>
-      <List
-        dataSource={data}
-        renderItem={(payment) => (
-          <List.Item data-testid="payment-request">
-            <List.Item.Meta
-              title={
-                <span>
-                  {planLabel(payment.plan, language)} · <bdi>{formatDzd(payment.amount, language)}</bdi>{' '}
-                  <Tag color={STATUS_COLOURS[payment.status]} data-testid="payment-status">
-                    {t(`payment.status.${payment.status}`)}
-                  </Tag>
-                </span>
-              }
-              description={
-                <>
-                  <span>
-                    {t('payment.requests.reference')} <bdi>{payment.reference}</bdi> · {formatDay(payment.submittedAt ?? payment.createdAt, language)}
-                  </span>
-                  {payment.status === 'approved' && payment.periodEnd ? <span> · {t('payment.requests.until', { date: formatDay(payment.periodEnd, language) })}</span> : null}
-                  {payment.rejectReason ? <p className={styles.reason}>{t('payment.requests.reason', { reason: payment.rejectReason })}</p> : null}
-                  {payment.hasReceipt ? (
-                    <a href={receiptUrl(payment.id)} target="_blank" rel="noreferrer">
-                      {t('payment.requests.receipt')}
-                    </a>
-                  ) : null}
-                </>
-              }
-            />
-          </List.Item>
-        )}
-      />
+      <ul className={styles.requestList}>
+        {data.map((payment) => (
+          <li key={payment.id} data-testid="payment-request">
+            <span>
+              {planLabel(payment.plan, language)} · <bdi>{formatDzd(payment.amount, language)}</bdi>{' '}
+              <span className={`${styles.tag} ${styles.status}`} data-status={payment.status} data-testid="payment-status">
+                {t(`payment.status.${payment.status}`)}
+              </span>
+            </span>
+            <span className={styles.requestMeta}>
+              {t('payment.requests.reference')} <bdi>{payment.reference}</bdi> · {formatDay(payment.submittedAt ?? payment.createdAt, language)}
+              {payment.status === 'approved' && payment.periodEnd ? <> · {t('payment.requests.until', { date: formatDay(payment.periodEnd, language) })}</> : null}
+            </span>
+            {payment.rejectReason ? <p className={styles.reason}>{t('payment.requests.reason', { reason: payment.rejectReason })}</p> : null}
+            {payment.hasReceipt ? (
+              <a href={receiptUrl(payment.id)} target="_blank" rel="noreferrer">
+                {t('payment.requests.receipt')}
+              </a>
+            ) : null}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDzd, localText, planLabel, TAG_COLOURS, type SubscriptionPlan } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
@@ -18,7 +17,11 @@ export function PlanCard({ plan, isCurrent, onUpgrade }: Props) {
   const description = localText(plan.descriptionAr, plan.descriptionEn, language);
   return (
     <article className={`${styles.plan} ${plan.popular ? styles.popular : ''}`} data-testid={`plan-${plan.name}`} aria-labelledby={`plan-${plan.name}-name`}>
-      {plan.popular ? <Tag color={TAG_COLOURS.gold}>{t('subscription.popular')}</Tag> : null}
+      {plan.popular ? (
+        <span className={styles.tag} style={{ background: TAG_COLOURS.gold }}>
+          {t('subscription.popular')}
+        </span>
+      ) : null}
       <h3 id={`plan-${plan.name}-name`}>{planLabel(plan.name, language)}</h3>
       <p className={styles.price}>
         <bdi>{Number(plan.price) === 0 ? t('subscription.free') : formatDzd(plan.price, language)}</bdi>
@@ -32,13 +35,13 @@ export function PlanCard({ plan, isCurrent, onUpgrade }: Props) {
         ))}
       </ul>
       {isCurrent ? (
-        <Button block disabled>
+        <button type="button" className={`${styles.button} ${styles.block}`} disabled>
           {t('subscription.currentPlan')}
-        </Button>
+        </button>
       ) : onUpgrade ? (
-        <Button block type="primary" onClick={onUpgrade}>
+        <button type="button" className={`${styles.button} ${styles.primary} ${styles.block}`} onClick={onUpgrade}>
           {t('subscription.upgrade')}
-        </Button>
+        </button>
       ) : null}
     </article>
   );

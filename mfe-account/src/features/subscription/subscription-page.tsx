@@ -1,18 +1,23 @@
-import { Alert, Skeleton } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { SubscriptionPlan } from 'shared-contracts';
 import { PageHero, useSession } from 'shared-contracts/react';
+import { antdIsland } from '../../antd-island';
 import { ComparisonTable } from './comparison-table';
 import { CurrentPlanCard } from './current-plan-card';
-import { PaymentDialog } from './payment-dialog';
 import { PaymentRequests } from './payment-requests';
 import { PlanCard } from './plan-card';
 import { fetchPlans, PLANS_URL } from './plans-api';
 import { isDearer } from './plan-texts';
 import * as styles from './subscription.module.css';
+
+// Drawn with antd (its upload, its radio group, its form): loaded when a member opens it.
+const PaymentDialog = antdIsland(() => import('./payment-dialog').then((module) => module.PaymentDialog));
+
+/** Grey cards where the plans will be, while they are read. */
+const WAITING_CARDS = ['free', 'basic', 'premium'];
 
 /** /subscription: the member's plan, the plans from the database, the comparison, and buying one. */
 export function SubscriptionPage() {
@@ -32,8 +37,18 @@ export function SubscriptionPage() {
       <PageHero title={title} subtitle={t('subscription.subtitle')} crumbs={[{ label: t('breadcrumb.home'), to: '/' }, { label: title }]} />
       <div className={styles.page}>
         {user ? <CurrentPlanCard user={user} onRenew={renewable} /> : null}
-        {error ? <Alert type="error" showIcon message={t('subscription.loadError')} /> : null}
-        {!plans && !error ? <Skeleton active /> : null}
+        {error ? (
+          <p className={styles.alert} role="alert">
+            {t('subscription.loadError')}
+          </p>
+        ) : null}
+        {!plans && !error ? (
+          <div className={styles.plans} aria-busy="true">
+            {WAITING_CARDS.map((card) => (
+              <div key={card} className={`${styles.plan} ${styles.waiting}`} />
+            ))}
+          </div>
+        ) : null}
         {plans ? (
           <>
             <div className={styles.plans}>
@@ -46,7 +61,11 @@ export function SubscriptionPage() {
         ) : null}
         {user ? <PaymentRequests /> : null}
       </div>
-      {buying ? <PaymentDialog plan={buying} onClose={() => setBuying(null)} /> : null}
+      {buying ? (
+        <Suspense fallback={null}>
+          <PaymentDialog plan={buying} onClose={() => setBuying(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -30,6 +30,8 @@ export function componentTestConfig(rootDir) {
       '^(\\.{1,2}/.*)\\.js$': '$1',
       // @ant-design/icons' CommonJS build requires this one ES module file, which jest cannot load.
       '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+      // An area's antd root (loaded with a part drawn with antd) imports antd's ES locales: their CommonJS twins.
+      '^antd/es/locale/(.*)$': 'antd/lib/locale/$1',
     },
     transform: {
       '^.+\\.(ts|tsx)$': [

@@ -4,7 +4,7 @@ import { antdIsland } from '../../antd-island';
 /**
  * A member's part of a topic drawn with antd (a form, a confirmation, a dialog), in its own chunk
  * with the area's antd root. A visitor who is not signed in sees none of them, so a topic's first
- * visit loads no antd (README "The community's lists without antd"); nothing stands in its place
+ * visit loads no antd (README "A topic without antd on its first screen"); nothing stands in its place
  * while it loads.
  */
 function memberPart<P extends object>(load: () => Promise<ComponentType<P>>) {

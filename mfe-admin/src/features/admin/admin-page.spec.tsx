@@ -66,7 +66,8 @@ describe('AdminPage', () => {
     expect((await tabs()).filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.getAttribute('href'))).toEqual(['/admin/overview']);
     expect(document.title.startsWith('Admin Panel')).toBe(true);
     expect(document.title).not.toContain('Overview');
-    expect(api.sent.some(({ url }) => url === '/api/admin/stats')).toBe(true);
+    // The overview, in a chunk of its own, reads its figures once it has loaded.
+    await waitFor(() => expect(api.sent.some(({ url }) => url === '/api/admin/stats')).toBe(true), { timeout: 10_000 });
   });
 
   it('shows a member no tab at all', async () => {

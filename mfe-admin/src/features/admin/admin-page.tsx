@@ -1,31 +1,25 @@
-import type { ComponentType } from 'react';
-import { Badge } from 'antd';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Badge, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { can } from 'shared-contracts';
 import { PageHero, useSession } from 'shared-contracts/react';
-import { AdvisorsTab } from '../advisors/advisors-tab';
-import { AuditTab } from '../audit/audit-tab';
-import { BlogsTab } from '../blogs/blogs-tab';
-import { MessagesTab } from '../messages/messages-tab';
-import { ModerationTab, useWaitingCount } from '../moderation/moderation-tab';
-import { PropertiesTab } from '../properties/properties-tab';
-import { OverviewTab } from '../overview/overview-tab';
-import { SettingsTab } from '../settings/settings-tab';
-import { UsersTab } from '../users/users-tab';
+import { useWaitingCount } from '../moderation/waiting-count';
 import { ADMIN_TABS, adminTabOf, adminTabPath, type AdminTab } from './admin-tabs';
 import * as styles from './admin-page.module.css';
 
+// Each tab in a chunk of its own: /admin/overview does not download and evaluate the users' table,
+// the settings' forms and the moderation queues.
 const TAB_CONTENT: Record<AdminTab, ComponentType> = {
-  overview: OverviewTab,
-  moderation: ModerationTab,
-  properties: PropertiesTab,
-  users: UsersTab,
-  advisors: AdvisorsTab,
-  blogs: BlogsTab,
-  messages: MessagesTab,
-  settings: SettingsTab,
-  audit: AuditTab,
+  overview: lazy(() => import('../overview/overview-tab').then((tab) => ({ default: tab.OverviewTab }))),
+  moderation: lazy(() => import('../moderation/moderation-tab').then((tab) => ({ default: tab.ModerationTab }))),
+  properties: lazy(() => import('../properties/properties-tab').then((tab) => ({ default: tab.PropertiesTab }))),
+  users: lazy(() => import('../users/users-tab').then((tab) => ({ default: tab.UsersTab }))),
+  advisors: lazy(() => import('../advisors/advisors-tab').then((tab) => ({ default: tab.AdvisorsTab }))),
+  blogs: lazy(() => import('../blogs/blogs-tab').then((tab) => ({ default: tab.BlogsTab }))),
+  messages: lazy(() => import('../messages/messages-tab').then((tab) => ({ default: tab.MessagesTab }))),
+  settings: lazy(() => import('../settings/settings-tab').then((tab) => ({ default: tab.SettingsTab }))),
+  audit: lazy(() => import('../audit/audit-tab').then((tab) => ({ default: tab.AuditTab }))),
 };
 
 /** /admin and /admin/<tab>: only the active tab's data loads; each role sees its tabs. */
@@ -58,7 +52,15 @@ export function AdminPage() {
             </Link>
           ))}
         </nav>
-        <section className={styles.content}>{Content ? <Content /> : <p>{t('admin.notAllowed')}</p>}</section>
+        <section className={styles.content}>
+          {Content ? (
+            <Suspense fallback={<Skeleton active />}>
+              <Content />
+            </Suspense>
+          ) : (
+            <p>{t('admin.notAllowed')}</p>
+          )}
+        </section>
       </div>
     </>
   );

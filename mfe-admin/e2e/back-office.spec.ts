@@ -251,6 +251,9 @@ test('an admin adds an advisor with every field, finds it in the directory, then
   const rows = page.getByTestId('advisors-table').locator('[data-row-key]');
   await expect(rows).toHaveText([new RegExp(name)]);
   const row = rows.filter({ hasText: name });
+  // The confirmation opens above the row, near the screen's lower corner, where "added" is shown:
+  // that toast leaving mid-click took the click, and a click outside closes the confirmation.
+  await expect(page.getByTestId('toaster')).toBeEmpty();
   await row.getByRole('button', { name: en.advisors.delete }).click();
   const confirmation = await settled(page.getByRole('tooltip').filter({ hasText: name }));
   await confirmation.getByRole('button', { name: 'OK' }).click();

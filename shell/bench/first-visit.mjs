@@ -9,12 +9,7 @@ import { measureJavaScript } from './javascript-bytes.mjs';
 import { lighthouse, lighthouseRun, summarize } from './lighthouse.mjs';
 import { median, slowdownFor } from './cpu-calibration.mjs';
 import { startPortal } from './portal-server.mjs';
-import { signedInCookie } from './sign-in.mjs';
-
-const DEMO = {
-  user: { email: 'demo@djelfa-estates.dz', password: 'Djelfa-Demo-2026' },
-  admin: { email: 'admin@djelfa-estates.dz', password: 'Djelfa-Admin-2026' },
-};
+import { DEMO, signedInCookie } from './sign-in.mjs';
 
 // Issue 22's targets, by kind of page.
 const MARKETPLACE = { tbtMs: 300, lcpMs: 2000, cls: 0.05, score: 95 };

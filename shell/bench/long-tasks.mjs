@@ -4,8 +4,10 @@
 // called, microtasks, style, layout, garbage collection. Lighthouse's simulation of a phone
 // leaves tasks under 10 ms unthrottled out and multiplies the others by the CPU slowdown, so
 // these are the tasks its TBT counts. Unthrottled; RUNS=5 for more runs; the last line of each
-// run is its count and its milliseconds beyond 10 per task. `npm run build` first.
+// run is its count and its milliseconds beyond 10 per task; ACCOUNT=user or admin visits signed in
+// as that demo account. `npm run build` first.
 import { LONG_TASK_MS, longTasksAfterPaint } from './trace-tasks.mjs';
+import { DEMO, signedInCookie } from './sign-in.mjs';
 import { visitPages } from './visit-pages.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -33,6 +35,12 @@ const ms = (us) => (us / 1000).toFixed(1);
 /** @returns {Promise<{ afterPaint: number, ms: number, did: string }[]>} */
 async function tasksOnce(browser, url) {
   const context = await browser.newContext({ locale: 'ar' });
+  const account = process.env.ACCOUNT;
+  if (account) {
+    const { origin } = new URL(url);
+    const cookie = await signedInCookie(origin, DEMO[account]);
+    await context.addCookies(cookie.split('; ').map((pair) => ({ name: pair.split('=')[0], value: pair.slice(pair.indexOf('=') + 1), url: origin })));
+  }
   const page = await context.newPage();
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute'] });
   await page.goto(url, { waitUntil: 'networkidle' });

@@ -32,13 +32,16 @@ const WORK = new Set([
 const fileOf = (url) => (url ? `:${new URL(url).pathname.split('/').pop()}` : '');
 const ms = (us) => (us / 1000).toFixed(1);
 
+/** The demo account's session (ACCOUNT), signed in once for every run. */
+let signedIn;
+
 /** @returns {Promise<{ afterPaint: number, ms: number, did: string }[]>} */
 async function tasksOnce(browser, url) {
   const context = await browser.newContext({ locale: 'ar' });
   const account = process.env.ACCOUNT;
   if (account) {
     const { origin } = new URL(url);
-    const cookie = await signedInCookie(origin, DEMO[account]);
+    const cookie = (signedIn ??= await signedInCookie(origin, DEMO[account]));
     await context.addCookies(cookie.split('; ').map((pair) => ({ name: pair.split('=')[0], value: pair.slice(pair.indexOf('=') + 1), url: origin })));
   }
   const page = await context.newPage();

@@ -20,7 +20,7 @@ export function componentTestConfig(rootDir) {
     testEnvironmentOptions: { customExportConditions: ['djelfa-source', 'browser', 'require', 'default'] },
     setupFiles: [here('./jsdom-globals.cjs')],
     // A remote's texts, as its pages register them (the shell's own are registered by its start).
-    setupFilesAfterEnv: existsSync(join(rootDir, 'src/register-locales.ts')) ? ['<rootDir>/src/register-locales.ts'] : [],
+    setupFilesAfterEnv: [here('./async-waits.cjs'), ...(existsSync(join(rootDir, 'src/register-locales.ts')) ? ['<rootDir>/src/register-locales.ts'] : [])],
     // A first antd drawing in jsdom loads and computes a lot: seconds on a busy machine, more than jest's 5.
     testTimeout: 15_000,
     roots: ['<rootDir>/src'],

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import type { SubscriptionPlan } from 'shared-contracts';
+import { SUBSCRIPTION_PLANS, type SubscriptionPlan } from 'shared-contracts';
 import { PageHero, useSession } from 'shared-contracts/react';
 import { antdIsland } from '../../antd-island';
 import { ComparisonTable } from './comparison-table';
@@ -15,9 +15,6 @@ import * as styles from './subscription.module.css';
 
 // Drawn with antd (its upload, its radio group, its form): loaded when a member opens it.
 const PaymentDialog = antdIsland(() => import('./payment-dialog').then((module) => module.PaymentDialog));
-
-/** Grey cards where the plans will be, while they are read. */
-const WAITING_CARDS = ['free', 'basic', 'premium'];
 
 /** /subscription: the member's plan, the plans from the database, the comparison, and buying one. */
 export function SubscriptionPage() {
@@ -44,8 +41,9 @@ export function SubscriptionPage() {
         ) : null}
         {!plans && !error ? (
           <div className={styles.plans} aria-busy="true">
-            {WAITING_CARDS.map((card) => (
-              <div key={card} className={`${styles.plan} ${styles.waiting}`} />
+            {/* Grey cards where the plans will be, one for each plan the site sells. */}
+            {SUBSCRIPTION_PLANS.map((plan) => (
+              <div key={plan.value} className={`${styles.plan} ${styles.waiting}`} />
             ))}
           </div>
         ) : null}

@@ -67,7 +67,7 @@ describe('AdminPage', () => {
     expect(document.title.startsWith('Admin Panel')).toBe(true);
     expect(document.title).not.toContain('Overview');
     // The overview, in a chunk of its own, reads its figures once it has loaded.
-    await waitFor(() => expect(api.sent.some(({ url }) => url === '/api/admin/stats')).toBe(true), { timeout: 10_000 });
+    await waitFor(() => expect(api.sent.some(({ url }) => url === '/api/admin/stats')).toBe(true));
   });
 
   it('shows a member no tab at all', async () => {

@@ -13,9 +13,6 @@ const THREAD = replyFixture(10, {
   children: [replyFixture(11, { parentId: 10, author: author(31, 'كريم ل.'), body: 'السطر الأول\nالسطر الثاني' })],
 });
 
-/** The reply form and Report are drawn with antd, in chunks of their own: their first load in jest can take seconds. */
-const FORM_CHUNK = { timeout: 10_000 };
-
 const api = fakeApiForEachTest('ar');
 beforeEach(() => {
   useToastStore.setState({ current: null });
@@ -35,7 +32,7 @@ describe('ReplyThread', () => {
     api.answer('POST /api/forum/topics/5/replies', { status: 201, body: { id: 12, status: 'published' } });
     renderThread();
     fireEvent.click(await post(11).findByRole('button', { name: 'اقتباس' }));
-    const box = await screen.findByLabelText<HTMLTextAreaElement>('جوابك', {}, FORM_CHUNK);
+    const box = await screen.findByLabelText<HTMLTextAreaElement>('جوابك');
     expect(box.value).toBe('> السطر الأول\n> السطر الثاني\n> — كريم ل.\n\n');
     fireEvent.change(box, { target: { value: `${box.value}أوافقك الرأي` } });
     fireEvent.click(screen.getByRole('button', { name: 'إرسال الرد' }));
@@ -51,7 +48,7 @@ describe('ReplyThread', () => {
     api.answer('POST /api/forum/topics/5/replies', { status: 201, body: { id: 12, status: 'pending' } });
     renderThread();
     fireEvent.click(await post(10).findByRole('button', { name: 'رد' }));
-    const box = await screen.findByLabelText<HTMLTextAreaElement>('جوابك', {}, FORM_CHUNK);
+    const box = await screen.findByLabelText<HTMLTextAreaElement>('جوابك');
     expect(box.value).toBe('');
     fireEvent.change(box, { target: { value: 'شكراً على التوضيح' } });
     fireEvent.click(screen.getByRole('button', { name: 'إرسال الرد' }));
@@ -79,7 +76,7 @@ describe('ReplyThread', () => {
   it('offers no answer in a locked topic, nor to a visitor', async () => {
     api.signIn(userFixture({ id: MEMBER }));
     const { unmount } = renderThread(topicFixture({ isLocked: true }));
-    await post(10).findByRole('button', { name: 'إبلاغ' }, FORM_CHUNK);
+    await post(10).findByRole('button', { name: 'إبلاغ' });
     expect(post(10).queryByRole('button', { name: 'رد' })).toBeNull();
     expect(post(11).queryByRole('button', { name: 'اقتباس' })).toBeNull();
     unmount();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACTIVITY_PATH, type AdminActivity, type AdminStats } from 'shared-contracts';
-import { ADMIN_TEXT as TEXT, DEMO, FLOW, api, newMember, signInAs, startIn } from 'test-support';
+import { ADMIN_TEXT as TEXT, DEMO, FLOW, api, expectNoAntd, newMember, scriptsOf, signInAs, startIn } from 'test-support';
 
 const { ar, en } = TEXT;
 
@@ -29,6 +29,23 @@ for (const language of ['ar', 'en'] as const) {
     await expect(page.getByRole('link', { name: text.admin.tabs.audit })).toHaveAttribute('aria-current', 'page');
   });
 }
+
+test('the overview is drawn without antd; a tab drawn with antd brings it, right to left in Arabic', async ({ page }) => {
+  const text = TEXT.ar;
+  const scripts = scriptsOf(page);
+  await startIn(page, 'ar');
+  await signInAs(page, DEMO.admin);
+  await page.goto('/admin/overview');
+  await expect(page.getByTestId('system-panel')).toBeVisible();
+  await expect(page.getByTestId('recent-activity').getByRole('link', { name: text.overview.allActivity })).toBeVisible();
+  await expect(page.getByRole('link', { name: text.admin.tabs.moderation })).toBeVisible();
+  await expectNoAntd(page, scripts);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  await page.getByRole('link', { name: text.admin.tabs.users }).click();
+  await expect(page.getByTestId('users-table')).toBeVisible();
+  await expect(page.locator('.ant-table-wrapper-rtl')).toBeVisible();
+});
 
 test('an admin sets a suggestion planned; the audit log records it (en)', async ({ page, browser }) => {
   // A member suggests, in a browser of their own.

@@ -1,25 +1,28 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Badge, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { can } from 'shared-contracts';
 import { PageHero, useSession } from 'shared-contracts/react';
+import { antdIsland } from '../../antd-island';
+import { Placeholder } from '../../components/placeholder';
 import { useWaitingCount } from '../moderation/waiting-count';
 import { ADMIN_TABS, adminTabOf, adminTabPath, type AdminTab } from './admin-tabs';
 import * as styles from './admin-page.module.css';
 
 // Each tab in a chunk of its own: /admin/overview does not download and evaluate the users' table,
-// the settings' forms and the moderation queues.
+// the settings' forms and the moderation queues. The frame and the overview draw no antd, so the
+// panel's first screen loads none (README "The back office's first screen without antd"); the
+// other tabs come with the area's antd root.
 const TAB_CONTENT: Record<AdminTab, ComponentType> = {
   overview: lazy(() => import('../overview/overview-tab').then((tab) => ({ default: tab.OverviewTab }))),
-  moderation: lazy(() => import('../moderation/moderation-tab').then((tab) => ({ default: tab.ModerationTab }))),
-  properties: lazy(() => import('../properties/properties-tab').then((tab) => ({ default: tab.PropertiesTab }))),
-  users: lazy(() => import('../users/users-tab').then((tab) => ({ default: tab.UsersTab }))),
-  advisors: lazy(() => import('../advisors/advisors-tab').then((tab) => ({ default: tab.AdvisorsTab }))),
-  blogs: lazy(() => import('../blogs/blogs-tab').then((tab) => ({ default: tab.BlogsTab }))),
-  messages: lazy(() => import('../messages/messages-tab').then((tab) => ({ default: tab.MessagesTab }))),
-  settings: lazy(() => import('../settings/settings-tab').then((tab) => ({ default: tab.SettingsTab }))),
-  audit: lazy(() => import('../audit/audit-tab').then((tab) => ({ default: tab.AuditTab }))),
+  moderation: antdIsland(() => import('../moderation/moderation-tab').then((tab) => tab.ModerationTab)),
+  properties: antdIsland(() => import('../properties/properties-tab').then((tab) => tab.PropertiesTab)),
+  users: antdIsland(() => import('../users/users-tab').then((tab) => tab.UsersTab)),
+  advisors: antdIsland(() => import('../advisors/advisors-tab').then((tab) => tab.AdvisorsTab)),
+  blogs: antdIsland(() => import('../blogs/blogs-tab').then((tab) => tab.BlogsTab)),
+  messages: antdIsland(() => import('../messages/messages-tab').then((tab) => tab.MessagesTab)),
+  settings: antdIsland(() => import('../settings/settings-tab').then((tab) => tab.SettingsTab)),
+  audit: antdIsland(() => import('../audit/audit-tab').then((tab) => tab.AuditTab)),
 };
 
 /** /admin and /admin/<tab>: only the active tab's data loads; each role sees its tabs. */
@@ -48,13 +51,17 @@ export function AdminPage() {
             // A Link, not a NavLink: /admin shows the overview, whose own path NavLink would not see as current.
             <Link key={name} to={adminTabPath(name)} className={name === tab ? styles.tabOn : styles.tab} aria-current={name === tab ? 'page' : undefined}>
               {t(`admin.tabs.${name}`)}
-              {name === 'moderation' && waiting > 0 && <Badge count={waiting} className={styles.badge} aria-label={t('admin.waiting', { count: waiting })} />}
+              {name === 'moderation' && waiting > 0 && (
+                <span className={styles.badge} aria-label={t('admin.waiting', { count: waiting })}>
+                  {waiting > 99 ? '99+' : waiting}
+                </span>
+              )}
             </Link>
           ))}
         </nav>
         <section className={styles.content}>
           {Content ? (
-            <Suspense fallback={<Skeleton active />}>
+            <Suspense fallback={<Placeholder />}>
               <Content />
             </Suspense>
           ) : (

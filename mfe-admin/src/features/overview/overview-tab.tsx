@@ -1,10 +1,12 @@
-import { Alert, Card, Skeleton, Statistic } from 'antd';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { ACTIVITY_PATH, can, type AdminStats, type AdminTrend } from 'shared-contracts';
+import { ACTIVITY_PATH, can, formatAmount, type AdminStats, type AdminTrend } from 'shared-contracts';
 import { useSession } from 'shared-contracts/react';
 import { fetchActivity, fetchStats, STATS_URL } from '../../api/admin-api';
-import { DayChart } from './day-chart';
+import { Panel } from '../../components/panel';
+import { Placeholder } from '../../components/placeholder';
+import { DayCharts } from './day-chart';
 import { RecentActivity } from './recent-activity';
 import { SystemPanel } from './system-panel';
 import { trendText } from './trend-text';
@@ -17,43 +19,45 @@ const CARDS = [
   { key: 'advisors', total: 'totalAdvisors' },
 ] as const;
 
-const CHARTS = ['listings', 'users', 'searches', 'leads'] as const;
-
 /** The four figures with their real month-over-month trends, 90 days of charts, the system panel, recent activity. */
 export function OverviewTab() {
   const { t } = useTranslation('admin');
   const { user } = useSession();
   const { data, error } = useSWR<AdminStats, unknown>(STATS_URL, fetchStats);
-  const { data: activity } = useSWR(ACTIVITY_PATH, fetchActivity);
-  if (error) return <Alert type="error" showIcon title={t('overview.error')} />;
-  if (!data) return <Skeleton active />;
+  // The charts and panels (some 800 elements) are drawn in a transition, which React renders in
+  // slices between which a tap is answered; SWR's answer alone would draw them in one long task.
+  const activity = useDeferredValue(useSWR(ACTIVITY_PATH, fetchActivity).data);
+  if (error)
+    return (
+      <p className={styles.error} role="alert">
+        {t('overview.error')}
+      </p>
+    );
+  if (!data) return <Placeholder />;
   const trend = (value: AdminTrend) => t(...trendText(value));
   return (
     <div className={styles.overview}>
       <div className={styles.cards}>
         {CARDS.map(({ key, total }) => (
-          <Card key={key} data-testid={`stat-${key}`}>
-            <Statistic title={t(`overview.${key}`)} value={data[total]} />
+          <Panel key={key} testId={`stat-${key}`}>
+            <p className={styles.figureTitle}>{t(`overview.${key}`)}</p>
+            <p className={styles.figure}>{formatAmount(data[total])}</p>
             <p className={styles.trend} data-testid={`trend-${key}`}>
               {trend(data.trends[key])}
             </p>
-          </Card>
+          </Panel>
         ))}
       </div>
       {activity ? (
         <>
-          <section className={styles.charts} aria-label={t('overview.charts.title')}>
-            {CHARTS.map((figure) => (
-              <DayChart key={figure} figure={figure} days={activity.days} />
-            ))}
-          </section>
+          <DayCharts days={activity.days} />
           <div className={styles.panels}>
             <SystemPanel system={activity.system} />
             {can(user?.role, 'audit.read') && <RecentActivity />}
           </div>
         </>
       ) : (
-        <Skeleton active />
+        <Placeholder />
       )}
     </div>
   );

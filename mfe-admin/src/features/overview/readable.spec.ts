@@ -42,3 +42,35 @@ describe('readableDuration', () => {
     expect(readableDuration(0, 'ar')).toBe('0 دقيقة');
   });
 });
+
+describe('what Intl writes, without Intl', () => {
+  const LOCALES = { ar: 'ar-DZ-u-nu-latn', en: 'en' } as const;
+  const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+  const intlBytes = (bytes: number, language: 'ar' | 'en') => {
+    let power = Math.min(4, Math.max(0, Math.floor(Math.log(Math.max(bytes, 1)) / Math.log(1024))));
+    if (power < 4 && Math.round((bytes / 1024 ** power) * 10) / 10 >= 1024) power += 1;
+    const format = new Intl.NumberFormat(LOCALES[language], { style: 'unit', unit: UNITS[power], unitDisplay: 'short', maximumFractionDigits: 1 });
+    return format.format(bytes / 1024 ** power);
+  };
+  const intlDuration = (seconds: number, language: 'ar' | 'en') => {
+    const parts = [
+      { unit: 'day', value: Math.floor(seconds / 86_400) },
+      { unit: 'hour', value: Math.floor((seconds % 86_400) / 3_600) },
+      { unit: 'minute', value: Math.floor((seconds % 3_600) / 60) },
+    ].filter(({ value }, index, all) => value > 0 || (index === all.length - 1 && all.every((part) => part.value === 0)));
+    return new Intl.ListFormat(LOCALES[language], { style: 'narrow', type: 'unit' }).format(
+      parts.map(({ unit, value }) => new Intl.NumberFormat(LOCALES[language], { style: 'unit', unit, unitDisplay: 'long' }).format(value)),
+    );
+  };
+
+  it.each(['ar', 'en'] as const)('writes sizes as Intl’s unit format does (%s)', (language) => {
+    const sizes = [0, 1, 2, 999, 1000, 1023, 1024, 1536, 10_240, 1_048_575, 13_316_915, 5.8 * 1024 ** 2, 2.25 * 1024 ** 3, 1.15 * 1024 ** 4, 3 * 1024 ** 5];
+    for (const bytes of sizes) expect(readableBytes(bytes, language)).toBe(intlBytes(bytes, language));
+  });
+
+  it.each(['ar', 'en'] as const)('writes durations as Intl’s unit and list formats do (%s)', (language) => {
+    const figures = [0, 1, 2, 3, 10, 11, 23, 59, 99, 100, 101, 102, 103, 111, 1000];
+    const durations = figures.flatMap((n) => [n * 60, n * 3_600, n * 86_400, n * 86_400 + (n % 24) * 3_600 + (n % 60) * 60]);
+    for (const seconds of durations) expect(readableDuration(seconds, language)).toBe(intlDuration(seconds, language));
+  });
+});

@@ -1,12 +1,13 @@
 // `node shell/bench/cpu-profile.mjs /search /blog`: where a first visit's main thread goes, by
 // package (antd, @ant-design/cssinjs, react-dom…) and by our own folders, from V8's sampling
-// profiler mapped through the build's source maps; then each long task after the first paint
+// profiler mapped through the build's source maps (ACCOUNT=user or admin: signed in as that demo account); then each long task after the first paint
 // (what Lighthouse's TBT counts) with the owners sampled inside it. Lighthouse names only the
 // chunk, and a chunk mixes a dozen packages. Build with `SOURCE_MAPS=1 npm run build` first
 // (maps on disk only: the scripts the portal serves are the same bytes). Unthrottled: read the
 // shares, not the milliseconds. PROFILE_RUNS=5 for more runs; PROFILE_DETAIL=i18next to see
 // inside one package.
 import { ownerOfFrame } from './source-owners.mjs';
+import { visitorContext } from './sign-in.mjs';
 import { LONG_TASK_MS, longTasksAfterPaint } from './trace-tasks.mjs';
 import { visitPages } from './visit-pages.mjs';
 
@@ -31,7 +32,7 @@ function sumByOwner(samples) {
 }
 
 async function profileOnce(browser, url) {
-  const context = await browser.newContext({ locale: 'ar' });
+  const context = await visitorContext(browser, url);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');

@@ -3,12 +3,15 @@
 import { chromium } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
+import { browserCookies, expectArrived } from './sign-in.mjs';
 
 /** @returns {Promise<{ files: { url: string, transferred: number, gzip: number }[] }>} */
 export async function measureJavaScript(url, cookie) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
-    const page = await (await browser.newContext({ extraHTTPHeaders: cookie ? { cookie } : {} })).newPage();
+    const context = await browser.newContext();
+    if (cookie) await context.addCookies(browserCookies(new URL(url).origin, cookie));
+    const page = await context.newPage();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     const scripts = new Map();
@@ -20,6 +23,7 @@ export async function measureJavaScript(url, cookie) {
       if (script) script.transferred = encodedDataLength;
     });
     await page.goto(url, { waitUntil: 'networkidle' });
+    expectArrived(url, page.url());
     const files = [];
     for (const script of scripts.values()) {
       const body = Buffer.from(await (await fetch(script.url)).arrayBuffer());

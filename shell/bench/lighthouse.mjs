@@ -4,11 +4,33 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import { median } from './cpu-calibration.mjs';
+import { browserCookies, expectArrived } from './sign-in.mjs';
 
 const LIGHTHOUSE_CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+// The launcher Lighthouse's CLI starts Chromium with itself, so that a visit signed in runs in the
+// same browser as any other.
+const { launch } = await import(pathToFileURL(createRequire(LIGHTHOUSE_CLI).resolve('chrome-launcher')).href);
+
+/**
+ * Chromium as Lighthouse's CLI would start it, holding `cookie` (a Cookie header) as its own
+ * cookies for `url`'s origin: Lighthouse keeps cookies between its runs' resets, and the page's
+ * scripts see them (README "Performance": an --extra-headers cookie left every signed-in page
+ * signed out).
+ */
+async function chromiumWith(url, cookie) {
+  const browser = await launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS });
+  if (cookie) {
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${browser.port}`);
+    await cdp.contexts()[0].addCookies(browserCookies(new URL(url).origin, cookie));
+    await cdp.close();
+  }
+  return browser;
+}
 
 /**
  * @typedef {{ lcp: number, fcp: number, tbt: number, cls: number, score: number, benchmarkIndex: number,
@@ -25,6 +47,7 @@ const LIGHTHOUSE_CLI = createRequire(import.meta.url).resolve('lighthouse/cli/in
 async function lighthouseOnce(url, { cpuSlowdown, cookie }) {
   const dir = mkdtempSync(join(tmpdir(), 'djelfa-lighthouse-'));
   const report = join(dir, 'report.json');
+  const browser = await chromiumWith(url, cookie);
   try {
     await promisify(execFile)(
       process.execPath,
@@ -35,13 +58,13 @@ async function lighthouseOnce(url, { cpuSlowdown, cookie }) {
         '--output=json',
         `--output-path=${report}`,
         '--quiet',
-        `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
+        `--port=${browser.port}`,
         ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
-        ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
       ],
-      { env: { ...process.env, CHROME_PATH: chromiumPath() }, maxBuffer: 64 * 1024 * 1024 },
+      { maxBuffer: 64 * 1024 * 1024 },
     );
-    const { audits, categories, environment } = JSON.parse(readFileSync(report, 'utf8'));
+    const { audits, categories, environment, finalDisplayedUrl } = JSON.parse(readFileSync(report, 'utf8'));
+    expectArrived(url, finalDisplayedUrl);
     return {
       lcp: audits['largest-contentful-paint'].numericValue,
       fcp: audits['first-contentful-paint'].numericValue,
@@ -60,6 +83,7 @@ async function lighthouseOnce(url, { cpuSlowdown, cookie }) {
       longTasks: (audits['long-tasks'].details?.items ?? []).map((item) => ({ url: String(item.url), start: item.startTime, duration: item.duration })),
     };
   } finally {
+    browser.kill();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -7,7 +7,7 @@
 // run is its count and its milliseconds beyond 10 per task; ACCOUNT=user or admin visits signed in
 // as that demo account. `npm run build` first.
 import { LONG_TASK_MS, longTasksAfterPaint } from './trace-tasks.mjs';
-import { DEMO, signedInCookie } from './sign-in.mjs';
+import { visitorContext } from './sign-in.mjs';
 import { visitPages } from './visit-pages.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -32,18 +32,9 @@ const WORK = new Set([
 const fileOf = (url) => (url ? `:${new URL(url).pathname.split('/').pop()}` : '');
 const ms = (us) => (us / 1000).toFixed(1);
 
-/** The demo account's session (ACCOUNT), signed in once for every run. */
-let signedIn;
-
 /** @returns {Promise<{ afterPaint: number, ms: number, did: string }[]>} */
 async function tasksOnce(browser, url) {
-  const context = await browser.newContext({ locale: 'ar' });
-  const account = process.env.ACCOUNT;
-  if (account) {
-    const { origin } = new URL(url);
-    const cookie = (signedIn ??= await signedInCookie(origin, DEMO[account]));
-    await context.addCookies(cookie.split('; ').map((pair) => ({ name: pair.split('=')[0], value: pair.slice(pair.indexOf('=') + 1), url: origin })));
-  }
+  const context = await visitorContext(browser, url);
   const page = await context.newPage();
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute'] });
   await page.goto(url, { waitUntil: 'networkidle' });

@@ -73,8 +73,11 @@ for (const language of LANGUAGES) {
       expect((await page.request.get(`/api/properties/${id}`)).status()).toBe(200); // the owner's
       await expect(row.getByRole('button', { name: text.listings.edit })).toHaveCount(0);
 
+      // Delete asks first, in the row, its confirming button focused.
       await row.getByRole('button', { name: text.listings.delete }).click();
-      await page.locator('.ant-popconfirm').getByRole('button', { name: text.listings.deleteConfirm.ok }).click();
+      const asking = row.getByRole('group', { name: text.listings.deleteConfirm.title });
+      await expect(asking.getByRole('button', { name: text.listings.deleteConfirm.ok })).toBeFocused();
+      await asking.getByRole('button', { name: text.listings.deleteConfirm.ok }).click();
       await expect(row).toHaveCount(0);
       await expect(page.getByTestId('listings-empty')).toBeVisible();
     },
@@ -191,6 +194,7 @@ test('every dashboard tab fits a 390 px phone', async ({ page }) => {
     await page.goto(`/dashboard/${tab}`);
     await expect(page.getByRole('link', { name: TEXT.ar.dashboard.tabs[tab as keyof typeof TEXT.ar.dashboard.tabs] })).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+    await expect(page.getByRole('status', { name: TEXT.ar.common.loading })).toHaveCount(0);
     await expectNoHorizontalOverflow(page);
   }
 });

@@ -1,23 +1,23 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { PageHero, useSession } from 'shared-contracts/react';
-import { AnalyticsTab } from '../analytics/analytics-tab';
-import { FavoritesTab } from '../favorites/favorites-tab';
+import { antdIsland } from '../../antd-island';
+import { Placeholder } from '../../components/placeholder';
 import { ListingsTab } from '../my-listings/listings-tab';
-import { PlanUsageTab } from '../plan-usage/plan-usage-tab';
-import { AccountSettings } from '../settings/account-settings';
 import { DashboardSummary } from './dashboard-summary';
 import { DeletionNotice } from './deletion-notice';
 import { DASHBOARD_TABS, tabOf, tabPath, type DashboardTab } from './dashboard-tabs';
 import * as styles from './dashboard-page.module.css';
 
+// The frame and the listings (the tab /dashboard opens) draw no antd; each other tab comes in a
+// chunk of its own with the area's antd root (README "The dashboard without antd").
 const TAB_CONTENT: Record<DashboardTab, ComponentType> = {
   listings: ListingsTab,
-  analytics: AnalyticsTab,
-  favorites: FavoritesTab,
-  subscription: PlanUsageTab,
-  settings: AccountSettings,
+  analytics: antdIsland(() => import('../analytics/analytics-tab').then((tab) => tab.AnalyticsTab)),
+  favorites: antdIsland(() => import('../favorites/favorites-tab').then((tab) => tab.FavoritesTab)),
+  subscription: antdIsland(() => import('../plan-usage/plan-usage-tab').then((tab) => tab.PlanUsageTab)),
+  settings: antdIsland(() => import('../settings/account-settings').then((tab) => tab.AccountSettings)),
 };
 
 /**
@@ -54,7 +54,9 @@ export function DashboardPage() {
           ))}
         </nav>
         <section className={styles.content}>
-          <Content />
+          <Suspense fallback={<Placeholder />}>
+            <Content />
+          </Suspense>
         </section>
       </div>
     </>

@@ -1,11 +1,14 @@
-import { Button, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { canWriteBlog, formatAmount, planLabel, TAG_COLOURS, type DashboardStats } from 'shared-contracts';
 import { apiErrorText, useLanguage, useSession } from 'shared-contracts/react';
 import { STATS_URL } from '../../api/listings-api';
+import { Button } from '../../components/button';
+import { Tag } from '../../components/tag';
 import * as styles from './dashboard-summary.module.css';
+
+const CARDS = ['properties', 'views', 'points', 'plan'] as const;
 
 /** The plan badge, the four stat cards from the API, and the quick actions. */
 export function DashboardSummary() {
@@ -22,17 +25,14 @@ export function DashboardSummary() {
     );
   }
   const plan = data ? planLabel(data.plan, language) : null;
-  const cards = data && [
-    { key: 'properties', value: String(data.myProperties) },
-    { key: 'views', value: formatAmount(data.myViews) },
-    { key: 'points', value: formatAmount(data.rewardPoints) },
-    { key: 'plan', value: plan ?? '' },
-  ];
+  const values: Record<(typeof CARDS)[number], string> | null = data
+    ? { properties: String(data.myProperties), views: formatAmount(data.myViews), points: formatAmount(data.rewardPoints), plan: plan ?? '' }
+    : null;
   return (
     <div>
       <div className={styles.topline}>
         {plan ? (
-          <Tag color={TAG_COLOURS.green} data-testid="plan-badge">
+          <Tag colour={TAG_COLOURS.green} testId="plan-badge">
             {t('dashboard.planBadge', { plan })}
           </Tag>
         ) : null}
@@ -44,18 +44,13 @@ export function DashboardSummary() {
         </div>
       </div>
       <dl className={styles.cards} data-testid="dashboard-stats">
-        {cards
-          ? cards.map(({ key, value }) => (
-              <div key={key} className={styles.card}>
-                <dt>{t(`dashboard.stats.${key}`)}</dt>
-                <dd data-testid={`stat-${key}`}>{value}</dd>
-              </div>
-            ))
-          : [0, 1, 2, 3].map((i) => (
-              <div key={i} className={styles.card}>
-                <Skeleton active paragraph={false} />
-              </div>
-            ))}
+        {CARDS.map((key) => (
+          <div key={key} className={styles.card}>
+            <dt>{t(`dashboard.stats.${key}`)}</dt>
+            {/* A grey bar where the figure will be: the card is as tall before it comes as after. */}
+            <dd data-testid={`stat-${key}`}>{values ? values[key] : <span className={styles.waiting} />}</dd>
+          </div>
+        ))}
       </dl>
     </div>
   );

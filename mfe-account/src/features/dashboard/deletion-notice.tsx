@@ -1,10 +1,11 @@
-import { Alert, Button } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutate } from 'swr';
 import { SESSION_PATH, type User } from 'shared-contracts';
 import { apiErrorText, toast } from 'shared-contracts/react';
+import { Button } from '../../components/button';
+import * as controls from '../../components/controls.module.css';
 import { cancelDeletion } from '../settings/settings-api';
 
 /** An account due for deletion says when, and keeps the way back until then. */
@@ -25,17 +26,11 @@ export function DeletionNotice({ user }: { user: User }) {
     }
   };
   return (
-    <Alert
-      type="warning"
-      showIcon
-      data-testid="deletion-notice"
-      title={t('settings.deletion.due', { date: dayjs(user.deletionScheduledAt).format('YYYY-MM-DD') })}
-      action={
-        <Button loading={busy} onClick={() => void keep()}>
-          {t('settings.deletion.keep')}
-        </Button>
-      }
-      style={{ marginBlockEnd: 16 }}
-    />
+    <div className={controls.warning} role="alert" data-testid="deletion-notice">
+      <span>{t('settings.deletion.due', { date: dayjs(user.deletionScheduledAt).format('YYYY-MM-DD') })}</span>
+      <Button busy={busy} onClick={keep}>
+        {t('settings.deletion.keep')}
+      </Button>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Popconfirm, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import { DEFAULT_PRICE_UNIT, formatPrice, localText, type ListingDraft } from 'shared-contracts';
 import { CoverImage, toast, useLanguage } from 'shared-contracts/react';
 import { deleteDraft } from '../../api/listings-api';
-import { STATE_COLOURS } from './listing-states';
+import { Button } from '../../components/button';
+import { ConfirmButton } from '../../components/confirm-button';
+import { Tag } from '../../components/tag';
 import * as styles from './listing-row.module.css';
 
 /** A listing not yet published: the autosaved editor's draft, to continue or throw away. */
@@ -36,11 +37,9 @@ export function DraftRow({ draft, onChanged, onProblem }: { draft: ListingDraft;
       </div>
       <div className={styles.body}>
         <div className={styles.badges}>
-          <Tag color={STATE_COLOURS.draft} data-testid="listing-state">
-            {t('listings.state.draft')}
-          </Tag>
+          <Tag testId="listing-state">{t('listings.state.draft')}</Tag>
           {draft.forOwner && (
-            <Tag data-testid="draft-for-member">
+            <Tag testId="draft-for-member">
               {t('listings.forMember')} <bdi>{draft.forOwner.name}</bdi>
             </Tag>
           )}
@@ -49,20 +48,12 @@ export function DraftRow({ draft, onChanged, onProblem }: { draft: ListingDraft;
         {form.price ? <p className={styles.price}>{formatPrice(form.price, form.priceUnit ?? DEFAULT_PRICE_UNIT, language)}</p> : null}
         <p className={styles.facts}>{t('listings.savedAt', { date: dayjs(draft.updatedAt).format('YYYY-MM-DD HH:mm') })}</p>
         <div className={styles.actions}>
-          <Button size="small" type="primary" onClick={() => navigate(`/dashboard/listings/new?draft=${draft.id}`)}>
+          <Button small look="primary" onClick={() => navigate(`/dashboard/listings/new?draft=${draft.id}`)}>
             {t('listings.continue')}
           </Button>
-          <Popconfirm
-            title={t('listings.deleteDraftConfirm')}
-            okText={t('listings.deleteConfirm.ok')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={remove}
-          >
-            <Button size="small" danger loading={busy}>
-              {t('listings.delete')}
-            </Button>
-          </Popconfirm>
+          <ConfirmButton small busy={busy} question={t('listings.deleteDraftConfirm')} confirm={t('listings.deleteConfirm.ok')} onConfirm={remove}>
+            {t('listings.delete')}
+          </ConfirmButton>
         </div>
       </div>
     </li>

@@ -1,4 +1,3 @@
-import { Button, Popconfirm, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,9 @@ import { LISTING_BOOST, localTitle, priceLabelParts, SESSION_PATH, TAG_COLOURS, 
 import { CoverImage, toast, useLanguage, useSession } from 'shared-contracts/react';
 import { mutate } from 'swr';
 import { boostListing, deleteListing, renewListing, setListingState, type AccountCall } from '../../api/listings-api';
+import { Button } from '../../components/button';
+import { ConfirmButton } from '../../components/confirm-button';
+import { Tag } from '../../components/tag';
 import { canAffordBoost, isEditable, offeredChanges, STATE_COLOURS } from './listing-states';
 import * as styles from './listing-row.module.css';
 
@@ -66,10 +68,10 @@ export function ListingRow({ property, leads, hasUnsavedEdit, onChanged, onProbl
       </Link>
       <div className={styles.body}>
         <div className={styles.badges}>
-          <Tag color={STATE_COLOURS[property.status]} data-testid="listing-state">
+          <Tag colour={STATE_COLOURS[property.status]} testId="listing-state">
             {t(`listings.state.${property.status}`)}
           </Tag>
-          {property.isFeatured ? <Tag color={TAG_COLOURS.gold}>{t('listings.featured')}</Tag> : null}
+          {property.isFeatured ? <Tag colour={TAG_COLOURS.gold}>{t('listings.featured')}</Tag> : null}
           {hasUnsavedEdit ? <Tag>{t('listings.unsavedEdit')}</Tag> : null}
         </div>
         <h3 className={styles.title}>
@@ -87,38 +89,31 @@ export function ListingRow({ property, leads, hasUnsavedEdit, onChanged, onProbl
         </p>
         <div className={styles.actions}>
           {isEditable(property.status) ? (
-            <Button size="small" onClick={() => navigate(`/dashboard/listings/${property.id}/edit`)}>
+            <Button small onClick={() => navigate(`/dashboard/listings/${property.id}/edit`)}>
               {t('listings.edit')}
             </Button>
           ) : null}
           {offeredChanges(property).map(({ to, label }) => (
-            <Button key={label} size="small" loading={busy === label} disabled={busy !== null} onClick={() => change(to, label)}>
+            <Button key={label} small busy={busy === label} disabled={busy !== null} onClick={() => change(to, label)}>
               {t(`listings.action.${label}`)}
             </Button>
           ))}
           {canBoost ? (
-            <Button
-              size="small"
-              loading={busy === 'boost'}
-              disabled={busy !== null || !affordable}
-              title={affordable ? undefined : t('listings.boostShort', LISTING_BOOST)}
-              onClick={boost}
-            >
+            <Button small busy={busy === 'boost'} disabled={busy !== null || !affordable} title={affordable ? undefined : t('listings.boostShort', LISTING_BOOST)} onClick={boost}>
               {t('listings.action.boost', LISTING_BOOST)}
             </Button>
           ) : null}
-          <Popconfirm
-            title={t('listings.deleteConfirm.title')}
-            description={t('listings.deleteConfirm.text')}
-            okText={t('listings.deleteConfirm.ok')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true }}
+          <ConfirmButton
+            small
+            busy={busy === 'delete'}
+            disabled={busy !== null}
+            question={t('listings.deleteConfirm.title')}
+            detail={t('listings.deleteConfirm.text')}
+            confirm={t('listings.deleteConfirm.ok')}
             onConfirm={() => run('delete', () => deleteListing(property.id), 'listings.done.delete')}
           >
-            <Button size="small" danger loading={busy === 'delete'} disabled={busy !== null}>
-              {t('listings.delete')}
-            </Button>
-          </Popconfirm>
+            {t('listings.delete')}
+          </ConfirmButton>
         </div>
       </div>
     </li>

@@ -4,9 +4,8 @@ import { isClosed, LISTING_BOOST, LISTING_TRANSITIONS, mayRenew, TAG_COLOURS, ty
 export const LISTING_FILTERS = ['all', 'draft', 'active', 'pending', 'paused', 'expired', 'sold', 'rented'] as const;
 export type ListingFilter = (typeof LISTING_FILTERS)[number];
 
-/** What a badge of each state looks like (antd Tag colours, readable: TAG_COLOURS). */
-export const STATE_COLOURS: Record<PropertyStatus | 'draft', string> = {
-  draft: 'default',
+/** Each state's badge colour (TAG_COLOURS, readable on white text); a draft's badge is plain grey. */
+export const STATE_COLOURS: Record<PropertyStatus, string> = {
   active: TAG_COLOURS.green,
   pending: TAG_COLOURS.gold,
   paused: TAG_COLOURS.blue,

@@ -1,4 +1,3 @@
-import { Alert, Button, Empty, Pagination, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -6,6 +5,10 @@ import useSWR from 'swr';
 import { totalLeads, type ApiError, type ApiPage, type ListingDraft, type OwnerAnalytics, type Property } from 'shared-contracts';
 import { apiErrorText } from 'shared-contracts/react';
 import { ANALYTICS_URL, DRAFTS_URL, fetchPage, MY_LISTINGS_URL, refreshOwnerData } from '../../api/listings-api';
+import { Button } from '../../components/button';
+import * as controls from '../../components/controls.module.css';
+import { Pager } from '../../components/pager';
+import { Placeholder } from '../../components/placeholder';
 import { DraftRow } from './draft-row';
 import { ListingRow } from './listing-row';
 import { LISTING_FILTERS, type ListingFilter } from './listing-states';
@@ -40,39 +43,60 @@ export function ListingsTab() {
   return (
     <div>
       <div className={styles.toolbar}>
-        <Segmented<ListingFilter>
+        <StateFilter
           value={filter}
           onChange={(value) => {
             setFilter(value);
             setPage(1);
           }}
-          options={LISTING_FILTERS.map((value) => ({ value, label: t(`listings.filter.${value}`) }))}
-          className={styles.filter}
         />
-        <Button type="primary" onClick={() => navigate('/dashboard/listings/new')}>
+        <Button look="primary" onClick={() => navigate('/dashboard/listings/new')}>
           {t('listings.add')}
         </Button>
       </div>
       {problem ? <ProblemNotice problem={problem} onClose={() => setProblem(null)} /> : null}
-      {failure ? <Alert type="error" showIcon title={apiErrorText(t, failure)} action={<Button onClick={() => refresh()}>{t('common.retry')}</Button>} /> : null}
-      {loading ? <Skeleton active /> : null}
+      {failure ? (
+        <div className={controls.alert} role="alert">
+          <span>{apiErrorText(t, failure)}</span>
+          <Button onClick={() => refresh()}>{t('common.retry')}</Button>
+        </div>
+      ) : null}
+      {loading ? <Placeholder /> : null}
       {empty && filter === 'all' ? (
-        <Empty description={t('listings.empty')} data-testid="listings-empty">
-          <Button type="primary" onClick={() => navigate('/dashboard/listings/new')}>
+        <div className={controls.empty} data-testid="listings-empty">
+          <p>{t('listings.empty')}</p>
+          <Button look="primary" onClick={() => navigate('/dashboard/listings/new')}>
             {t('listings.addFirst')}
           </Button>
-        </Empty>
+        </div>
       ) : null}
-      {!loading && !failure && !empty && items.length === 0 && newDrafts.length === 0 ? <Empty description={t('listings.noneInState')} /> : null}
+      {!loading && !failure && !empty && items.length === 0 && newDrafts.length === 0 ? (
+        <div className={controls.empty}>
+          <p>{t('listings.noneInState')}</p>
+        </div>
+      ) : null}
       <ul className={styles.list} data-testid="my-listings">
         {filter === 'all' || filter === 'draft' ? newDrafts.map((draft) => <DraftRow key={`draft-${draft.id}`} draft={draft} onChanged={refresh} onProblem={setProblem} />) : null}
         {items.map((property) => (
           <ListingRow key={property.id} property={property} leads={leadsOf(property.id)} hasUnsavedEdit={editDrafts.has(property.id)} onChanged={refresh} onProblem={setProblem} />
         ))}
       </ul>
-      {listings.data && listings.data.total > PAGE_SIZE ? (
-        <Pagination current={page} pageSize={PAGE_SIZE} total={listings.data.total} onChange={setPage} showSizeChanger={false} className={styles.pages} />
-      ) : null}
+      {listings.data ? <Pager page={page} total={listings.data.total} pageSize={PAGE_SIZE} onChange={setPage} /> : null}
+    </div>
+  );
+}
+
+/** The listings' states as one choice (the browser's own radio buttons, drawn as segments). */
+function StateFilter({ value, onChange }: { value: ListingFilter; onChange: (value: ListingFilter) => void }) {
+  const { t } = useTranslation('account');
+  return (
+    <div className={styles.filter} role="radiogroup" aria-label={t('listings.filterLabel')}>
+      {LISTING_FILTERS.map((state) => (
+        <label key={state} className={state === value ? styles.segmentOn : styles.segment}>
+          <input type="radio" name="listing-state" value={state} checked={state === value} onChange={() => onChange(state)} />
+          {t(`listings.filter.${state}`)}
+        </label>
+      ))}
     </div>
   );
 }
@@ -82,14 +106,12 @@ function ProblemNotice({ problem, onClose }: { problem: unknown; onClose: () => 
   const { t } = useTranslation('account');
   const planFull = (problem as ApiError).code === 'PLAN_LIMIT_REACHED';
   return (
-    <Alert
-      type="warning"
-      showIcon
-      closable={{ onClose }}
-      title={apiErrorText(t, problem)}
-      action={planFull ? <Link to="/subscription">{t('listings.seePlans')}</Link> : undefined}
-      className={styles.notice}
-      data-testid="listing-problem"
-    />
+    <div className={controls.warning} role="alert" data-testid="listing-problem">
+      <span>{apiErrorText(t, problem)}</span>
+      {planFull ? <Link to="/subscription">{t('listings.seePlans')}</Link> : null}
+      <button type="button" className={controls.close} aria-label={t('common.close')} onClick={onClose}>
+        ×
+      </button>
+    </div>
   );
 }

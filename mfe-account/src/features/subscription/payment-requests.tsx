@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { formatDay, formatDzd, planLabel, type PaymentRequest } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
 import { fetchPayments, MY_PAYMENTS_URL, receiptUrl } from './plans-api';
+import * as controls from '../../components/controls.module.css';
 import * as styles from './subscription.module.css';
 
 /** The member's payment requests and where each stands (the dashboard's subscription tab, the plans page). */
@@ -19,7 +20,7 @@ export function PaymentRequests() {
           <li key={payment.id} data-testid="payment-request">
             <span>
               {planLabel(payment.plan, language)} · <bdi>{formatDzd(payment.amount, language)}</bdi>{' '}
-              <span className={`${styles.tag} ${styles.status}`} data-status={payment.status} data-testid="payment-status">
+              <span className={`${controls.tag} ${styles.status}`} data-status={payment.status} data-testid="payment-status">
                 {t(`payment.status.${payment.status}`)}
               </span>
             </span>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatDzd, localText, planLabel, TAG_COLOURS, type SubscriptionPlan } from 'shared-contracts';
 import { useLanguage } from 'shared-contracts/react';
+import { Button } from '../../components/button';
+import { Tag } from '../../components/tag';
 import * as styles from './subscription.module.css';
 
 interface Props {
@@ -17,11 +19,7 @@ export function PlanCard({ plan, isCurrent, onUpgrade }: Props) {
   const description = localText(plan.descriptionAr, plan.descriptionEn, language);
   return (
     <article className={`${styles.plan} ${plan.popular ? styles.popular : ''}`} data-testid={`plan-${plan.name}`} aria-labelledby={`plan-${plan.name}-name`}>
-      {plan.popular ? (
-        <span className={styles.tag} style={{ background: TAG_COLOURS.gold }}>
-          {t('subscription.popular')}
-        </span>
-      ) : null}
+      {plan.popular ? <Tag colour={TAG_COLOURS.gold}>{t('subscription.popular')}</Tag> : null}
       <h3 id={`plan-${plan.name}-name`}>{planLabel(plan.name, language)}</h3>
       <p className={styles.price}>
         <bdi>{Number(plan.price) === 0 ? t('subscription.free') : formatDzd(plan.price, language)}</bdi>
@@ -35,13 +33,13 @@ export function PlanCard({ plan, isCurrent, onUpgrade }: Props) {
         ))}
       </ul>
       {isCurrent ? (
-        <button type="button" className={`${styles.button} ${styles.block}`} disabled>
+        <Button block disabled>
           {t('subscription.currentPlan')}
-        </button>
+        </Button>
       ) : onUpgrade ? (
-        <button type="button" className={`${styles.button} ${styles.primary} ${styles.block}`} onClick={onUpgrade}>
+        <Button look="primary" block onClick={onUpgrade}>
           {t('subscription.upgrade')}
-        </button>
+        </Button>
       ) : null}
     </article>
   );

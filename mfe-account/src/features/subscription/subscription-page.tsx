@@ -8,6 +8,7 @@ import { antdIsland } from '../../antd-island';
 import { ComparisonTable } from './comparison-table';
 import { CurrentPlanCard } from './current-plan-card';
 import { PaymentRequests } from './payment-requests';
+import * as controls from '../../components/controls.module.css';
 import { PlanCard } from './plan-card';
 import { fetchPlans, PLANS_URL } from './plans-api';
 import { isDearer } from './plan-texts';
@@ -35,7 +36,7 @@ export function SubscriptionPage() {
       <div className={styles.page}>
         {user ? <CurrentPlanCard user={user} onRenew={renewable} /> : null}
         {error ? (
-          <p className={styles.alert} role="alert">
+          <p className={controls.alert} role="alert">
             {t('subscription.loadError')}
           </p>
         ) : null}

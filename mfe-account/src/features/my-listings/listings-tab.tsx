@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
@@ -15,6 +15,7 @@ import { LISTING_FILTERS, type ListingFilter } from './listing-states';
 import * as styles from './listings-tab.module.css';
 
 const PAGE_SIZE = 20;
+const NONE: Property[] = [];
 
 /** Every listing of the owner in every state, and their drafts, filtered by state (properties tab). */
 export function ListingsTab() {
@@ -37,7 +38,10 @@ export function ListingsTab() {
   const refresh = refreshOwnerData;
   const loading = (listings.isLoading || drafts.isLoading) && !listings.data && !drafts.data;
   const failure = listings.error ?? drafts.error;
-  const items = filter === 'draft' ? [] : (listings.data?.items ?? []);
+  const items = filter === 'draft' ? NONE : (listings.data?.items ?? NONE);
+  // The rows are drawn in a transition, which React renders in slices between which a tap is
+  // answered: the page's 20 rows at once were one long task when the list's answer came.
+  const rows = useDeferredValue(items);
   const empty = !loading && !failure && items.length === 0 && (filter === 'all' || filter === 'draft') && newDrafts.length === 0;
 
   return (
@@ -77,7 +81,7 @@ export function ListingsTab() {
       ) : null}
       <ul className={styles.list} data-testid="my-listings">
         {filter === 'all' || filter === 'draft' ? newDrafts.map((draft) => <DraftRow key={`draft-${draft.id}`} draft={draft} onChanged={refresh} onProblem={setProblem} />) : null}
-        {items.map((property) => (
+        {rows.map((property) => (
           <ListingRow key={property.id} property={property} leads={leadsOf(property.id)} hasUnsavedEdit={editDrafts.has(property.id)} onChanged={refresh} onProblem={setProblem} />
         ))}
       </ul>

@@ -24,12 +24,16 @@ const { launch } = await import(pathToFileURL(createRequire(LIGHTHOUSE_CLI).reso
  */
 async function chromiumWith(url, cookie) {
   const browser = await launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS });
-  if (cookie) {
+  if (!cookie) return browser;
+  try {
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${browser.port}`);
     await cdp.contexts()[0].addCookies(browserCookies(new URL(url).origin, cookie));
     await cdp.close();
+    return browser;
+  } catch (error) {
+    browser.kill();
+    throw error;
   }
-  return browser;
 }
 
 /**

@@ -46,10 +46,9 @@ const cookies = new Map();
  * ACCOUNT names (user or admin), a visitor when it names none.
  * @param {import('playwright').Browser} browser
  * @param {string} url
- * @param {import('playwright').BrowserContextOptions} [options]
  */
-export async function visitorContext(browser, url, options = {}) {
-  const context = await browser.newContext({ locale: 'ar', ...options });
+export async function visitorContext(browser, url) {
+  const context = await browser.newContext({ locale: 'ar' });
   const account = process.env.ACCOUNT;
   if (!account) return context;
   const { origin } = new URL(url);

@@ -11,7 +11,7 @@ import { DASHBOARD_TABS, tabOf, tabPath, type DashboardTab } from './dashboard-t
 import * as styles from './dashboard-page.module.css';
 
 // The frame and the listings (the tab /dashboard opens) draw no antd; each other tab comes in a
-// chunk of its own with the area's antd root (README "The dashboard without antd").
+// chunk of its own with the area's antd root (README "Signed-in pages measured signed in").
 const TAB_CONTENT: Record<DashboardTab, ComponentType> = {
   listings: ListingsTab,
   analytics: antdIsland(() => import('../analytics/analytics-tab').then((tab) => tab.AnalyticsTab)),

@@ -11,7 +11,7 @@ import * as styles from './admin-page.module.css';
 
 // Each tab in a chunk of its own: /admin/overview does not download and evaluate the users' table,
 // the settings' forms and the moderation queues. The frame and the overview draw no antd, so the
-// panel's first screen loads none (README "The back office's first screen without antd"); the
+// panel's first screen loads none (README "Signed-in pages measured signed in"); the
 // other tabs come with the area's antd root.
 const TAB_CONTENT: Record<AdminTab, ComponentType> = {
   overview: lazy(() => import('../overview/overview-tab').then((tab) => ({ default: tab.OverviewTab }))),

@@ -2,8 +2,8 @@ import type { Language } from 'shared-contracts';
 
 // What Intl's unit formats write ('ar-DZ-u-nu-latn' and 'en'; readable.spec.ts holds them
 // together), without them: the first unit format of a page sets up ICU's unit data, a task of
-// 30–40 ms in the back office's first render on our 2-core machine (README "The back office's
-// first screen without antd"). The plural category is still the language's own
+// 30–40 ms in the back office's first render on our 2-core machine (README "Signed-in pages
+// measured signed in"). The plural category is still the language's own
 // (Intl.PluralRules: well under a millisecond).
 
 const BYTE_UNITS: Record<Language, readonly string[]> = {

@@ -1,4 +1,4 @@
-import type { Language } from 'shared-contracts';
+import { formatAmount, type Language } from 'shared-contracts';
 
 // What Intl's unit formats write ('ar-DZ-u-nu-latn' and 'en'; readable.spec.ts holds them
 // together), without them: the first unit format of a page sets up ICU's unit data, a task of
@@ -34,10 +34,7 @@ const pluralRules: Partial<Record<Language, Intl.PluralRules>> = {};
 function figure(value: number, language: Language): string {
   // Rounded half up from the figure's shortest decimal writing, as Intl rounds: 1.15 → 1.2, where
   // toFixed would round the binary 1.149999… down.
-  const rounded = Math.round(Number(`${value}e1`)) / 10;
-  const [whole, fraction] = rounded.toFixed(1).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const written = fraction === '0' ? grouped : `${grouped}.${fraction}`;
+  const written = formatAmount(Math.round(Number(`${value}e1`)) / 10);
   return language === 'ar' ? written.replace(/[.,]/g, (mark) => (mark === '.' ? ',' : '.')) : written;
 }
 

@@ -90,10 +90,16 @@ for (const language of LANGUAGES) {
     await page.getByLabel(text.editor.fields.titleEn).fill('Only the English title');
     await page.getByTestId('publish').click();
     const required = language === 'ar' ? 'هذا الحقل مطلوب.' : 'This field is required.';
+    // Each said at its field, and read out with it.
     for (const field of [text.editor.fields.title, text.editor.fields.description, text.editor.fields.price, text.editor.fields.propertyType]) {
-      const item = page.locator('.ant-form-item').filter({ has: page.getByText(field, { exact: true }) });
-      await expect(item.getByText(required)).toBeVisible();
+      const control = page.getByTestId('listing-editor').getByLabel(field, { exact: true });
+      await expect(control).toHaveAttribute('aria-invalid', 'true');
+      await expect(control).toHaveAccessibleDescription(required);
     }
+    // The first is brought to the owner; a change takes its error away.
+    await expect(page.getByLabel(text.editor.fields.title, { exact: true })).toBeFocused();
+    await page.getByLabel(text.editor.fields.title, { exact: true }).fill('عنوان');
+    await expect(page.getByLabel(text.editor.fields.title, { exact: true })).not.toHaveAttribute('aria-invalid');
     await expect(page).toHaveURL(/\/dashboard\/listings\/new\?draft=\d+/);
   });
 }
@@ -123,6 +129,38 @@ test('the draft is saved as it is typed: a reload, or a closed tab offline, lose
   await expect(again.getByTestId('save-state')).toHaveAttribute('data-status', 'saved');
   await again.goto('/dashboard/listings');
   await expect(again.getByTestId('my-draft').filter({ hasText: 'فيلا بحديقة' })).toBeVisible();
+});
+
+test('features are typed as tags, figures in Arabic digits too; the draft keeps both', async ({ page }) => {
+  await newMember(page);
+  await page.goto('/dashboard/listings/new');
+  const text = TEXT.ar;
+  const removeButton = (tag: string) => page.getByRole('button', { name: text.editor.removeTag.replace('{{tag}}', tag) });
+  const features = page.getByLabel(text.editor.fields.features, { exact: true });
+  // A comma (Arabic or not) ends a tag, and so does Enter; the form is not sent by it.
+  await features.fill('حديقة، مرآب');
+  await features.press('Enter');
+  await features.pressSequentially('مدفأة');
+  await features.press('Enter');
+  for (const tag of ['حديقة', 'مرآب', 'مدفأة']) await expect(removeButton(tag)).toBeVisible();
+  await expect(features).toHaveValue('');
+  await removeButton('مرآب').click();
+  await features.press('Backspace'); // the empty field takes the last tag back
+  await expect(removeButton('مرآب')).toHaveCount(0);
+  await expect(removeButton('مدفأة')).toHaveCount(0);
+
+  await page.getByLabel(text.editor.fields.area).fill('١٢٠');
+  await expect(page.getByLabel(text.editor.fields.area)).toHaveValue('120');
+  await page.getByLabel(text.editor.fields.price, { exact: true }).fill('٦٥٠٠٠٠٠');
+  await expect(page.getByTestId('price-in-dinars')).toContainText('6,500,000');
+  await expect(page).toHaveURL(/\?draft=\d+/);
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-status', 'saved');
+
+  await page.reload();
+  await expect(removeButton('حديقة')).toBeVisible();
+  await expect(removeButton('مدفأة')).toHaveCount(0);
+  await expect(page.getByLabel(text.editor.fields.area)).toHaveValue('120');
+  await expect(page.getByLabel(text.editor.fields.price, { exact: true })).toHaveValue('6500000');
 });
 
 test('a price typed in centimes is flagged with the figure in dinars, which one click puts in', async ({ page }) => {

@@ -5,9 +5,9 @@ import './register-locales';
 
 // Each page in a chunk of its own, and only the pages drawn with antd come with the area's antd
 // root (antdIsland): /subscription, which a visitor opens, loads neither the dashboard's code nor
-// antd. While a page's chunk loads, the shell's boundary around this area shows what the portal drew.
+// antd, and the dashboard and the listing editor load none either. While a page's chunk loads, the shell's boundary around this area shows what the portal drew.
 const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page').then((page) => ({ default: page.DashboardPage })));
-const ListingEditorPage = antdIsland(() => import('./features/listing-editor/listing-editor-page').then((page) => page.ListingEditorPage));
+const ListingEditorPage = lazy(() => import('./features/listing-editor/listing-editor-page').then((page) => ({ default: page.ListingEditorPage })));
 const SettingsPage = antdIsland(() => import('./features/settings/settings-page').then((page) => page.SettingsPage));
 const SubscriptionPage = lazy(() => import('./features/subscription/subscription-page').then((page) => ({ default: page.SubscriptionPage })));
 const SuggestionsPage = antdIsland(() => import('./features/suggestions/suggestions-page').then((page) => page.SuggestionsPage));

@@ -1,17 +1,24 @@
-import { Alert, Button, Checkbox, Form, Input, InputNumber, Select } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
-import { ApiError, can, COMMUNES, OWNERSHIP_DOCUMENTS, PROPERTY_TYPES, PURPOSES, type DashboardStats, type DraftOwner, type ListingDraft } from 'shared-contracts';
-import { apiErrorText, fieldErrorText, toast, useLanguage, useSession } from 'shared-contracts/react';
+import { ApiError, can, COMMUNES, DEFAULT_PURPOSE, OWNERSHIP_DOCUMENTS, PROPERTY_TYPES, PURPOSES, type DashboardStats, type DraftOwner, type ListingDraft } from 'shared-contracts';
+import { apiErrorText, fieldErrorText, toast, useSession } from 'shared-contracts/react';
 import { DRAFTS_URL, publishDraft, refreshOwnerData, STATS_URL } from '../../api/listings-api';
-import { EMPTY_VALUES, formFieldOf, toDraftForm, type EditorValues } from './editor-values';
+import { Button } from '../../components/button';
+import { Field } from '../../components/field';
+import { Notice } from '../../components/notice';
+import { NumberInput } from '../../components/number-input';
+import { TagsInput } from '../../components/tags-input';
+import { formFieldOf, toDraftForm, type EditorValues } from './editor-values';
 import { PhotoUploader } from './photo-uploader';
 import { PriceField } from './price-field';
 import { SaveState } from './save-state';
+import { ListSelect, TextField } from './text-fields';
 import { backup, scopeOf, useDraftAutosave } from './use-draft-autosave';
+import { useEditorForm, type FieldErrors } from './use-editor-form';
 import { YoutubeField } from './youtube-field';
+import * as fields from '../../components/fields.module.css';
 import * as styles from './editor-form.module.css';
 
 interface EditorFormProps {
@@ -24,14 +31,12 @@ interface EditorFormProps {
 }
 
 /** Every field of the property form in both languages, saved as a draft as it is typed. */
-export function EditorForm({ values, draftId, propertyId, forOwner, restored }: EditorFormProps) {
+export function EditorForm({ values: initial, draftId, propertyId, forOwner, restored }: EditorFormProps) {
   const { t } = useTranslation('account');
-  const { language } = useLanguage();
   const { user } = useSession();
   const { data: stats } = useSWR<DashboardStats>(STATS_URL);
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const [form] = Form.useForm<EditorValues>();
   const [problem, setProblem] = useState<unknown>(null);
   const [publishing, setPublishing] = useState(false);
   const backTo = forOwner ? '/admin/properties' : '/dashboard/listings';
@@ -41,9 +46,9 @@ export function EditorForm({ values, draftId, propertyId, forOwner, restored }: 
     void mutate(`${DRAFTS_URL}/${draft.id}`, draft, { revalidate: false });
     void navigate(`/dashboard/listings/new?draft=${draft.id}`, { replace: true });
   });
-  // antd hands the whole store (`true`) over untyped: it holds this form's values.
-  const current = (): EditorValues => ({ ...EMPTY_VALUES, ...(form.getFieldsValue(true) as Partial<EditorValues>) });
-  const saveDraft = () => autosave.save(toDraftForm(current()));
+  const form = useEditorForm(initial, (changed) => autosave.save(toDraftForm(changed)));
+  const { values, errors, set, idOf } = form;
+  const saveDraft = () => autosave.save(toDraftForm(form.current()));
   // What this browser kept while the server could not be reached goes to the server now, once, when the form opens.
   const saveRestored = useEffectEvent(() => {
     if (restored) saveDraft();
@@ -53,7 +58,15 @@ export function EditorForm({ values, draftId, propertyId, forOwner, restored }: 
   }, []);
   // The plan as admins set it (the server checks it again).
   const canFeature = can(user?.role, 'properties.manage') || (stats?.planCanFeature ?? false);
-  const options = (list: readonly { value: string; ar: string; en: string }[]) => list.map((item) => ({ value: item.value, label: item[language] }));
+  /** The props of a text field bound to the form. */
+  const text = (name: 'title' | 'titleEn' | 'description' | 'descriptionEn' | 'address' | 'addressEn') => ({
+    id: idOf(name),
+    label: t(`editor.fields.${name}`),
+    error: errors[name],
+    value: values[name],
+    onChange: (value: string) => set(name, value),
+  });
+  const english = { dir: 'ltr', lang: 'en', hint: t('editor.optionalEnglish') } as const;
 
   const publish = async () => {
     setProblem(null);
@@ -70,10 +83,11 @@ export function EditorForm({ values, draftId, propertyId, forOwner, restored }: 
       });
       void navigate(backTo);
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : [];
-      if (fields.length > 0) {
-        form.setFields(fields.map((field) => ({ name: formFieldOf(field.field), errors: [fieldErrorText(t, field)] })));
-        form.scrollToField(formFieldOf(fields[0].field), { block: 'center' });
+      const wrong = error instanceof ApiError ? error.fields : [];
+      if (wrong.length > 0) {
+        const next: FieldErrors = {};
+        for (const field of wrong) next[formFieldOf(field.field)] ??= fieldErrorText(t, field);
+        form.showErrors(next, formFieldOf(wrong[0].field));
       }
       setProblem(error);
     } finally {
@@ -82,118 +96,135 @@ export function EditorForm({ values, draftId, propertyId, forOwner, restored }: 
   };
 
   return (
-    <Form<EditorValues> form={form} layout="vertical" initialValues={values} onValuesChange={saveDraft} className={styles.form} data-testid="listing-editor">
+    <form className={styles.form} data-testid="listing-editor" noValidate onSubmit={(event) => event.preventDefault()}>
       {forOwner ? (
-        <Alert
-          type="warning"
-          showIcon
-          data-testid="for-member"
-          title={t(propertyId === null ? 'editor.forMember' : 'editor.memberListing')}
-          description={
+        <Notice tone="warning" testId="for-member" title={t(propertyId === null ? 'editor.forMember' : 'editor.memberListing')}>
+          <bdi>{forOwner.name}</bdi>
+          {forOwner.username && (
             <>
-              <bdi>{forOwner.name}</bdi>
-              {forOwner.username && (
-                <>
-                  {' · '}
-                  <bdi dir="ltr">@{forOwner.username}</bdi>
-                </>
-              )}
+              {' · '}
+              <bdi dir="ltr">@{forOwner.username}</bdi>
             </>
-          }
-          className={styles.notice}
-        />
+          )}
+        </Notice>
       ) : null}
-      {restored ? <Alert type="info" showIcon title={t('editor.restored')} className={styles.notice} /> : null}
+      {restored ? <Notice tone="info" title={t('editor.restored')} /> : null}
       <section className={styles.section}>
         <h2>{t('editor.sections.photos')}</h2>
-        <Form.Item name="images" noStyle>
-          <PhotoUploader />
-        </Form.Item>
+        <PhotoUploader id={idOf('images')} value={values.images} onChange={(urls) => set('images', urls)} />
+        {errors.images ? <p className={fields.error}>{errors.images}</p> : null}
       </section>
       <section className={styles.section}>
         <h2>{t('editor.sections.basics')}</h2>
         <div className={styles.pair}>
-          <Form.Item name="priceType" label={t('editor.fields.priceType')}>
-            <Select options={options(PURPOSES)} />
-          </Form.Item>
-          <Form.Item name="propertyType" label={t('editor.fields.propertyType')}>
-            <Select options={options(PROPERTY_TYPES)} showSearch={{ optionFilterProp: 'label' }} placeholder={t('editor.choose')} />
-          </Form.Item>
+          <ListSelect
+            id={idOf('priceType')}
+            label={t('editor.fields.priceType')}
+            error={errors.priceType}
+            list={PURPOSES}
+            value={values.priceType}
+            onChange={(value) => set('priceType', value ?? DEFAULT_PURPOSE)}
+          />
+          <ListSelect
+            id={idOf('propertyType')}
+            label={t('editor.fields.propertyType')}
+            error={errors.propertyType}
+            list={PROPERTY_TYPES}
+            empty={t('editor.choose')}
+            value={values.propertyType}
+            onChange={(value) => set('propertyType', value)}
+          />
         </div>
-        <Form.Item name="title" label={t('editor.fields.title')}>
-          <Input maxLength={150} showCount />
-        </Form.Item>
-        <Form.Item name="titleEn" label={t('editor.fields.titleEn')} extra={t('editor.optionalEnglish')}>
-          <Input maxLength={150} dir="ltr" lang="en" />
-        </Form.Item>
-        <Form.Item name="description" label={t('editor.fields.description')}>
-          <Input.TextArea rows={6} maxLength={5000} showCount />
-        </Form.Item>
-        <Form.Item name="descriptionEn" label={t('editor.fields.descriptionEn')} extra={t('editor.optionalEnglish')}>
-          <Input.TextArea rows={4} maxLength={5000} dir="ltr" lang="en" />
-        </Form.Item>
+        <TextField {...text('title')} maxLength={150} counted />
+        <TextField {...text('titleEn')} {...english} maxLength={150} />
+        <TextField {...text('description')} rows={6} maxLength={5000} counted />
+        <TextField {...text('descriptionEn')} {...english} rows={4} maxLength={5000} />
       </section>
       <section className={styles.section}>
         <h2>{t('editor.sections.price')}</h2>
-        <PriceField onCorrected={saveDraft} />
+        <PriceField form={form} />
       </section>
       <section className={styles.section}>
         <h2>{t('editor.sections.place')}</h2>
-        <Form.Item name="commune" label={t('editor.fields.commune')}>
-          <Select options={options(COMMUNES)} showSearch={{ optionFilterProp: 'label' }} placeholder={t('editor.choose')} allowClear />
-        </Form.Item>
-        <Form.Item name="address" label={t('editor.fields.address')}>
-          <Input maxLength={300} />
-        </Form.Item>
-        <Form.Item name="addressEn" label={t('editor.fields.addressEn')} extra={t('editor.optionalEnglish')}>
-          <Input maxLength={300} dir="ltr" lang="en" />
-        </Form.Item>
+        <ListSelect
+          id={idOf('commune')}
+          label={t('editor.fields.commune')}
+          error={errors.commune}
+          list={COMMUNES}
+          empty={t('editor.choose')}
+          emptyChosen
+          value={values.commune}
+          onChange={(value) => set('commune', value)}
+        />
+        <TextField {...text('address')} maxLength={300} />
+        <TextField {...text('addressEn')} {...english} maxLength={300} />
       </section>
       <section className={styles.section}>
         <h2>{t('editor.sections.details')}</h2>
         <div className={styles.triple}>
-          <Form.Item name="area" label={t('editor.fields.area')}>
-            <InputNumber min={1} max={99999999} className={styles.number} suffix={t('editor.squareMetres')} />
-          </Form.Item>
-          <Form.Item name="bedrooms" label={t('editor.fields.bedrooms')}>
-            <InputNumber min={0} max={100} precision={0} className={styles.number} />
-          </Form.Item>
-          <Form.Item name="bathrooms" label={t('editor.fields.bathrooms')}>
-            <InputNumber min={0} max={100} precision={0} className={styles.number} />
-          </Form.Item>
+          <Field id={idOf('area')} label={t('editor.fields.area')} error={errors.area}>
+            {(control) => <NumberInput control={control} value={values.area} onChange={(value) => set('area', value)} suffix={t('editor.squareMetres')} />}
+          </Field>
+          <Field id={idOf('bedrooms')} label={t('editor.fields.bedrooms')} error={errors.bedrooms}>
+            {(control) => <NumberInput control={control} whole value={values.bedrooms} onChange={(value) => set('bedrooms', value)} />}
+          </Field>
+          <Field id={idOf('bathrooms')} label={t('editor.fields.bathrooms')} error={errors.bathrooms}>
+            {(control) => <NumberInput control={control} whole value={values.bathrooms} onChange={(value) => set('bathrooms', value)} />}
+          </Field>
         </div>
-        <Form.Item name="ownershipDocument" label={t('editor.fields.ownershipDocument')} extra={t('editor.documentHint')}>
-          <Select options={options(OWNERSHIP_DOCUMENTS)} showSearch={{ optionFilterProp: 'label' }} placeholder={t('editor.noDocument')} allowClear />
-        </Form.Item>
-        <Form.Item name="features" label={t('editor.fields.features')} extra={t('editor.tagsHint')}>
-          <Select mode="tags" tokenSeparators={[',', '،']} open={false} suffixIcon={null} />
-        </Form.Item>
-        <Form.Item name="featuresEn" label={t('editor.fields.featuresEn')} extra={t('editor.optionalEnglish')}>
-          <Select mode="tags" tokenSeparators={[',']} open={false} suffixIcon={null} />
-        </Form.Item>
-        <YoutubeField />
-        <Form.Item name="isFeatured" valuePropName="checked" extra={canFeature ? undefined : t('editor.featureNotInPlan')}>
-          <Checkbox disabled={!canFeature}>{t('editor.fields.isFeatured')}</Checkbox>
-        </Form.Item>
+        <ListSelect
+          id={idOf('ownershipDocument')}
+          label={t('editor.fields.ownershipDocument')}
+          hint={t('editor.documentHint')}
+          error={errors.ownershipDocument}
+          list={OWNERSHIP_DOCUMENTS}
+          empty={t('editor.noDocument')}
+          emptyChosen
+          value={values.ownershipDocument}
+          onChange={(value) => set('ownershipDocument', value)}
+        />
+        <Field id={idOf('features')} label={t('editor.fields.features')} hint={t('editor.tagsHint')} error={errors.features}>
+          {(control) => <TagsInput control={control} separators={[',', '،']} value={values.features} onChange={(tags) => set('features', tags)} />}
+        </Field>
+        <Field id={idOf('featuresEn')} label={t('editor.fields.featuresEn')} hint={t('editor.optionalEnglish')} error={errors.featuresEn}>
+          {(control) => <TagsInput control={control} separators={[',']} dir="ltr" lang="en" value={values.featuresEn} onChange={(tags) => set('featuresEn', tags)} />}
+        </Field>
+        <YoutubeField form={form} />
+        <div className={fields.field}>
+          <label className={fields.check}>
+            <input
+              type="checkbox"
+              id={idOf('isFeatured')}
+              checked={values.isFeatured}
+              disabled={!canFeature}
+              aria-describedby={canFeature ? undefined : `${idOf('isFeatured')}-hint`}
+              onChange={(event) => set('isFeatured', event.target.checked)}
+            />
+            {t('editor.fields.isFeatured')}
+          </label>
+          {canFeature ? null : (
+            <p id={`${idOf('isFeatured')}-hint`} className={fields.hint}>
+              {t('editor.featureNotInPlan')}
+            </p>
+          )}
+          {errors.isFeatured ? <p className={fields.error}>{errors.isFeatured}</p> : null}
+        </div>
       </section>
       {problem ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          data-testid="publish-problem"
+        <Notice
+          tone="error"
+          testId="publish-problem"
           title={apiErrorText(t, problem)}
           action={problem instanceof ApiError && problem.code === 'PLAN_LIMIT_REACHED' ? <Link to="/subscription">{t('listings.seePlans')}</Link> : undefined}
-          className={styles.notice}
         />
       ) : null}
       <div className={styles.bar}>
         <SaveState status={autosave.status} />
         <Button onClick={() => navigate(backTo)}>{t('editor.close')}</Button>
-        <Button type="primary" loading={publishing} onClick={publish} data-testid="publish">
+        <Button look="primary" busy={publishing} onClick={publish} testId="publish">
           {propertyId === null ? t('editor.publish') : t('editor.saveChanges')}
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -1,13 +1,16 @@
-import { Alert, Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { ApiError, type AdminUser, type DraftOwner, type ListingDraft, type PropertyDetail } from 'shared-contracts';
 import { apiErrorText, PageHero, useSession } from 'shared-contracts/react';
 import { DRAFTS_URL } from '../../api/listings-api';
+import { Button } from '../../components/button';
+import { Notice } from '../../components/notice';
+import { Placeholder } from '../../components/placeholder';
 import { isEditable } from '../my-listings/listing-states';
 import { EditorForm } from './editor-form';
 import { startFrom } from './editor-start';
+import * as controls from '../../components/controls.module.css';
 import * as styles from './listing-editor-page.module.css';
 
 const ownerOf = (member: AdminUser): DraftOwner => ({ id: member.id, username: member.username, name: `${member.firstName} ${member.lastName}`.trim() });
@@ -44,11 +47,10 @@ export function ListingEditorPage() {
     return (
       <>
         {hero}
-        <Result
-          status="404"
-          title={t(member.error ? 'editor.memberNotFound' : 'editor.notFound')}
-          extra={<Link to={member.error ? '/admin/properties' : '/dashboard/listings'}>{t(member.error ? 'editor.backToAdmin' : 'editor.backToListings')}</Link>}
-        />
+        <div className={controls.empty}>
+          <p>{t(member.error ? 'editor.memberNotFound' : 'editor.notFound')}</p>
+          <Link to={member.error ? '/admin/properties' : '/dashboard/listings'}>{t(member.error ? 'editor.backToAdmin' : 'editor.backToListings')}</Link>
+        </div>
       </>
     );
   }
@@ -57,7 +59,7 @@ export function ListingEditorPage() {
       <>
         {hero}
         <div className={styles.page}>
-          <Alert type="error" showIcon title={apiErrorText(t, error)} action={<Button onClick={() => window.location.reload()}>{t('common.retry')}</Button>} />
+          <Notice tone="error" title={apiErrorText(t, error)} action={<Button onClick={() => window.location.reload()}>{t('common.retry')}</Button>} />
         </div>
       </>
     );
@@ -68,7 +70,7 @@ export function ListingEditorPage() {
       <>
         {hero}
         <div className={styles.page}>
-          <Skeleton active paragraph={{ rows: 8 }} />
+          <Placeholder rows={8} />
         </div>
       </>
     );
@@ -77,7 +79,10 @@ export function ListingEditorPage() {
     return (
       <>
         {hero}
-        <Result status="info" title={t('editor.closed')} extra={<Link to="/dashboard/listings">{t('editor.backToListings')}</Link>} />
+        <div className={controls.empty}>
+          <p>{t('editor.closed')}</p>
+          <Link to="/dashboard/listings">{t('editor.backToListings')}</Link>
+        </div>
       </>
     );
   }

@@ -1,18 +1,20 @@
 import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { Alert, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from 'shared-contracts';
 import { apiErrorText, uploadPhoto, useSiteSettings } from 'shared-contracts/react';
+import { Notice } from '../../components/notice';
 import { fromUrls, moved, refusalOf, urlsOf, type PhotoItem, type PhotoRefusal } from './photo-items';
 import { resizePhoto } from './resize-photo';
 import { SortablePhoto } from './sortable-photo';
 import * as styles from './photo-uploader.module.css';
 
 interface PhotoUploaderProps {
-  value?: string[];
-  onChange?: (urls: string[]) => void;
+  /** The picker's: where an error about the photos takes the owner. */
+  id: string;
+  value: string[];
+  onChange: (urls: string[]) => void;
 }
 
 let nextKey = 0;
@@ -23,10 +25,11 @@ let nextKey = 0;
  * order changed by dragging (or the keyboard), the first one the cover. The form's value is the
  * uploaded urls, in order; as many as the admins' limit allows.
  */
-export function PhotoUploader({ value = [], onChange }: PhotoUploaderProps) {
+export function PhotoUploader({ id, value, onChange }: PhotoUploaderProps) {
   const { t } = useTranslation('account');
   const { maxImages: max } = useSiteSettings();
   const [items, setItems] = useState<PhotoItem[]>(() => fromUrls(value));
+  const [over, setOver] = useState(false);
   const [refused, setRefused] = useState<{ name: string; why: PhotoRefusal }[]>([]);
   // The photos as the last change left them, before React renders them: changes made in one go build on each other.
   const latest = useRef(items);
@@ -50,7 +53,7 @@ export function PhotoUploader({ value = [], onChange }: PhotoUploaderProps) {
     latest.current = next;
     setItems(next);
     const after = urlsOf(next);
-    if (after.join() !== before.join()) onChange?.(after);
+    if (after.join() !== before.join()) onChange(after);
   };
   const patch = (key: string, fields: Partial<PhotoItem>) => update((list) => list.map((item) => (item.key === key ? { ...item, ...fields } : item)));
 
@@ -100,21 +103,37 @@ export function PhotoUploader({ value = [], onChange }: PhotoUploaderProps) {
 
   return (
     <div>
-      <div data-testid="photo-drop">
-        <Upload.Dragger
-          multiple
-          accept={ACCEPTED_IMAGE_TYPES.join(',')}
-          showUploadList={false}
-          disabled={items.length >= max}
-          // Every file of a drop or a pick comes here at once; nothing is sent by antd itself.
-          beforeUpload={(file, files) => {
-            if (file === files[0]) add(files);
-            return Upload.LIST_IGNORE;
-          }}
-        >
-          <p className={styles.hint}>{t('editor.photos.drop')}</p>
-          <p className={styles.rule}>{t('editor.photos.rule', { max, mb: MAX_UPLOAD_BYTES / 1024 / 1024 })}</p>
-        </Upload.Dragger>
+      <div
+        data-testid="photo-drop"
+        className={styles.drop}
+        data-over={over || undefined}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setOver(false);
+          if (items.length < max) add(Array.from(event.dataTransfer.files));
+        }}
+      >
+        <label>
+          <input
+            id={id}
+            type="file"
+            multiple
+            accept={ACCEPTED_IMAGE_TYPES.join(',')}
+            className={styles.hidden}
+            disabled={items.length >= max}
+            onChange={(event) => {
+              add(Array.from(event.target.files ?? []));
+              event.target.value = '';
+            }}
+          />
+          <span className={styles.hint}>{t('editor.photos.drop')}</span>
+          <span className={styles.rule}>{t('editor.photos.rule', { max, mb: MAX_UPLOAD_BYTES / 1024 / 1024 })}</span>
+        </label>
       </div>
       <label className={styles.camera}>
         <input
@@ -131,13 +150,13 @@ export function PhotoUploader({ value = [], onChange }: PhotoUploaderProps) {
         {t('editor.photos.camera')}
       </label>
       {refused.length > 0 ? (
-        <Alert
-          type="warning"
-          showIcon
-          className={styles.refused}
-          data-testid="photo-refused"
-          title={refused.map(({ name, why }) => t(`editor.photos.refused.${why}`, { name, max, mb: MAX_UPLOAD_BYTES / 1024 / 1024 })).join(' ')}
-        />
+        <div className={styles.refused}>
+          <Notice
+            tone="warning"
+            testId="photo-refused"
+            title={refused.map(({ name, why }) => t(`editor.photos.refused.${why}`, { name, max, mb: MAX_UPLOAD_BYTES / 1024 / 1024 })).join(' ')}
+          />
+        </div>
       ) : null}
       <p className={styles.count}>{t('editor.photos.count', { count: items.length, max })}</p>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>

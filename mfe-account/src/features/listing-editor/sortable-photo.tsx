@@ -1,8 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Button, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { thumbnailOf } from 'shared-contracts';
+import { Button } from '../../components/button';
 import type { PhotoItem } from './photo-items';
 import * as styles from './photo-uploader.module.css';
 
@@ -33,22 +33,22 @@ export function SortablePhoto({ item, isCover, errorText, onRetry, onRemove, onM
         {src ? <img src={src} alt="" className={styles.thumb} draggable={false} /> : null}
         {isCover ? <span className={styles.cover}>{t('editor.photos.cover')}</span> : null}
       </div>
-      {item.status === 'uploading' ? <Progress percent={item.percent} size="small" aria-label={t('editor.photos.uploading')} /> : null}
+      {item.status === 'uploading' ? <progress className={styles.progress} max={100} value={item.percent} aria-label={t('editor.photos.uploading')} /> : null}
       {item.status === 'error' ? (
         <div className={styles.error} role="alert">
           <span>{errorText}</span>
-          <Button size="small" onClick={onRetry}>
+          <Button small onClick={onRetry}>
             {t('editor.photos.retry')}
           </Button>
         </div>
       ) : null}
       <div className={styles.tools}>
         {!isCover && item.status === 'done' ? (
-          <Button size="small" type="link" onClick={onMakeCover}>
+          <Button small look="link" onClick={onMakeCover}>
             {t('editor.photos.makeCover')}
           </Button>
         ) : null}
-        <Button size="small" type="link" danger onClick={onRemove}>
+        <Button small look="link" danger onClick={onRemove}>
           {t('editor.photos.remove')}
         </Button>
       </div>

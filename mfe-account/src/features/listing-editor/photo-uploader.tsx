@@ -111,7 +111,10 @@ export function PhotoUploader({ id, value, onChange }: PhotoUploaderProps) {
           event.preventDefault();
           setOver(true);
         }}
-        onDragLeave={() => setOver(false)}
+        onDragLeave={(event) => {
+          // Leaving for one of its own children is still over it.
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(false);
+        }}
         onDrop={(event) => {
           event.preventDefault();
           setOver(false);

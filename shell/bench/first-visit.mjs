@@ -1,12 +1,13 @@
 // `npm run bench -- front-end`: the pages of the README's performance section on the built portal,
 // each on a first visit (empty cache): the JavaScript downloaded, and Lighthouse's mobile lab figures
-// with the CPU slowdown calibrated from this host (cpu-calibration.mjs), with the main-thread time
+// with the CPU slowdown calibrated from this host as the page's runs found it (cpu-calibration.mjs,
+// lighthouse.mjs auditAll), with the main-thread time
 // by script so that a regression shows where it comes from. Measured, never asserted. Run
 // `npm run build` first. BENCH_PAGES=/search,/blog measures only those; BENCH_RUNS sets the runs.
 // BENCH_BASELINE=<another checkout, built> measures its portal too, its runs alternating with
 // this one's at the same slowdown: a change's before and after, side by side in one run.
 import { measureJavaScript } from './javascript-bytes.mjs';
-import { lighthouse, lighthouseRun, summarize } from './lighthouse.mjs';
+import { auditAll, gather, summarize } from './lighthouse.mjs';
 import { median, slowdownFor } from './cpu-calibration.mjs';
 import { startPortal } from './portal-server.mjs';
 import { DEMO, signedInCookie } from './sign-in.mjs';
@@ -37,7 +38,6 @@ const ALL_PAGES = [
 const asked = process.env.BENCH_PAGES?.split(',');
 const PAGES = asked ? ALL_PAGES.filter(({ path }) => asked.includes(path)) : ALL_PAGES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CALIBRATIONS = Math.max(3, RUNS);
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -66,32 +66,32 @@ async function site(name, root) {
 const sites = [await site('now', undefined)];
 if (process.env.BENCH_BASELINE) sites.unshift(await site('baseline', process.env.BENCH_BASELINE));
 try {
-  const [first] = sites;
-  // Calibration: Lighthouse's own index of this host, median of several runs, on a light page.
-  const calibration = await lighthouse(`${first.portal.url}/about`, { runs: CALIBRATIONS });
-  const index = median(calibration.benchmarkIndexes);
-  const cpuSlowdown = Math.round(slowdownFor(index) * 10) / 10;
-  console.log(`Host: benchmarkIndex ${calibration.benchmarkIndexes.map(Math.round).join(', ')} → median ${Math.round(index)} → CPU slowdown ${cpuSlowdown}×`);
-  const seen = [...calibration.benchmarkIndexes];
+  /** Each page's slowdown and the host indexes it came from. */
+  const calibrations = [];
 
   for (const { path: pattern, target, account } of PAGES) {
     const visits = [];
     for (const one of sites) {
       const path = pattern.replace(/:[a-z]+/, (name) => one.stand[name]);
       const cookie = account ? (one.cookies[account] ??= await signedInCookie(one.portal.url, DEMO[account])) : undefined;
-      visits.push({ one, path, cookie, runs: [], files: (await measureJavaScript(one.portal.url + path, cookie)).files });
+      visits.push({ one, path, cookie, loads: [], runs: [], files: (await measureJavaScript(one.portal.url + path, cookie)).files });
     }
-    // The sites' runs alternate, so that a change of the machine's pace falls on both alike.
-    for (let i = 0; i < RUNS; i++) for (const visit of visits) visit.runs.push(await lighthouseRun(visit.one.portal.url + visit.path, { cpuSlowdown, cookie: visit.cookie }));
+    // The sites' runs alternate, so that a change of the machine's pace falls on both alike; all
+    // of them are one phone: the slowdown of the median of their own host indexes.
+    for (let i = 0; i < RUNS; i++) for (const visit of visits) visit.loads.push(await gather(visit.one.portal.url + visit.path, { cookie: visit.cookie }));
+    const { cpuSlowdown, runs } = await auditAll(visits.flatMap((visit) => visit.loads));
+    visits.forEach((visit, v) => (visit.runs = runs.filter((_, i) => i >= v * RUNS && i < (v + 1) * RUNS)));
+    const indexes = runs.map((run) => run.benchmarkIndex);
+    calibrations.push({ cpuSlowdown, indexes });
+    console.log(`\n${decodeURI(pattern)}: host index ${indexes.map(Math.round).join(', ')} → median ${Math.round(median(indexes))} → CPU slowdown ${cpuSlowdown}×`);
     for (const { one, path, files, runs } of visits) {
       const lab = summarize(runs);
-      seen.push(...lab.benchmarkIndexes);
       const gzip = files.reduce((sum, f) => sum + f.gzip, 0);
       console.log(`\n${decodeURI(path)}${account ? ` (signed in: ${account})` : ''}${sites.length > 1 ? ` — ${one.name}` : ''}`);
       console.log(`  JavaScript: ${files.length} files, ${kb(gzip)} KB gzip${mark(gzip / 1024, target.jsGzipKb)}`);
       for (const f of files.slice(0, 4)) console.log(`    ${kb(f.gzip).padStart(7)} KB  ${f.url}`);
       console.log(
-        `  Lighthouse (mobile, Slow 4G, CPU ${cpuSlowdown}×; median of ${lab.runs}; index ${lab.benchmarkIndexes.map(Math.round).join(', ')}): ` +
+        `  Lighthouse (mobile, Slow 4G, CPU ${cpuSlowdown}×; median of ${lab.runs}): ` +
           `TBT ${Math.round(lab.tbt)} ms${mark(lab.tbt, target.tbtMs)}, LCP ${seconds(lab.lcp)}${mark(lab.lcp, target.lcpMs)}, ` +
           `FCP ${seconds(lab.fcp)}, CLS ${lab.cls.toFixed(3)}${mark(lab.cls, target.cls)}, score ${Math.round(lab.score * 100)}${mark(Math.round(lab.score * 100), target.score, false)}`,
       );
@@ -106,8 +106,10 @@ try {
       for (const task of tasks) console.log(`    at ${seconds(task.start)} ${String(Math.round(task.duration)).padStart(5)} ms  ${task.url.replace(one.portal.url, '')}`);
     }
   }
+  const all = calibrations.flatMap(({ indexes }) => indexes);
+  const slowdowns = calibrations.map(({ cpuSlowdown }) => cpuSlowdown);
   console.log(
-    `\nbenchmarkIndex over the whole bench: median ${Math.round(median(seen))}, ${Math.round(Math.min(...seen))}–${Math.round(Math.max(...seen))} (slowdown used ${cpuSlowdown}×; ${slowdownFor(median(seen)).toFixed(1)}× from the median of all)`,
+    `\nbenchmarkIndex over the whole bench: median ${Math.round(median(all))}, ${Math.round(Math.min(...all))}–${Math.round(Math.max(...all))}; pages' slowdowns ${Math.min(...slowdowns)}–${Math.max(...slowdowns)}× (${slowdownFor(median(all)).toFixed(1)}× from the median of all)`,
   );
 } finally {
   await Promise.all(sites.map(({ portal }) => portal.stop()));

@@ -1,6 +1,6 @@
-// Lighthouse's mobile performance run (simulated Slow 4G, the CPU slowdown given) against Debian's Chromium.
+// Lighthouse's mobile performance run (simulated Slow 4G, a CPU slowdown from the runs' own host index) against Debian's Chromium.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
-import { median } from './cpu-calibration.mjs';
+import { median, slowdownFor } from './cpu-calibration.mjs';
 import { browserCookies, expectArrived } from './sign-in.mjs';
 
 const LIGHTHOUSE_CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
@@ -41,56 +41,74 @@ async function chromiumWith(url, cookie) {
  *   scripts: { url: string, total: number, scripting: number, parse: number }[],
  *   work: { group: string, duration: number }[],
  *   longTasks: { url: string, start: number, duration: number }[] }} LabRun
+ * @typedef {{ url: string, dir: string, benchmarkIndex: number }} Gathered
  */
 
+const runLighthouse = (args) => promisify(execFile)(process.execPath, [LIGHTHOUSE_CLI, ...args, '--only-categories=performance', '--quiet'], { maxBuffer: 64 * 1024 * 1024 });
+
 /**
+ * A load of `url`, recorded: the trace and the network log Lighthouse's simulation works from,
+ * with the host's `benchmarkIndex` measured just before it. The page loads unthrottled (the phone
+ * is simulated afterwards, `audit`), so the slowdown can be chosen once the runs' own indexes are
+ * known. Remove the recording with `discard`.
  * @param {string} url
- * @param {{ cpuSlowdown?: number, cookie?: string }} options
- * @returns {Promise<LabRun>}
+ * @param {{ cookie?: string }} options
+ * @returns {Promise<Gathered>}
  */
-async function lighthouseOnce(url, { cpuSlowdown, cookie }) {
+async function gatherOnce(url, { cookie }) {
   const dir = mkdtempSync(join(tmpdir(), 'djelfa-lighthouse-'));
-  const report = join(dir, 'report.json');
   const browser = await chromiumWith(url, cookie);
   try {
-    await promisify(execFile)(
-      process.execPath,
-      [
-        LIGHTHOUSE_CLI,
-        url,
-        '--only-categories=performance',
-        '--output=json',
-        `--output-path=${report}`,
-        '--quiet',
-        `--port=${browser.port}`,
-        ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
-      ],
-      { maxBuffer: 64 * 1024 * 1024 },
-    );
-    const { audits, categories, environment, finalDisplayedUrl } = JSON.parse(readFileSync(report, 'utf8'));
-    expectArrived(url, finalDisplayedUrl);
-    return {
-      lcp: audits['largest-contentful-paint'].numericValue,
-      fcp: audits['first-contentful-paint'].numericValue,
-      tbt: audits['total-blocking-time'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
-      score: categories.performance.score,
-      benchmarkIndex: environment.benchmarkIndex,
-      scripts: (audits['bootup-time'].details?.items ?? []).map((item) => ({
-        url: item.url,
-        total: item.total,
-        scripting: item.scripting,
-        parse: item.scriptParseCompile,
-      })),
-      work: (audits['mainthread-work-breakdown'].details?.items ?? []).map((item) => ({ group: item.groupLabel ?? item.group, duration: item.duration })),
-      // The tasks of the simulated phone that TBT is made of, each with the script it is charged to.
-      longTasks: (audits['long-tasks'].details?.items ?? []).map((item) => ({ url: String(item.url), start: item.startTime, duration: item.duration })),
-    };
+    await runLighthouse([url, `--gather-mode=${dir}`, `--port=${browser.port}`]);
+    const { BenchmarkIndex, URL: urls } = JSON.parse(readFileSync(join(dir, 'artifacts.json'), 'utf8'));
+    expectArrived(url, urls.finalDisplayedUrl);
+    return { url, dir, benchmarkIndex: BenchmarkIndex };
+  } catch (error) {
+    discard({ dir });
+    throw error;
   } finally {
     browser.kill();
-    rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * Lighthouse's figures for a recorded load, on a phone `cpuSlowdown` times slower than this host.
+ * The recording's settings are the gather's, which Lighthouse holds the audit to: the slowdown is
+ * written into them first (with simulated throttling the gather applies it only to
+ * requestIdleCallback's deadlines, which the site does not call).
+ * @param {Gathered} gathered
+ * @param {number} cpuSlowdown
+ * @returns {Promise<LabRun>}
+ */
+async function audit({ dir }, cpuSlowdown) {
+  const artifactsFile = join(dir, 'artifacts.json');
+  const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
+  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
+  writeFileSync(artifactsFile, JSON.stringify(artifacts));
+  const report = join(dir, 'report.json');
+  await runLighthouse([`--audit-mode=${dir}`, '--output=json', `--output-path=${report}`, `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]);
+  const { audits, categories, environment } = JSON.parse(readFileSync(report, 'utf8'));
+  return {
+    lcp: audits['largest-contentful-paint'].numericValue,
+    fcp: audits['first-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    score: categories.performance.score,
+    benchmarkIndex: environment.benchmarkIndex,
+    scripts: (audits['bootup-time'].details?.items ?? []).map((item) => ({
+      url: item.url,
+      total: item.total,
+      scripting: item.scripting,
+      parse: item.scriptParseCompile,
+    })),
+    work: (audits['mainthread-work-breakdown'].details?.items ?? []).map((item) => ({ group: item.groupLabel ?? item.group, duration: item.duration })),
+    // The tasks of the simulated phone that TBT is made of, each with the script it is charged to.
+    longTasks: (audits['long-tasks'].details?.items ?? []).map((item) => ({ url: String(item.url), start: item.startTime, duration: item.duration })),
+  };
+}
+
+/** @param {{ dir: string }} gathered */
+const discard = ({ dir }) => rmSync(dir, { recursive: true, force: true });
 
 /**
  * Lighthouse now and then fails to record its trace (NO_NAVSTART) and says to run it again.
@@ -109,23 +127,30 @@ async function withRetries(run, attempts = 3) {
 }
 
 /**
- * The median of `runs` runs (summarize).
+ * One recorded load (gatherOnce), tried again when Lighthouse fails to record it.
  * @param {string} url
- * @param {{ runs?: number, cpuSlowdown?: number, cookie?: string }} [options]
+ * @param {{ cookie?: string }} [options]
  */
-export async function lighthouse(url, { runs = 3, ...options } = {}) {
-  /** @type {LabRun[]} */
-  const results = [];
-  for (let i = 0; i < runs; i++) results.push(await lighthouseRun(url, options));
-  return summarize(results);
-}
+export const gather = (url, options = {}) => withRetries(() => gatherOnce(url, options));
 
 /**
- * One Lighthouse run.
- * @param {string} url
- * @param {{ cpuSlowdown?: number, cookie?: string }} [options]
+ * The figures of recorded loads on one simulated phone: `cpuSlowdown`, or else the slowdown of
+ * Lighthouse's calculator for the median of the loads' own `benchmarkIndex` (README "Performance":
+ * the host's pace moves within minutes, so a page's runs are their own calibration). The
+ * recordings are discarded.
+ * @param {Gathered[]} loads
+ * @param {number} [cpuSlowdown]
  */
-export const lighthouseRun = (url, options = {}) => withRetries(() => lighthouseOnce(url, options));
+export async function auditAll(loads, cpuSlowdown = Math.round(slowdownFor(median(loads.map((load) => load.benchmarkIndex))) * 10) / 10) {
+  try {
+    /** @type {LabRun[]} */
+    const runs = [];
+    for (const load of loads) runs.push(await audit(load, cpuSlowdown));
+    return { cpuSlowdown, runs };
+  } finally {
+    loads.forEach(discard);
+  }
+}
 
 /**
  * Lighthouse's simulated figures vary from run to run (they are derived from one real,

@@ -7,7 +7,7 @@
 // BENCH_BASELINE=<another checkout, built> measures its portal too, its runs alternating with
 // this one's at the same slowdown: a change's before and after, side by side in one run.
 import { measureJavaScript } from './javascript-bytes.mjs';
-import { auditAll, gather, summarize } from './lighthouse.mjs';
+import { auditAll, discard, gather, summarize } from './lighthouse.mjs';
 import { median, slowdownFor } from './cpu-calibration.mjs';
 import { startPortal } from './portal-server.mjs';
 import { DEMO, signedInCookie } from './sign-in.mjs';
@@ -78,7 +78,12 @@ try {
     }
     // The sites' runs alternate, so that a change of the machine's pace falls on both alike; all
     // of them are one phone: the slowdown of the median of their own host indexes.
-    for (let i = 0; i < RUNS; i++) for (const visit of visits) visit.loads.push(await gather(visit.one.portal.url + visit.path, { cookie: visit.cookie }));
+    try {
+      for (let i = 0; i < RUNS; i++) for (const visit of visits) visit.loads.push(await gather(visit.one.portal.url + visit.path, { cookie: visit.cookie }));
+    } catch (error) {
+      visits.flatMap((visit) => visit.loads).forEach(discard); // each holds a trace of tens of MB
+      throw error;
+    }
     const { cpuSlowdown, runs } = await auditAll(visits.flatMap((visit) => visit.loads));
     visits.forEach((visit, v) => (visit.runs = runs.filter((_, i) => i >= v * RUNS && i < (v + 1) * RUNS)));
     const indexes = runs.map((run) => run.benchmarkIndex);

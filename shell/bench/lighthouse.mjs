@@ -56,8 +56,8 @@ const runLighthouse = (args) => promisify(execFile)(process.execPath, [LIGHTHOUS
  * @returns {Promise<Gathered>}
  */
 async function gatherOnce(url, { cookie }) {
-  const dir = mkdtempSync(join(tmpdir(), 'djelfa-lighthouse-'));
   const browser = await chromiumWith(url, cookie);
+  const dir = mkdtempSync(join(tmpdir(), 'djelfa-lighthouse-'));
   try {
     await runLighthouse([url, `--gather-mode=${dir}`, `--port=${browser.port}`]);
     const { BenchmarkIndex, URL: urls } = JSON.parse(readFileSync(join(dir, 'artifacts.json'), 'utf8'));
@@ -107,8 +107,8 @@ async function audit({ dir }, cpuSlowdown) {
   };
 }
 
-/** @param {{ dir: string }} gathered */
-const discard = ({ dir }) => rmSync(dir, { recursive: true, force: true });
+/** Removes a recorded load from the disk. @param {{ dir: string }} gathered */
+export const discard = ({ dir }) => rmSync(dir, { recursive: true, force: true });
 
 /**
  * Lighthouse now and then fails to record its trace (NO_NAVSTART) and says to run it again.
@@ -160,7 +160,7 @@ export async function auditAll(loads, cpuSlowdown = Math.round(slowdownFor(media
  */
 export function summarize(results) {
   const runs = results.length;
-  const of = (/** @type {'lcp'|'fcp'|'tbt'|'cls'|'score'|'benchmarkIndex'} */ key) => median(results.map((r) => r[key]));
+  const of = (/** @type {'lcp'|'fcp'|'tbt'|'cls'|'score'} */ key) => median(results.map((r) => r[key]));
   const typical = [...results].sort((a, b) => a.tbt - b.tbt)[Math.floor(runs / 2)];
   return {
     lcp: of('lcp'),
@@ -168,7 +168,6 @@ export function summarize(results) {
     tbt: of('tbt'),
     cls: of('cls'),
     score: of('score'),
-    benchmarkIndexes: results.map((r) => r.benchmarkIndex),
     scripts: typical.scripts,
     work: typical.work,
     longTasks: typical.longTasks,

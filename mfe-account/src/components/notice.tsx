@@ -11,10 +11,10 @@ interface NoticeProps {
   testId?: string;
 }
 
-/** A line the page says about itself: information, a warning, or an error (read out at once). */
+/** A line the page says about itself: information or a warning (read out when it appears), or an error (read out at once). */
 export function Notice({ tone, title, children, action, testId }: NoticeProps) {
   return (
-    <div className={controls[tone === 'error' ? 'alert' : tone]} role={tone === 'error' ? 'alert' : undefined} data-testid={testId}>
+    <div className={controls[tone === 'error' ? 'alert' : tone]} role={tone === 'error' ? 'alert' : 'status'} data-testid={testId}>
       <div>
         <p className={controls.noticeTitle}>{title}</p>
         {children ? <div className={controls.noticeMore}>{children}</div> : null}

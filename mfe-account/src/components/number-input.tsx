@@ -14,13 +14,13 @@ interface NumberInputProps {
 }
 
 /**
- * A figure typed as text (a number input would drop Arabic digits and spin on a scroll), its
- * digits kept as typed while the form holds the number.
+ * A figure typed as text (a number input would drop Arabic digits and spin on a scroll), shown
+ * as typed while the form holds the number it stands for.
  */
 export function NumberInput({ control, value, onChange, whole = false, suffix }: NumberInputProps) {
   const [text, setText] = useState(value === null ? '' : String(value));
   // A figure set from outside (a correction, a draft loaded) replaces what is shown.
-  if (numberOf(text) !== value) setText(value === null ? '' : String(value));
+  if (numberOf(text, whole) !== value) setText(value === null ? '' : String(value));
   const input = (
     <input
       {...control}
@@ -29,9 +29,9 @@ export function NumberInput({ control, value, onChange, whole = false, suffix }:
       maxLength={16}
       value={text}
       onChange={(event) => {
-        const next = numberText(event.target.value, whole);
+        const next = numberText(event.target.value);
         setText(next);
-        onChange(numberOf(next));
+        onChange(numberOf(next, whole));
       }}
     />
   );

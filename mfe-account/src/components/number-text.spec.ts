@@ -2,26 +2,39 @@ import { describe, expect, it } from '@jest/globals';
 import { numberOf, numberText } from './number-text';
 
 describe('numberText', () => {
-  it('keeps the digits of a whole number, whatever else is typed', () => {
-    expect(numberText('12 0m²', true)).toBe('120');
-    expect(numberText('3.5', true)).toBe('35');
+  it('shows Arabic-Indic and Persian digits as the digits they are, with the separators typed', () => {
+    expect(numberText('١٢٠')).toBe('120');
+    expect(numberText('۶۵۰۰۰۰۰')).toBe('6500000');
+    expect(numberText('٦٬٥٠٠٬٠٠٠')).toBe('6٬500٬000');
   });
 
-  it('reads Arabic-Indic and Persian digits as the digits they are', () => {
-    expect(numberText('١٢٠', true)).toBe('120');
-    expect(numberText('۶۵۰۰۰۰۰', true)).toBe('6500000');
-  });
-
-  it('keeps one decimal point, typed as a point, an Arabic separator or a comma', () => {
-    expect(numberText('2.5', false)).toBe('2.5');
-    expect(numberText('٢٫٥', false)).toBe('2.5');
-    expect(numberText('2,5', false)).toBe('2.5');
-    expect(numberText('1.2.3', false)).toBe('1.23');
+  it('keeps nothing else', () => {
+    expect(numberText('12 0m²')).toBe('120');
+    expect(numberText('abc')).toBe('');
   });
 });
 
 describe('numberOf', () => {
-  it('is no value for an empty field, and the number otherwise', () => {
+  it('drops thousands separators: a price typed as it is printed keeps its size', () => {
+    expect(numberOf('6,500,000')).toBe(6_500_000);
+    expect(numberOf('1,200')).toBe(1200);
+    expect(numberOf('6٬500٬000')).toBe(6_500_000);
+    expect(numberOf('1,250.5')).toBe(1250.5);
+  });
+
+  it('reads a point, an Arabic decimal separator or a lone comma before one or two digits as the decimal point', () => {
+    expect(numberOf('2.5')).toBe(2.5);
+    expect(numberOf('2٫5')).toBe(2.5);
+    expect(numberOf('2,5')).toBe(2.5);
+    expect(numberOf('.5')).toBe(0.5);
+  });
+
+  it('keeps no fraction in a whole number', () => {
+    expect(numberOf('3.5', true)).toBe(3);
+    expect(numberOf('2,5', true)).toBe(2);
+  });
+
+  it('is no value for an empty field', () => {
     expect(numberOf('')).toBeNull();
     expect(numberOf('.')).toBeNull();
     expect(numberOf('12.')).toBe(12);

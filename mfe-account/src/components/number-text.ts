@@ -1,19 +1,26 @@
 const ARABIC_INDIC = /[٠-٩]/g;
 const EXTENDED_ARABIC_INDIC = /[۰-۹]/g;
+/** A comma that can only be a decimal point: the one separator, one or two digits after it ("2,5"). */
+const DECIMAL_COMMA = /^\d*,\d{1,2}$/;
 
 /**
- * What a number field keeps of what is typed: digits (an Arabic phone keyboard types ٠-٩), and,
- * unless `whole`, one decimal point (`٫` or `,` typed for it). Anything else never reaches the form.
+ * What a number field shows of what is typed: digits (an Arabic phone keyboard types ٠-٩, shown
+ * as 0-9) and separators, as typed; anything else never reaches it.
  */
-export function numberText(typed: string, whole: boolean): string {
-  const western = typed
+export const numberText = (typed: string): string =>
+  typed
     .replace(ARABIC_INDIC, (digit) => String(digit.charCodeAt(0) - 0x0660))
     .replace(EXTENDED_ARABIC_INDIC, (digit) => String(digit.charCodeAt(0) - 0x06f0))
-    .replace(/[٫,]/g, '.');
-  if (whole) return western.replace(/\D/g, '');
-  const [units = '', ...rest] = western.replace(/[^\d.]/g, '').split('.');
-  return rest.length === 0 ? units : `${units}.${rest.join('')}`;
-}
+    .replace(/[^\d.,٫٬]/g, '');
 
-/** The form's value for a field's text: empty is no value. */
-export const numberOf = (text: string): number | null => (text === '' || text === '.' ? null : Number(text));
+/**
+ * The figure a field's text stands for, or no value when it is empty. Thousands separators
+ * (`6,500,000`, `٬`) are dropped; the decimal point is `.`, `٫`, or a lone comma before one or two
+ * digits; a `whole` number (a count of rooms) keeps no fraction.
+ */
+export function numberOf(text: string, whole = false): number | null {
+  const marked = text.replace(/٬/g, ',').replace(/٫/g, '.');
+  const [units = '', ...fraction] = (DECIMAL_COMMA.test(marked) ? marked.replace(',', '.') : marked.replace(/,/g, '')).split('.');
+  const figure = whole || fraction.length === 0 ? units : `${units}.${fraction.join('')}`;
+  return figure === '' || figure === '.' ? null : Number(figure);
+}

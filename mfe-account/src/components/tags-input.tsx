@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ControlProps } from './field';
 import * as fields from './fields.module.css';
@@ -20,6 +20,7 @@ interface TagsInputProps {
 export function TagsInput({ control, value, onChange, separators, dir, lang }: TagsInputProps) {
   const { t } = useTranslation('account');
   const [typing, setTyping] = useState('');
+  const input = useRef<HTMLInputElement>(null);
   const splitter = new RegExp(`[${separators.join('')}]`);
   const add = (texts: string[]) => {
     const fresh = texts.map((text) => text.trim()).filter((text, index, all) => text !== '' && !value.includes(text) && all.indexOf(text) === index);
@@ -37,10 +38,18 @@ export function TagsInput({ control, value, onChange, separators, dir, lang }: T
   return (
     <div className={fields.tags} data-invalid={control['aria-invalid']} dir={dir}>
       <ul>
-        {value.map((tag) => (
-          <li key={tag} className={fields.chip} lang={lang}>
+        {value.map((tag, index) => (
+          // A listing saved before tags were told apart may hold one twice: the place names it.
+          <li key={`${index}-${tag}`} className={fields.chip} lang={lang}>
             <bdi>{tag}</bdi>
-            <button type="button" aria-label={t('editor.removeTag', { tag })} onClick={() => onChange(value.filter((other) => other !== tag))}>
+            <button
+              type="button"
+              aria-label={t('editor.removeTag', { tag })}
+              onClick={() => {
+                onChange(value.filter((_, other) => other !== index));
+                input.current?.focus(); // the button is gone: the focus stays in the field
+              }}
+            >
               ×
             </button>
           </li>
@@ -48,6 +57,7 @@ export function TagsInput({ control, value, onChange, separators, dir, lang }: T
       </ul>
       <input
         {...control}
+        ref={input}
         lang={lang}
         value={typing}
         enterKeyHint="enter"

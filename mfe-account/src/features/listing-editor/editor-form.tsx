@@ -111,8 +111,7 @@ export function EditorForm({ values: initial, draftId, propertyId, forOwner, res
       {restored ? <Notice tone="info" title={t('editor.restored')} /> : null}
       <section className={styles.section}>
         <h2>{t('editor.sections.photos')}</h2>
-        <PhotoUploader id={idOf('images')} value={values.images} onChange={(urls) => set('images', urls)} />
-        {errors.images ? <p className={fields.error}>{errors.images}</p> : null}
+        <PhotoUploader id={idOf('images')} error={errors.images} value={values.images} onChange={(urls) => set('images', urls)} />
       </section>
       <section className={styles.section}>
         <h2>{t('editor.sections.basics')}</h2>
@@ -197,7 +196,8 @@ export function EditorForm({ values: initial, draftId, propertyId, forOwner, res
               id={idOf('isFeatured')}
               checked={values.isFeatured}
               disabled={!canFeature}
-              aria-describedby={canFeature ? undefined : `${idOf('isFeatured')}-hint`}
+              aria-describedby={[errors.isFeatured && `${idOf('isFeatured')}-error`, !canFeature && `${idOf('isFeatured')}-hint`].filter(Boolean).join(' ') || undefined}
+              aria-invalid={errors.isFeatured ? true : undefined}
               onChange={(event) => set('isFeatured', event.target.checked)}
             />
             {t('editor.fields.isFeatured')}
@@ -207,7 +207,11 @@ export function EditorForm({ values: initial, draftId, propertyId, forOwner, res
               {t('editor.featureNotInPlan')}
             </p>
           )}
-          {errors.isFeatured ? <p className={fields.error}>{errors.isFeatured}</p> : null}
+          {errors.isFeatured ? (
+            <p id={`${idOf('isFeatured')}-error`} className={fields.error}>
+              {errors.isFeatured}
+            </p>
+          ) : null}
         </div>
       </section>
       {problem ? (

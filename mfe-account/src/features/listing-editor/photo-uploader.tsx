@@ -8,11 +8,14 @@ import { Notice } from '../../components/notice';
 import { fromUrls, moved, refusalOf, urlsOf, type PhotoItem, type PhotoRefusal } from './photo-items';
 import { resizePhoto } from './resize-photo';
 import { SortablePhoto } from './sortable-photo';
+import * as fields from '../../components/fields.module.css';
 import * as styles from './photo-uploader.module.css';
 
 interface PhotoUploaderProps {
   /** The picker's: where an error about the photos takes the owner. */
   id: string;
+  /** The server's word on the photos, read out with the picker. */
+  error?: string;
   value: string[];
   onChange: (urls: string[]) => void;
 }
@@ -25,7 +28,7 @@ let nextKey = 0;
  * order changed by dragging (or the keyboard), the first one the cover. The form's value is the
  * uploaded urls, in order; as many as the admins' limit allows.
  */
-export function PhotoUploader({ id, value, onChange }: PhotoUploaderProps) {
+export function PhotoUploader({ id, error, value, onChange }: PhotoUploaderProps) {
   const { t } = useTranslation('account');
   const { maxImages: max } = useSiteSettings();
   const [items, setItems] = useState<PhotoItem[]>(() => fromUrls(value));
@@ -109,7 +112,7 @@ export function PhotoUploader({ id, value, onChange }: PhotoUploaderProps) {
         data-over={over || undefined}
         onDragOver={(event) => {
           event.preventDefault();
-          setOver(true);
+          setOver(items.length < max);
         }}
         onDragLeave={(event) => {
           // Leaving for one of its own children is still over it.
@@ -118,12 +121,14 @@ export function PhotoUploader({ id, value, onChange }: PhotoUploaderProps) {
         onDrop={(event) => {
           event.preventDefault();
           setOver(false);
-          if (items.length < max) add(Array.from(event.dataTransfer.files));
+          add(Array.from(event.dataTransfer.files)); // past the limit, each is refused with its reason
         }}
       >
         <label>
           <input
             id={id}
+            aria-describedby={error ? `${id}-error` : undefined}
+            aria-invalid={error ? true : undefined}
             type="file"
             multiple
             accept={ACCEPTED_IMAGE_TYPES.join(',')}
@@ -138,6 +143,11 @@ export function PhotoUploader({ id, value, onChange }: PhotoUploaderProps) {
           <span className={styles.rule}>{t('editor.photos.rule', { max, mb: MAX_UPLOAD_BYTES / 1024 / 1024 })}</span>
         </label>
       </div>
+      {error ? (
+        <p id={`${id}-error`} className={fields.error}>
+          {error}
+        </p>
+      ) : null}
       <label className={styles.camera}>
         <input
           type="file"

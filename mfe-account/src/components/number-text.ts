@@ -1,5 +1,5 @@
-const ARABIC_INDIC = /[٠-٩]/g;
-const EXTENDED_ARABIC_INDIC = /[۰-۹]/g;
+import { westernDigits } from 'shared-contracts';
+
 /** A comma that can only be a decimal point: the one separator, one or two digits after it ("2,5"). */
 const DECIMAL_COMMA = /^\d*,\d{1,2}$/;
 
@@ -7,11 +7,7 @@ const DECIMAL_COMMA = /^\d*,\d{1,2}$/;
  * What a number field shows of what is typed: digits (an Arabic phone keyboard types ٠-٩, shown
  * as 0-9) and separators, as typed; anything else never reaches it.
  */
-export const numberText = (typed: string): string =>
-  typed
-    .replace(ARABIC_INDIC, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(EXTENDED_ARABIC_INDIC, (digit) => String(digit.charCodeAt(0) - 0x06f0))
-    .replace(/[^\d.,٫٬]/g, '');
+export const numberText = (typed: string): string => westernDigits(typed).replace(/[^\d.,٫٬]/g, '');
 
 /**
  * The figure a field's text stands for, or no value when it is empty. Thousands separators

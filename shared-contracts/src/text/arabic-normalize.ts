@@ -34,6 +34,9 @@ const DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/g;
 // Both blocks start at a code point ending in 0 (U+0660, U+06F0), so the low four bits are the value.
 const digitValue = (digit: string): string => String(digit.charCodeAt(0) & 0xf);
 
+/** A text's Arabic-Indic digits as the digits 0-9 (a figure typed on an Arabic phone keyboard, a search). */
+export const westernDigits = (text: string): string => text.replace(DIGIT, digitValue);
+
 /**
  * The form of a text that search compares, in the browser and on the server alike
  * (docs/architecture.md §3): "مُسْتَوْدَع" finds "مستودع", "أرض" finds "ارض", "شقة" finds "شقه",

@@ -84,9 +84,8 @@ try {
       visits.flatMap((visit) => visit.loads).forEach(discard); // each holds a trace of tens of MB
       throw error;
     }
-    const { cpuSlowdown, runs } = await auditAll(visits.flatMap((visit) => visit.loads));
-    visits.forEach((visit, v) => (visit.runs = runs.filter((_, i) => i >= v * RUNS && i < (v + 1) * RUNS)));
-    const indexes = runs.map((run) => run.benchmarkIndex);
+    const { cpuSlowdown, indexes, runs } = await auditAll(visits.flatMap((visit) => visit.loads));
+    visits.forEach((visit, v) => (visit.runs = runs.slice(v * RUNS, (v + 1) * RUNS)));
     calibrations.push({ cpuSlowdown, indexes });
     console.log(`\n${decodeURI(pattern)}: host index ${indexes.map(Math.round).join(', ')} → median ${Math.round(median(indexes))} → CPU slowdown ${cpuSlowdown}×`);
     for (const { one, path, files, runs } of visits) {

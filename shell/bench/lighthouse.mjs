@@ -37,11 +37,11 @@ async function chromiumWith(url, cookie) {
 }
 
 /**
- * @typedef {{ lcp: number, fcp: number, tbt: number, cls: number, score: number, benchmarkIndex: number,
+ * @typedef {{ lcp: number, fcp: number, tbt: number, cls: number, score: number,
  *   scripts: { url: string, total: number, scripting: number, parse: number }[],
  *   work: { group: string, duration: number }[],
  *   longTasks: { url: string, start: number, duration: number }[] }} LabRun
- * @typedef {{ url: string, dir: string, benchmarkIndex: number }} Gathered
+ * @typedef {{ dir: string, benchmarkIndex: number }} Gathered
  */
 
 const runLighthouse = (args) => promisify(execFile)(process.execPath, [LIGHTHOUSE_CLI, ...args, '--only-categories=performance', '--quiet'], { maxBuffer: 64 * 1024 * 1024 });
@@ -62,7 +62,7 @@ async function gatherOnce(url, { cookie }) {
     await runLighthouse([url, `--gather-mode=${dir}`, `--port=${browser.port}`]);
     const { BenchmarkIndex, URL: urls } = JSON.parse(readFileSync(join(dir, 'artifacts.json'), 'utf8'));
     expectArrived(url, urls.finalDisplayedUrl);
-    return { url, dir, benchmarkIndex: BenchmarkIndex };
+    return { dir, benchmarkIndex: BenchmarkIndex };
   } catch (error) {
     discard({ dir });
     throw error;
@@ -87,14 +87,13 @@ async function audit({ dir }, cpuSlowdown) {
   writeFileSync(artifactsFile, JSON.stringify(artifacts));
   const report = join(dir, 'report.json');
   await runLighthouse([`--audit-mode=${dir}`, '--output=json', `--output-path=${report}`, `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]);
-  const { audits, categories, environment } = JSON.parse(readFileSync(report, 'utf8'));
+  const { audits, categories } = JSON.parse(readFileSync(report, 'utf8'));
   return {
     lcp: audits['largest-contentful-paint'].numericValue,
     fcp: audits['first-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     score: categories.performance.score,
-    benchmarkIndex: environment.benchmarkIndex,
     scripts: (audits['bootup-time'].details?.items ?? []).map((item) => ({
       url: item.url,
       total: item.total,
@@ -139,14 +138,16 @@ export const gather = (url, options = {}) => withRetries(() => gatherOnce(url, o
  * the host's pace moves within minutes, so a page's runs are their own calibration). The
  * recordings are discarded.
  * @param {Gathered[]} loads
- * @param {number} [cpuSlowdown]
+ * @param {number} [slowdown]
  */
-export async function auditAll(loads, cpuSlowdown = Math.round(slowdownFor(median(loads.map((load) => load.benchmarkIndex))) * 10) / 10) {
+export async function auditAll(loads, slowdown) {
+  const indexes = loads.map((load) => load.benchmarkIndex);
+  const cpuSlowdown = slowdown ?? Math.round(slowdownFor(median(indexes)) * 10) / 10;
   try {
     /** @type {LabRun[]} */
     const runs = [];
     for (const load of loads) runs.push(await audit(load, cpuSlowdown));
-    return { cpuSlowdown, runs };
+    return { cpuSlowdown, indexes, runs };
   } finally {
     loads.forEach(discard);
   }

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { parseId, type Language, type ServerData, type ServerReadFor } from 'shared-contracts';
+import { apiQueryOf, parseId, type Language, type ServerData, type ServerReadFor } from 'shared-contracts';
 import { prerenderPages, renderPage } from 'shared-contracts/prerender';
 import { pagePatterns } from 'shared-contracts/react';
 import { AdvisorsPage } from './features/advisors/advisors-page';
@@ -22,8 +22,6 @@ export default () => prerenderPages(['/blog', '/forum', '/advisors'], () => <Com
 
 /** Every page of this area, for the portal's `pages.json`: any other path under its prefixes is a 404. */
 export const PAGE_PATTERNS = pagePatterns(PAGES);
-
-const apiQueryOf = (key: readonly unknown[]): string => String(key[0]).split('?')[1] ?? '';
 
 /** The slug of an article's address, decoded as the page's router decodes it; null for another page. */
 function articleSlug(path: string): string | null {
@@ -68,7 +66,7 @@ export function serverReads(path: string, search: string): ServerReadFor[] {
   }
   if (path !== '/blog') return [];
   const { list, featured } = blogPageKeys(blogListState(new URLSearchParams(search)));
-  return [list, ...(featured ? [featured] : [])].map((key) => ({ key, read: { kind: 'posts', query: apiQueryOf(key) } }));
+  return [list, ...(featured ? [featured] : [])].map((key) => ({ key, read: { kind: 'posts', query: apiQueryOf(key), answer: 'page' } }));
 }
 
 /** Such a page drawn with its answers, in the visitor's language (or both). */

@@ -98,7 +98,7 @@ for (const language of ['ar', 'en'] as const) {
         const advisors = (await (await route.fetch()).json()) as AdvisorCard[];
         await route.fulfill({ json: advisors.map((advisor, i) => (i === 0 ? { ...advisor, photo: listing.images[0] } : advisor)) });
       });
-      await open(page, '/');
+      await arriveAt(page, '/');
       const advisors = page.getByTestId('featured-advisor');
       await expect(advisors.first()).toBeVisible();
       const count = await advisors.count();

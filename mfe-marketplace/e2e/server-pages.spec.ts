@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatPrice, type Language } from 'shared-contracts';
+import { formatPrice, type AdvisorCard, type BlogSummary, type Language } from 'shared-contracts';
 import { areaTookOver, cardTitles, MARKETPLACE_TEXT as TEXT, pageIsLive, startIn, watchLayoutShifts, withoutScripts } from 'test-support';
 import { apiSearch } from './support';
 
@@ -97,4 +97,29 @@ test('the home page is drawn with its featured listings, the hero’s photo amon
   await areaTookOver(page);
   await expect(page.getByTestId('featured-properties').getByTestId('property-card')).toHaveCount(featured.length);
   expect(reads.filter((read) => read.includes('featured=true'))).toEqual([]);
+});
+
+test('the home page’s articles and advisors further down are drawn too, and taken over without asking the API', async ({ page }) => {
+  const articles = (await (await page.request.get('/api/blogs?featured=true&pageSize=3')).json()) as BlogSummary[];
+  const advisors = (await (await page.request.get('/api/advisors/featured?limit=4')).json()) as AdvisorCard[];
+  expect(articles.length).toBeGreaterThan(0);
+  expect(advisors.length).toBeGreaterThan(0);
+  const bare = await page.context().browser()!.newPage();
+  await withoutScripts(bare);
+  await bare.goto('/');
+  const drawn = bare.locator('[data-prerender="ar"]');
+  await expect(drawn.getByTestId('featured-article')).toHaveCount(articles.length);
+  await expect(drawn.getByTestId('featured-advisor').getByRole('heading')).toHaveText(advisors.map((advisor) => advisor.name));
+  await bare.close();
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/blogs' || pathname === '/api/advisors/featured') asked.push(request.url());
+  });
+  await page.goto('/');
+  await areaTookOver(page);
+  await expect(page.getByTestId('featured-advisor')).toHaveCount(advisors.length);
+  await expect(page.getByTestId('featured-article')).toHaveCount(articles.length);
+  expect(asked).toEqual([]);
 });

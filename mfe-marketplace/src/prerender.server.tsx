@@ -1,8 +1,8 @@
 import { matchPath } from 'react-router';
-import { parseId, SITE_FIGURES_PATH, type Language, type ServerData, type ServerReadFor } from 'shared-contracts';
+import { apiQueryOf, parseId, SITE_FIGURES_PATH, type Language, type ServerData, type ServerReadFor } from 'shared-contracts';
 import { prerenderPages, renderPage } from 'shared-contracts/prerender';
 import { pagePatterns } from 'shared-contracts/react';
-import { FEATURED_PROPERTIES_URL } from './features/home/home-api';
+import { FEATURED_ADVISORS_URL, FEATURED_ARTICLES_URL, FEATURED_PROPERTIES_URL } from './features/home/home-api';
 import { propertyUrl } from './features/property/api/use-property';
 import { resultsKey } from './features/search/fetch-results';
 import { readSearchUrl } from './features/search/search-url';
@@ -15,20 +15,24 @@ export default () => prerenderPages(['/', '/search'], () => <MarketplaceRoutes /
 export const PAGE_PATTERNS = pagePatterns(PAGES);
 
 /**
- * The reads of the first screen of / (the featured listings and the site's figures), /search (the results of the URL's
+ * The reads of / (its sections: the featured listings, articles and advisors, the site's figures), /search (the results of the URL's
  * filters, sort and page) and /property/:id (the listing), under the very keys the pages ask SWR for.
  */
 export function serverReads(path: string, search: string): ServerReadFor[] {
-  // The home page's hero shows the first featured listing's photo (its largest paint) and the site's figures.
+  // The home page's hero shows the first featured listing's photo (its largest paint) and the site's figures. The
+  // articles and advisors further down come drawn too: fetched by the browser, they were drawn once more while the
+  // page started, a phone's longest task after the scripts' own (README "The home page drawn whole").
   if (path === '/') {
     return [
-      { key: FEATURED_PROPERTIES_URL, read: { kind: 'search', query: FEATURED_PROPERTIES_URL.split('?')[1], answer: 'items' } },
+      { key: FEATURED_PROPERTIES_URL, read: { kind: 'search', query: apiQueryOf(FEATURED_PROPERTIES_URL), answer: 'items' } },
       { key: SITE_FIGURES_PATH, read: { kind: 'figures' } },
+      { key: FEATURED_ARTICLES_URL, read: { kind: 'posts', query: apiQueryOf(FEATURED_ARTICLES_URL), answer: 'items' } },
+      { key: FEATURED_ADVISORS_URL, read: { kind: 'featuredAdvisors', query: apiQueryOf(FEATURED_ADVISORS_URL) } },
     ];
   }
   if (path === '/search') {
     const key = resultsKey(readSearchUrl(new URLSearchParams(search)));
-    return [{ key, read: { kind: 'search', query: key[0].split('?')[1] ?? '', answer: 'page' } }];
+    return [{ key, read: { kind: 'search', query: apiQueryOf(key), answer: 'page' } }];
   }
   const id = matchPath('/property/:id', path)?.params.id ?? '';
   const listing = parseId(id);

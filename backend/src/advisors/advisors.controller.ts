@@ -51,7 +51,7 @@ export class AdvisorsController {
   @Get('advisors/featured')
   @Header('Cache-Control', PUBLIC_READ)
   featured(@Query() query: FeaturedQuery): Promise<AdvisorCard[]> {
-    return this.advisors.featured(query.limit ?? 4);
+    return this.advisors.featured(query.limit);
   }
 
   @Get('advisors/:id')

@@ -69,7 +69,7 @@ export class AdvisorsService {
   }
 
   /** For the home page: the most recently verified, a fact about the directory rather than a ranking. */
-  async featured(limit: number): Promise<AdvisorCard[]> {
+  async featured(limit = 4): Promise<AdvisorCard[]> {
     const rows = await rowsOf(
       this.dataSource,
       db

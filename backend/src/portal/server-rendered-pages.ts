@@ -27,7 +27,7 @@ import {
   type ServerRead,
   type ServerReadFor,
 } from 'shared-contracts';
-import { AdvisorListQuery } from '../advisors/advisor.dto.js';
+import { AdvisorListQuery, FeaturedQuery } from '../advisors/advisor.dto.js';
 import { AdvisorsService } from '../advisors/advisors.service.js';
 import { BlogListQuery } from '../blogs/blog.dto.js';
 import { BlogsService } from '../blogs/blogs.service.js';
@@ -131,19 +131,25 @@ export class ServerRenderedPages {
     | PropertyCard[]
     | PropertyDetail
     | ApiPage<BlogSummary>
+    | BlogSummary[]
     | BlogPost
     | ApiPage<ForumTopicSummary>
     | ForumTopicDetail
     | ApiPage<ForumReply>
     | ApiPage<AdvisorCard>
+    | AdvisorCard[]
     | SiteFigures
   > {
     if (read.kind === 'figures') return this.figures.figures();
     if (read.kind === 'listing') return JSON.parse((await this.reads.detail(read.id, undefined, visitor)).body) as PropertyDetail;
     if (read.kind === 'post') return asFetched<BlogPost>(await this.blogs.bySlug(read.slug, visitor));
     if (read.kind === 'posts') {
-      const posts = await this.blogs.list(await queryOf(BlogListQuery, read.query));
-      return asFetched<ApiPage<BlogSummary>>(posts);
+      const posts = asFetched<ApiPage<BlogSummary>>(await this.blogs.list(await queryOf(BlogListQuery, read.query)));
+      return read.answer === 'items' ? posts.items : posts;
+    }
+    if (read.kind === 'featuredAdvisors') {
+      const { limit } = await queryOf(FeaturedQuery, read.query);
+      return asFetched<AdvisorCard[]>(await this.advisors.featured(limit));
     }
     if (read.kind === 'advisors') {
       const query = await queryOf(AdvisorListQuery, read.query);

@@ -16,12 +16,14 @@ export type ServerRead =
   | { kind: 'search'; query: string; answer: 'page' | 'items' }
   /** GET /api/properties/:id */
   | { kind: 'listing'; id: number }
-  /** GET /api/blogs?<query>: a page of articles, as apiPage reads it. */
-  | { kind: 'posts'; query: string }
+  /** GET /api/blogs?<query>: a page of articles, as apiPage reads it, or its items alone (apiRequest). */
+  | { kind: 'posts'; query: string; answer: 'page' | 'items' }
   /** GET /api/blogs/:slug: an article (a person's read counts a view, as on the API). */
   | { kind: 'post'; slug: string }
   /** GET /api/advisors?<query>: a page of the directory. */
   | { kind: 'advisors'; query: string }
+  /** GET /api/advisors/featured?<query>: the home page's advisors. */
+  | { kind: 'featuredAdvisors'; query: string }
   /** GET /api/forum/topics?<query>: a page of topics as a visitor who is not signed in reads it. */
   | { kind: 'topics'; query: string }
   /** GET /api/forum/topics/:id: a topic as a visitor who is not signed in reads it (a person's read counts a view, as on the API). */
@@ -30,6 +32,9 @@ export type ServerRead =
   | { kind: 'replies'; topicId: number; query: string }
   /** GET /api/site/figures: the site's real figures. */
   | { kind: 'figures' };
+
+/** The query string of the API read a key names (`/api/blogs?page=2` → `page=2`): what a ServerRead carries. */
+export const apiQueryOf = (key: SwrKey): string => (typeof key === 'string' ? key : key[0]).split('?')[1] ?? '';
 
 /** A read and the SWR key its answer is cached under in the browser. */
 export interface ServerReadFor {

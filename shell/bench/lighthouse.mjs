@@ -41,7 +41,7 @@ async function chromiumWith(url, cookie) {
  *   scripts: { url: string, total: number, scripting: number, parse: number }[],
  *   work: { group: string, duration: number }[],
  *   longTasks: { url: string, start: number, duration: number }[] }} LabRun
- * @typedef {{ dir: string, benchmarkIndex: number }} Gathered
+ * @typedef {{ dir: string, benchmarkIndex: number, url: string, cookie?: string }} Gathered
  */
 
 const runLighthouse = (args) => promisify(execFile)(process.execPath, [LIGHTHOUSE_CLI, ...args, '--only-categories=performance', '--quiet'], { maxBuffer: 64 * 1024 * 1024 });
@@ -62,7 +62,7 @@ async function gatherOnce(url, { cookie }) {
     await runLighthouse([url, `--gather-mode=${dir}`, `--port=${browser.port}`]);
     const { BenchmarkIndex, URL: urls } = JSON.parse(readFileSync(join(dir, 'artifacts.json'), 'utf8'));
     expectArrived(url, urls.finalDisplayedUrl);
-    return { dir, benchmarkIndex: BenchmarkIndex };
+    return { dir, benchmarkIndex: BenchmarkIndex, url, cookie };
   } catch (error) {
     discard({ dir });
     throw error;
@@ -110,17 +110,21 @@ async function audit({ dir }, cpuSlowdown) {
 export const discard = ({ dir }) => rmSync(dir, { recursive: true, force: true });
 
 /**
- * Lighthouse now and then fails to record its trace (NO_NAVSTART) and says to run it again.
+ * Lighthouse now and then fails to record its trace (NO_NAVSTART) and says to run it again: at
+ * the gather, or only when the recording is audited.
  * @template T
  * @param {() => Promise<T>} run
+ * @param {number} [attempts]
+ * @param {() => Promise<void>} [beforeRetry] what makes the next attempt able to succeed
  * @returns {Promise<T>}
  */
-async function withRetries(run, attempts = 3) {
+async function withRetries(run, attempts = 3, beforeRetry = async () => {}) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
     } catch (error) {
       if (attempt >= attempts) throw error;
+      await beforeRetry();
     }
   }
 }
@@ -143,13 +147,21 @@ export const gather = (url, options = {}) => withRetries(() => gatherOnce(url, o
 export async function auditAll(loads, slowdown) {
   const indexes = loads.map((load) => load.benchmarkIndex);
   const cpuSlowdown = slowdown ?? Math.round(slowdownFor(median(indexes)) * 10) / 10;
+  const recorded = [...loads];
   try {
     /** @type {LabRun[]} */
     const runs = [];
-    for (const load of loads) runs.push(await audit(load, cpuSlowdown));
+    for (const [i, { url, cookie }] of loads.entries()) {
+      // A recording Lighthouse cannot read is made again, and audited at the slowdown already chosen.
+      const again = async () => {
+        discard(recorded[i]);
+        recorded[i] = await gather(url, { cookie });
+      };
+      runs.push(await withRetries(() => audit(recorded[i], cpuSlowdown), 3, again));
+    }
     return { cpuSlowdown, indexes, runs };
   } finally {
-    loads.forEach(discard);
+    recorded.forEach(discard);
   }
 }
 

@@ -21,3 +21,24 @@ test('the start runs in turns: each of its steps in a task of its own on the mai
   expect(steps.filter((_, i) => !owners[i])).toEqual([]);
   expect(new Set(owners).size).toBe(steps.length);
 });
+
+// The scripts every first visit runs nearly all of: compiled while they download, off the main
+// thread (README "Compiled while they download").
+const START_SCRIPTS = /\/(main|startup-shared|bootstrap)\.[0-9a-f]+\.js$|\/remoteEntry\.js$|\/__federation_expose_[^/]+\.js$/;
+
+for (const path of ['/', '/blog', '/subscription']) {
+  test(`the start's scripts on ${path} ask V8 to compile them whole while they stream in, and no other does`, async ({ page }) => {
+    const scripts: { url: string; body: Promise<string> }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push({ url: new URL(response.url()).pathname, body: response.text() });
+    });
+    await page.goto(path);
+    await areaTookOver(page);
+    const hinted = [];
+    for (const { url, body } of scripts) if ((await body).startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(url);
+    const start = scripts.map(({ url }) => url).filter((url) => START_SCRIPTS.test(url));
+    // The shell's three and the area's entry and routes.
+    expect(start.length).toBeGreaterThanOrEqual(5);
+    expect(hinted.sort()).toEqual(start.sort());
+  });
+}

@@ -20,8 +20,8 @@ export const PAGE_PATTERNS = pagePatterns(PAGES);
  */
 export function serverReads(path: string, search: string): ServerReadFor[] {
   // The home page's hero shows the first featured listing's photo (its largest paint) and the site's figures. The
-  // articles and advisors further down come drawn too: fetched by the browser, they were drawn once more while the
-  // page started, a phone's longest task after the scripts' own (README "The home page drawn whole").
+  // articles and advisors further down come drawn too: fetched by the browser, they said "none yet" until then and
+  // were drawn again while the page started (README "The home page drawn whole").
   if (path === '/') {
     return [
       { key: FEATURED_PROPERTIES_URL, read: { kind: 'search', query: apiQueryOf(FEATURED_PROPERTIES_URL), answer: 'items' } },

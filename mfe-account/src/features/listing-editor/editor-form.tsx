@@ -6,7 +6,7 @@ import { ApiError, can, COMMUNES, DEFAULT_PURPOSE, OWNERSHIP_DOCUMENTS, PROPERTY
 import { apiErrorText, fieldErrorText, toast, useSession } from 'shared-contracts/react';
 import { DRAFTS_URL, publishDraft, refreshOwnerData, STATS_URL } from '../../api/listings-api';
 import { Button } from '../../components/button';
-import { Field } from '../../components/field';
+import { controlProps, Field, FieldError, FieldHint } from '../../components/field';
 import { Notice } from '../../components/notice';
 import { NumberInput } from '../../components/number-input';
 import { TagsInput } from '../../components/tags-input';
@@ -67,6 +67,7 @@ export function EditorForm({ values: initial, draftId, propertyId, forOwner, res
     onChange: (value: string) => set(name, value),
   });
   const english = { dir: 'ltr', lang: 'en', hint: t('editor.optionalEnglish') } as const;
+  const featured = { error: errors.isFeatured, hint: canFeature ? undefined : t('editor.featureNotInPlan') };
 
   const publish = async () => {
     setProblem(null);
@@ -193,25 +194,15 @@ export function EditorForm({ values: initial, draftId, propertyId, forOwner, res
           <label className={fields.check}>
             <input
               type="checkbox"
-              id={idOf('isFeatured')}
+              {...controlProps(idOf('isFeatured'), featured)}
               checked={values.isFeatured}
               disabled={!canFeature}
-              aria-describedby={[errors.isFeatured && `${idOf('isFeatured')}-error`, !canFeature && `${idOf('isFeatured')}-hint`].filter(Boolean).join(' ') || undefined}
-              aria-invalid={errors.isFeatured ? true : undefined}
               onChange={(event) => set('isFeatured', event.target.checked)}
             />
             {t('editor.fields.isFeatured')}
           </label>
-          {canFeature ? null : (
-            <p id={`${idOf('isFeatured')}-hint`} className={fields.hint}>
-              {t('editor.featureNotInPlan')}
-            </p>
-          )}
-          {errors.isFeatured ? (
-            <p id={`${idOf('isFeatured')}-error`} className={fields.error}>
-              {errors.isFeatured}
-            </p>
-          ) : null}
+          <FieldHint id={idOf('isFeatured')} hint={featured.hint} />
+          <FieldError id={idOf('isFeatured')} error={featured.error} />
         </div>
       </section>
       {problem ? (

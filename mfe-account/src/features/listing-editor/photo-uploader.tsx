@@ -8,7 +8,7 @@ import { Notice } from '../../components/notice';
 import { fromUrls, moved, refusalOf, urlsOf, type PhotoItem, type PhotoRefusal } from './photo-items';
 import { resizePhoto } from './resize-photo';
 import { SortablePhoto } from './sortable-photo';
-import * as fields from '../../components/fields.module.css';
+import { controlProps, FieldError } from '../../components/field';
 import * as styles from './photo-uploader.module.css';
 
 interface PhotoUploaderProps {
@@ -126,9 +126,7 @@ export function PhotoUploader({ id, error, value, onChange }: PhotoUploaderProps
       >
         <label>
           <input
-            id={id}
-            aria-describedby={error ? `${id}-error` : undefined}
-            aria-invalid={error ? true : undefined}
+            {...controlProps(id, { error })}
             type="file"
             multiple
             accept={ACCEPTED_IMAGE_TYPES.join(',')}
@@ -143,11 +141,7 @@ export function PhotoUploader({ id, error, value, onChange }: PhotoUploaderProps
           <span className={styles.rule}>{t('editor.photos.rule', { max, mb: MAX_UPLOAD_BYTES / 1024 / 1024 })}</span>
         </label>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className={fields.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
       <label className={styles.camera}>
         <input
           type="file"

@@ -49,7 +49,7 @@ export function preloadManifest(stats, entryGroup, buildName) {
   for (const key of consumes) for (const next of consumedIn(providerChunks[key] ?? [])) consumes.add(next);
 
   return {
-    // The page's own entry script (host): a `defer` script ranks below every preload, yet all
+    // The page's own entry script (host): an `async` script ranks below every preload, yet all
     // the rest waits for it, so it is announced first.
     initial: entryGroup === ENTRY_GROUP.host ? (stats.entrypoints?.main?.assets ?? []).map((asset) => asset.name) : [],
     entry: filesOf(group.chunks ?? []),

@@ -27,9 +27,12 @@ const TARGETS = ['chrome >= 100', 'edge >= 100', 'firefox >= 100', 'safari >= 15
 
 /**
  * The shared packages every page starts with (SINGLETONS but antd's style cache, which only the
- * antd areas load), with the packages they bring, in one file of the shell's instead of sixteen:
- * the federation's start asks for all of them in one task of the main thread, and each script it
- * adds there costs more than the bytes it saves by being apart (docs/architecture.md §2).
+ * antd areas load), with the packages they bring, in two files of the shell's instead of
+ * sixteen: the federation's start asks for all of them at once, and each script it adds costs
+ * more than the bytes it saves by being apart (docs/architecture.md §2). Two, not one: the
+ * browser ends a script's compile and runs its top level in one task on the main thread, and for
+ * all of them at once that task was 11–18 ms on a fast host, long enough to block a phone (README
+ * "The start's packages in two files").
  */
 const STARTUP_PACKAGES = [
   ...SINGLETONS.filter((name) => name !== '@ant-design/cssinjs' && name !== 'shared-contracts'),
@@ -39,15 +42,23 @@ const STARTUP_PACKAGES = [
   'html-parse-stringify',
   'void-elements',
 ];
-/** @type {import('@rspack/core').OptimizationSplitChunksCacheGroup} */
-const STARTUP_SHARED_CHUNK = {
-  // shared-contracts is the workspace's own source, not a package under node_modules.
-  test: new RegExp(`[\\\\/]node_modules[\\\\/](${STARTUP_PACKAGES.join('|')})[\\\\/]|[\\\\/]shared-contracts[\\\\/]src[\\\\/]`),
-  name: 'startup-shared',
-  chunks: 'async',
-  enforce: true,
-  priority: 20,
+const packagesTest = (/** @type {string[]} */ names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+/** React DOM alone is as large as the other start-up packages together. */
+const REACT_DOM = ['react-dom', 'scheduler'];
+
+/** @type {Record<string, import('@rspack/core').OptimizationSplitChunksCacheGroup>} */
+const STARTUP_CHUNKS = {
+  startupReactDom: { test: packagesTest(REACT_DOM), name: 'startup-react-dom', chunks: 'async', enforce: true, priority: 21 },
+  startup: {
+    // shared-contracts is the workspace's own source, not a package under node_modules.
+    test: new RegExp(`${packagesTest(STARTUP_PACKAGES.filter((name) => !REACT_DOM.includes(name))).source}|[\\\\/]shared-contracts[\\\\/]src[\\\\/]`),
+    name: 'startup-shared',
+    chunks: 'async',
+    enforce: true,
+    priority: 20,
+  },
 };
+const STARTUP_CHUNK_NAMES = Object.values(STARTUP_CHUNKS).map(({ name }) => name);
 
 /** @param {boolean} development */
 function swcRule(development) {
@@ -111,9 +122,30 @@ function compileHints() {
   return new rspack.BannerPlugin({
     banner: '//# allFunctionsCalledOnLoad',
     raw: true,
-    test: new RegExp(`^(main|${STARTUP_SHARED_CHUNK.name}|bootstrap)\\.[0-9a-f]+\\.js$|^remoteEntry\\.js$|^__federation_expose_`),
+    test: new RegExp(`^(main|${STARTUP_CHUNK_NAMES.join('|')}|bootstrap)\\.[0-9a-f]+\\.js$|^remoteEntry\\.js$|^__federation_expose_`),
     stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
   });
+}
+
+/**
+ * The shell's entry script `async`, not `defer`: a deferred script runs in the task that ends
+ * the page's parsing, with DOMContentLoaded and the layout of the page's last part, one task
+ * long enough to block a phone; the entry waits for the parse itself (shell/src/index.ts).
+ * README "The entry script in a task of its own".
+ */
+class AsyncEntryScript {
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.compilation.tap(AsyncEntryScript.name, (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(AsyncEntryScript.name, async (data) => {
+        for (const tag of data.assetTags.scripts) {
+          delete tag.attributes.defer;
+          tag.attributes.async = true;
+        }
+        return data;
+      });
+    });
+  }
 }
 
 /**
@@ -171,13 +203,14 @@ function browserConfig(app, production) {
     },
     plugins: [
       new rspack.HtmlRspackPlugin({ template: HTML_TEMPLATE, favicon: FAVICON, templateParameters: { languageStorageKey: LANGUAGE_STORAGE_KEY } }),
+      ...(app.role === 'host' ? [new AsyncEntryScript()] : []),
       new ModuleFederationPlugin(federation({ name: app.name, role: app.role, production })),
       new PreloadManifestPlugin(app.role),
       ...(production ? [compileHints()] : []),
     ],
     performance: { hints: false },
     optimization: {
-      ...(app.role === 'host' && production && { splitChunks: { cacheGroups: { startup: STARTUP_SHARED_CHUNK } } }),
+      ...(app.role === 'host' && production && { splitChunks: { cacheGroups: STARTUP_CHUNKS } }),
       ...(process.env.REACT_DEV_DEBUG && { nodeEnv: 'development', minimize: false }),
     },
     // rspack 2 compiles dynamic imports on demand in development; with federation the async

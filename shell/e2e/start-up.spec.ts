@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { areaTookOver } from 'test-support';
+import { areaTookOver, shellPageTookOver } from 'test-support';
 import { START_UP_STEPS } from '../src/app/start-up-steps';
 
 type TraceEvent = { name: string; cat: string; ph: string; pid: number; tid: number; ts: number; dur?: number };
@@ -22,9 +22,31 @@ test('the start runs in turns: each of its steps in a task of its own on the mai
   expect(new Set(owners).size).toBe(steps.length);
 });
 
+// The entry script is `async`: a deferred one runs in the task that ends the parse, with the
+// layout of the page's last part (README "The entry script in a task of its own").
+for (const path of ['/', '/about']) {
+  test(`on ${path} the entry script runs in a task of its own, not in the one that ends the page's parsing`, async ({ browser, page }) => {
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    await page.goto(path);
+    await (path === '/' ? areaTookOver(page) : shellPageTookOver(page));
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: (TraceEvent & { args?: { data?: { url?: string } } })[] };
+
+    const entry = traceEvents.find((event) => event.name === 'EvaluateScript' && /\/main\.[0-9a-f]+\.js$/.test(event.args?.data?.url ?? ''));
+    const parsed = traceEvents.find((event) => event.name === 'MarkDOMContent' && event.pid === entry?.pid);
+    expect(entry).toBeDefined();
+    expect(parsed).toBeDefined();
+    const taskOf = (event: TraceEvent) =>
+      traceEvents.find(
+        (task) => task.name === 'RunTask' && task.ph === 'X' && task.pid === event.pid && task.tid === event.tid && task.ts <= event.ts && event.ts <= task.ts + (task.dur ?? 0),
+      );
+    expect(taskOf(entry!)).toBeDefined();
+    expect(taskOf(entry!)).not.toBe(taskOf(parsed!));
+  });
+}
+
 // The scripts every first visit runs nearly all of: compiled while they download, off the main
 // thread (README "Compiled while they download").
-const START_SCRIPTS = /\/(main|startup-shared|bootstrap)\.[0-9a-f]+\.js$|\/remoteEntry\.js$|\/__federation_expose_[^/]+\.js$/;
+const START_SCRIPTS = /\/(main|startup-shared|startup-react-dom|bootstrap)\.[0-9a-f]+\.js$|\/remoteEntry\.js$|\/__federation_expose_[^/]+\.js$/;
 
 for (const path of ['/', '/blog', '/subscription']) {
   test(`the start's scripts on ${path} ask V8 to compile them whole while they stream in, and no other does`, async ({ page }) => {
@@ -37,8 +59,8 @@ for (const path of ['/', '/blog', '/subscription']) {
     const hinted = [];
     for (const { url, body } of scripts) if ((await body).startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(url);
     const start = scripts.map(({ url }) => url).filter((url) => START_SCRIPTS.test(url));
-    // The shell's three and the area's entry and routes.
-    expect(start.length).toBeGreaterThanOrEqual(5);
+    // The shell's four and the area's entry and routes.
+    expect(start.length).toBeGreaterThanOrEqual(6);
     expect(hinted.sort()).toEqual(start.sort());
   });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { injectIntoHead, inlineScriptHashes } from './index-html.js';
 
-const page = '<html><head><meta charset="utf-8"><title>x</title><script>a()</script><script defer src="/main.js"></script></head><body></body></html>';
+const page = '<html><head><meta charset="utf-8"><title>x</title><script>a()</script><script async src="/main.js"></script></head><body></body></html>';
 
 describe('injectIntoHead', () => {
   it('puts the tags before the first script so they are seen first', () => {

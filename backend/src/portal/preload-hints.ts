@@ -19,7 +19,7 @@ export function remoteBaseUrl(manifestUrl: string, manifest: Manifest): string {
 }
 
 /**
- * The shell's entry script first (a `defer` script would otherwise be fetched last, at low
+ * The shell's entry script first (an `async` script would otherwise be fetched last, at low
  * priority, while everything waits for it), then its start-up code and the shared modules it
  * consumes (React, router, i18next…).
  */

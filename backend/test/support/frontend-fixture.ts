@@ -21,7 +21,7 @@ export function frontendFixture(): string {
   write(
     root,
     'shell/dist/index.html',
-    `<!doctype html><html lang="ar" dir="rtl"><head><meta name="description" content="The site."><title>Djelfa Estates</title><script>${FIXTURE.inlineScript}</script><script defer src="/main.abcdef12.js"></script></head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html lang="ar" dir="rtl"><head><meta name="description" content="The site."><title>Djelfa Estates</title><script>${FIXTURE.inlineScript}</script><script async src="/main.abcdef12.js"></script></head><body><div id="root"></div></body></html>`,
   );
   write(root, 'shell/dist/main.abcdef12.js', FIXTURE.mainJs);
   // The shell's frame for / (slot empty: the marketplace fills it) and one of its own pages.

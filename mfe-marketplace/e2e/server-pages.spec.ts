@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatPrice, type AdvisorCard, type BlogSummary, type Language } from 'shared-contracts';
+import { formatPrice, similarPropertiesPath, type AdvisorCard, type BlogSummary, type Language, type SimilarProperties } from 'shared-contracts';
 import { areaTookOver, cardTitles, MARKETPLACE_TEXT as TEXT, pageIsLive, startIn, watchLayoutShifts, withoutScripts } from 'test-support';
 import { apiSearch } from './support';
 
@@ -69,6 +69,31 @@ for (const language of ['ar', 'en'] as const satisfies readonly Language[]) {
     expect(await layoutShifts.total()).toBeLessThanOrEqual(0.05);
   });
 }
+
+test('the listings like this one are drawn with the listing, and taken over without asking the API', async ({ page }) => {
+  const [listing] = (await apiSearch(page, 'sort=views')).items;
+  const similar = (await (await page.request.get(similarPropertiesPath(listing.id))).json()) as SimilarProperties;
+  expect(similar.length).toBeGreaterThan(0);
+
+  const bare = await page.context().browser()!.newPage();
+  await withoutScripts(bare);
+  await bare.goto(`/property/${listing.id}`);
+  await expect(bare.locator('[data-prerender="ar"]').getByTestId('similar-properties').getByTestId('property-card').getByRole('heading')).toHaveText(
+    similar.map((other) => other.title),
+  );
+  await bare.close();
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('/similar')) asked.push(pathname);
+  });
+  await page.goto(`/property/${listing.id}`);
+  await areaTookOver(page);
+  await pageIsLive(page);
+  await expect(page.getByTestId('similar-properties').getByTestId('property-card')).toHaveCount(similar.length);
+  expect(asked).toEqual([]);
+});
 
 test('a visitor whose browser said English gets the page drawn in English alone', async ({ page, request }) => {
   const html = await (await request.get(SEARCH, { headers: { cookie: 'djelfa-estates.language=en', accept: 'text/html' } })).text();

@@ -1,8 +1,9 @@
 import { matchPath } from 'react-router';
-import { apiQueryOf, parseId, SITE_FIGURES_PATH, type Language, type ServerData, type ServerReadFor } from 'shared-contracts';
+import { apiQueryOf, parseId, similarPropertiesPath, SITE_FIGURES_PATH, type Language, type ServerData, type ServerReadFor } from 'shared-contracts';
 import { prerenderPages, renderPage } from 'shared-contracts/prerender';
 import { pagePatterns } from 'shared-contracts/react';
 import { FEATURED_ADVISORS_URL, FEATURED_ARTICLES_URL, FEATURED_PROPERTIES_URL } from './features/home/home-api';
+import { priceComparisonUrl } from './features/property/api/use-price-comparison';
 import { propertyUrl } from './features/property/api/use-property';
 import { resultsKey } from './features/search/fetch-results';
 import { readSearchUrl } from './features/search/search-url';
@@ -16,7 +17,8 @@ export const PAGE_PATTERNS = pagePatterns(PAGES);
 
 /**
  * The reads of / (its sections: the featured listings, articles and advisors, the site's figures), /search (the results of the URL's
- * filters, sort and page) and /property/:id (the listing), under the very keys the pages ask SWR for.
+ * filters, sort and page) and /property/:id (the listing, its price's comparison and the listings like it), under the very keys the
+ * pages ask SWR for.
  */
 export function serverReads(path: string, search: string): ServerReadFor[] {
   // The home page's hero shows the first featured listing's photo (its largest paint) and the site's figures. The
@@ -36,7 +38,15 @@ export function serverReads(path: string, search: string): ServerReadFor[] {
   }
   const id = matchPath('/property/:id', path)?.params.id ?? '';
   const listing = parseId(id);
-  if (listing !== null) return [{ key: propertyUrl(id), read: { kind: 'listing', id: listing } }];
+  // The price's comparison and the similar listings come drawn too: fetched by the browser, each redrew
+  // its part of the page at once when it came, in a task the visitor could not tap through
+  // (README "A listing drawn whole").
+  if (listing !== null)
+    return [
+      { key: propertyUrl(id), read: { kind: 'listing', id: listing } },
+      { key: priceComparisonUrl(listing), read: { kind: 'priceComparison', id: listing } },
+      { key: similarPropertiesPath(listing), read: { kind: 'similar', id: listing } },
+    ];
   return [];
 }
 

@@ -18,10 +18,12 @@ import {
   type ForumTopicSummary,
   type Language,
   type PrerenderedPage,
+  type PriceComparison,
   type PropertyCard,
   type PropertyDetail,
   type RemoteName,
   type SiteFigures,
+  type SimilarProperties,
   type ServerData,
   type ServerPages,
   type ServerRead,
@@ -38,9 +40,11 @@ import { TopicListQuery } from '../forum/forum.dto.js';
 import { ForumRepliesService } from '../forum/forum-replies.service.js';
 import { ForumTopicsService } from '../forum/forum-topics.service.js';
 import { SearchPropertiesDto } from '../properties/dto/search-properties.dto.js';
+import { PriceComparisonService } from '../properties/price-comparison.service.js';
 import { PropertyReadsService } from '../properties/property-reads.service.js';
 import { PropertySearchService } from '../properties/property-search.service.js';
 import { SearchDays } from '../properties/search/search-days.js';
+import { SimilarPropertiesService } from '../properties/similar-properties.service.js';
 import { FreshCache } from '../common/cache/fresh-cache.js';
 import { SiteFiguresService } from '../site-figures/site-figures.service.js';
 import { remoteDist } from './frontend-builds.js';
@@ -91,6 +95,8 @@ export class ServerRenderedPages {
     @Inject(PORTAL_CONFIG) private readonly config: PortalConfig,
     private readonly search: PropertySearchService,
     private readonly reads: PropertyReadsService,
+    private readonly similarOnes: SimilarPropertiesService,
+    private readonly comparisons: PriceComparisonService,
     private readonly searchDays: SearchDays,
     private readonly blogs: BlogsService,
     private readonly topics: ForumTopicsService,
@@ -130,6 +136,8 @@ export class ServerRenderedPages {
     | ApiPage<PropertyCard>
     | PropertyCard[]
     | PropertyDetail
+    | SimilarProperties
+    | PriceComparison
     | ApiPage<BlogSummary>
     | BlogSummary[]
     | BlogPost
@@ -142,6 +150,8 @@ export class ServerRenderedPages {
   > {
     if (read.kind === 'figures') return this.figures.figures();
     if (read.kind === 'listing') return JSON.parse((await this.reads.detail(read.id, undefined, visitor)).body) as PropertyDetail;
+    if (read.kind === 'similar') return JSON.parse((await this.similarOnes.similar(read.id, undefined)).body) as SimilarProperties;
+    if (read.kind === 'priceComparison') return asFetched<PriceComparison>((await this.comparisons.compare(read.id, undefined)).body);
     if (read.kind === 'post') return asFetched<BlogPost>(await this.blogs.bySlug(read.slug, visitor));
     if (read.kind === 'posts') {
       const posts = asFetched<ApiPage<BlogSummary>>(await this.blogs.list(await queryOf(BlogListQuery, read.query)));

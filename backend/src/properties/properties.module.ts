@@ -65,7 +65,16 @@ import { SimilarPropertiesService } from './similar-properties.service.js';
     SearchDays,
     ListingReportsService,
   ],
-  // The portal preloads the first result's photo of /search (portal/first-result-photo.ts).
-  exports: [PropertySearchService, PropertyWritesService, PropertyReadsService, SearchDays, AdminPropertiesService, ListingReportsService],
+  // The portal draws pages with their reads (portal/server-rendered-pages.ts) and preloads the first result's photo of /search (portal/first-result-photo.ts).
+  exports: [
+    PropertySearchService,
+    PropertyWritesService,
+    PropertyReadsService,
+    SimilarPropertiesService,
+    PriceComparisonService,
+    SearchDays,
+    AdminPropertiesService,
+    ListingReportsService,
+  ],
 })
 export class PropertiesModule {}

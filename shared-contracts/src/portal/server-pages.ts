@@ -16,6 +16,10 @@ export type ServerRead =
   | { kind: 'search'; query: string; answer: 'page' | 'items' }
   /** GET /api/properties/:id */
   | { kind: 'listing'; id: number }
+  /** GET /api/properties/:id/similar: the listings like it, as a visitor who is not signed in reads them. */
+  | { kind: 'similar'; id: number }
+  /** GET /api/properties/:id/price-comparison: its price beside the median of its kind, as a visitor who is not signed in reads it. */
+  | { kind: 'priceComparison'; id: number }
   /** GET /api/blogs?<query>: a page of articles, as apiPage reads it, or its items alone (apiRequest). */
   | { kind: 'posts'; query: string; answer: 'page' | 'items' }
   /** GET /api/blogs/:slug: an article (a person's read counts a view, as on the API). */

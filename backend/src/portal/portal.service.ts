@@ -138,16 +138,7 @@ export class PortalService implements OnModuleInit {
       const name = remoteForPath(path);
       const prefix = name && AREA_PREFIXES[name].filter((candidate) => candidate === path || path.startsWith(`${candidate}/`)).at(-1);
       const frame = prefix && shell.prerender[prefix];
-      // Its code is not preloaded: the page is all there already, links and calls work without it,
-      // and a photo competing with 350 KB of scripts is painted seconds later on a phone
-      // (Lighthouse mobile: a listing's LCP 4.0 s with the scripts preloaded, 1.9 s without;
-      // interactive within half a second of the same).
-      return frame
-        ? page(
-            hintsFor(name).filter((hint) => hint.as !== 'script'),
-            inFrame(frame, drawnPage, path),
-          )
-        : null;
+      return frame ? page(hintsFor(name), inFrame(frame, drawnPage, path)) : null;
     };
     return { byPath, byRemote, drawn, shellOnly: page(frameHints), notFound: page(frameHints, notFound), pagesOf };
   }

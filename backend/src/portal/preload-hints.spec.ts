@@ -72,7 +72,7 @@ describe('remoteHints', () => {
 });
 
 describe('hintTags', () => {
-  it('with the page prerendered: its stylesheets block the first paint, its code comes at low priority', () => {
+  it('with the page drawn in the HTML: its stylesheets block the first paint, its code is not preloaded', () => {
     expect(
       hintTags(
         [
@@ -83,7 +83,7 @@ describe('hintTags', () => {
         { prerendered: true },
       ),
     ).toBe(
-      '<link rel="stylesheet" href="/a.css"><link rel="preload" href="/a.js" as="script" fetchpriority="low"><link rel="preload" href="/r.json" as="fetch" crossorigin="anonymous">',
+      '<link rel="stylesheet" href="/a.css"><link rel="preload" href="/r.json" as="fetch" crossorigin="anonymous">',
     );
   });
 

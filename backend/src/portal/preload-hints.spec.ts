@@ -82,9 +82,7 @@ describe('hintTags', () => {
         ],
         { prerendered: true },
       ),
-    ).toBe(
-      '<link rel="stylesheet" href="/a.css"><link rel="preload" href="/r.json" as="fetch" crossorigin="anonymous">',
-    );
+    ).toBe('<link rel="stylesheet" href="/a.css"><link rel="preload" href="/r.json" as="fetch" crossorigin="anonymous">');
   });
 
   it("carries a stylesheet's rspack mark, so that the runtime does not link the same stylesheet again", () => {

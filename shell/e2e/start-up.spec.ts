@@ -4,6 +4,12 @@ import { START_UP_STEPS } from '../src/app/start-up-steps';
 
 type TraceEvent = { name: string; cat: string; ph: string; pid: number; tid: number; ts: number; dur?: number };
 
+/** The main-thread task an event of the trace happened in. */
+const taskOf = (traceEvents: TraceEvent[], event: TraceEvent) =>
+  traceEvents.find(
+    (task) => task.name === 'RunTask' && task.ph === 'X' && task.pid === event.pid && task.tid === event.tid && task.ts <= event.ts && event.ts <= task.ts + (task.dur ?? 0),
+  );
+
 // Each step of the start evaluates a group of modules or draws the page: one task however long,
 // ten times as long on a phone as here (README, "The start in turns").
 test('the start runs in turns: each of its steps in a task of its own on the main thread', async ({ browser, page }) => {
@@ -15,9 +21,7 @@ test('the start runs in turns: each of its steps in a task of its own on the mai
   const steps = Object.values(START_UP_STEPS);
   const marks = steps.map((name) => traceEvents.find((event) => event.name === name && event.cat.includes('user_timing')));
   expect(steps.filter((_, i) => !marks[i])).toEqual([]);
-  const tasks = traceEvents.filter((event) => event.name === 'RunTask' && event.ph === 'X');
-  const taskOf = (mark: TraceEvent) => tasks.find((task) => task.pid === mark.pid && task.tid === mark.tid && task.ts <= mark.ts && mark.ts <= task.ts + (task.dur ?? 0));
-  const owners = marks.map((mark) => taskOf(mark!));
+  const owners = marks.map((mark) => taskOf(traceEvents, mark!));
   expect(steps.filter((_, i) => !owners[i])).toEqual([]);
   expect(new Set(owners).size).toBe(steps.length);
 });
@@ -35,12 +39,8 @@ for (const path of ['/', '/about']) {
     const parsed = traceEvents.find((event) => event.name === 'MarkDOMContent' && event.pid === entry?.pid);
     expect(entry).toBeDefined();
     expect(parsed).toBeDefined();
-    const taskOf = (event: TraceEvent) =>
-      traceEvents.find(
-        (task) => task.name === 'RunTask' && task.ph === 'X' && task.pid === event.pid && task.tid === event.tid && task.ts <= event.ts && event.ts <= task.ts + (task.dur ?? 0),
-      );
-    expect(taskOf(entry!)).toBeDefined();
-    expect(taskOf(entry!)).not.toBe(taskOf(parsed!));
+    expect(taskOf(traceEvents, entry!)).toBeDefined();
+    expect(taskOf(traceEvents, entry!)).not.toBe(taskOf(traceEvents, parsed!));
   });
 }
 

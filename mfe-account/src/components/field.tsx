@@ -18,32 +18,32 @@ export interface FieldProps {
   children: (control: ControlProps) => ReactNode;
 }
 
+type Note = 'error' | 'hint';
+/** The element that says a control's error or hint: what the control's aria-describedby names. */
+const noteId = (id: string, note: Note): string => `${id}-${note}`;
+
 /**
  * The props of control `id` whose error and hint are said by FieldError and FieldHint: read out
  * with it, the control marked invalid while there is an error.
  */
 export function controlProps(id: string, { error, hint }: { error?: string; hint?: string }): ControlProps {
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
+  const describedBy = [error && noteId(id, 'error'), hint && noteId(id, 'hint')].filter(Boolean).join(' ');
   return { id, 'aria-describedby': describedBy || undefined, 'aria-invalid': error ? true : undefined };
 }
 
-/** What is wrong with control `id`, under it. */
-export function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={`${id}-error`} className={fields.error}>
-      {error}
+function FieldNote({ id, note, text }: { id: string; note: Note; text?: string }) {
+  return text ? (
+    <p id={noteId(id, note)} className={fields[note]}>
+      {text}
     </p>
   ) : null;
 }
 
+/** What is wrong with control `id`, under it. */
+export const FieldError = ({ id, error }: { id: string; error?: string }) => <FieldNote id={id} note="error" text={error} />;
+
 /** What control `id` is for, under it. */
-export function FieldHint({ id, hint }: { id: string; hint?: string }) {
-  return hint ? (
-    <p id={`${id}-hint`} className={fields.hint}>
-      {hint}
-    </p>
-  ) : null;
-}
+export const FieldHint = ({ id, hint }: { id: string; hint?: string }) => <FieldNote id={id} note="hint" text={hint} />;
 
 /** A labelled control with its hint and its error, both read out with it. */
 export function Field({ id, label, hint, error, count, children }: FieldProps) {

@@ -68,7 +68,11 @@ export function sharedDependencies({ treeShake = true } = {}) {
   for (const name of SINGLETONS) {
     const version = installedVersion(name);
     /** @type {SharedConfig} */
-    const config = { singleton: true, version, requiredVersion: `^${version}` };
+    // No version range to check at run time: the five builds come from one install and are
+    // deployed together, so a range could never fail, and checking it parsed semver ranges for
+    // every shared module each area asked for: 15-30 ms of a page's start on this host
+    // (README "No version checks at start").
+    const config = { singleton: true, version, requiredVersion: false };
     const usedExports = TREE_SHAKEN[/** @type {keyof typeof TREE_SHAKEN} */ (name)];
     if (usedExports && treeShake) config.treeShaking = { usedExports, mode: 'runtime-infer' };
     shared[name] = config;

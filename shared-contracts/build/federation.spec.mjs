@@ -32,8 +32,8 @@ describe('sharedDependencies', () => {
     }
   });
 
-  it('pins each to the version installed at the workspace root, never eager', () => {
-    expect(shared['react-dom']).toEqual({ singleton: true, version: '19.3.1', requiredVersion: '^19.3.1' });
+  it('pins each to the version installed at the workspace root, with no range to check at run time, never eager', () => {
+    expect(shared['react-dom']).toEqual({ singleton: true, version: '19.3.1', requiredVersion: false });
     expect(Object.values(shared).some((config) => 'eager' in config)).toBe(false);
     expect(SINGLETONS).toHaveLength(new Set(SINGLETONS).size);
   });

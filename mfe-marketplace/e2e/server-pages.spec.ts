@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatPrice, similarPropertiesPath, type AdvisorCard, type BlogSummary, type Language, type SimilarProperties } from 'shared-contracts';
-import { areaTookOver, cardTitles, MARKETPLACE_TEXT as TEXT, pageIsLive, startIn, watchLayoutShifts, withoutScripts } from 'test-support';
+import { areaTookOver, cardTitles, MARKETPLACE_TEXT as TEXT, pageIsLive, recordRedraws, redrawn, SHELL_TEXT, startIn, watchLayoutShifts, withoutScripts } from 'test-support';
 import { apiSearch } from './support';
 
 /** The API reads of listings the page makes itself. */
@@ -69,6 +69,24 @@ for (const language of ['ar', 'en'] as const satisfies readonly Language[]) {
     expect(await layoutShifts.total()).toBeLessThanOrEqual(0.05);
   });
 }
+
+/** What reads the session in a drawn page of results or a listing: the hearts, the listing's actions, "Save this search" and "Report" asking to sign in. */
+const SESSION_READERS = ['main button[aria-pressed]', 'main [role="group"]:has(> button[aria-pressed])', 'main a[href^="/auth?next="]'];
+
+test('a visitor who is not signed in: the drawn results and listing are hydrated with the session known, nothing reading it is drawn again', async ({ page }) => {
+  const [listing] = (await apiSearch(page, 'sort=views')).items;
+  for (const path of [SEARCH, `/property/${listing.id}`]) {
+    const reader = await page.context().newPage();
+    await recordRedraws(reader, SESSION_READERS, { exactly: true });
+    await reader.goto(path);
+    await areaTookOver(reader);
+    await pageIsLive(reader);
+    await expect(reader.locator(SESSION_READERS.join(', ')).first()).toBeVisible();
+    await expect(reader.getByRole('banner').getByRole('link', { name: SHELL_TEXT.ar.nav.signIn })).toBeVisible();
+    expect(await redrawn(reader), path).toEqual([]);
+    await reader.close();
+  }
+});
 
 test('the listings like this one are drawn with the listing, and taken over without asking the API', async ({ page }) => {
   const [listing] = (await apiSearch(page, 'sort=views')).items;

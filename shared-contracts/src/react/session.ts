@@ -1,3 +1,4 @@
+import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import useSWR, { mutate } from 'swr';
 import { SESSION_PATH, SIGNED_IN_HINT_COOKIE } from '../auth/rules.js';
 import { cookieValue } from '../http/cookies.js';
@@ -15,12 +16,41 @@ const mayBeSignedIn = (): boolean => typeof document !== 'undefined' && cookieVa
 const sessionFetcher = (url: string): Promise<User | null> => (mayBeSignedIn() ? askSession<User>(url) : Promise.resolve(null));
 
 /**
- * The session is the SWR entry of GET /api/user (docs/architecture.md §1). SWR and this module are
- * singletons across the areas, so signing in or out anywhere updates every area at once.
+ * A browser without the hint cookie is signed out, known before any request: SWR's fallbackData,
+ * never asked for. Unknown on the server, which draws every visitor alike.
  */
-export function useSession(): { user: User | null; isLoading: boolean } {
-  const { data, error } = useSWR<User | null, unknown>(SESSION_PATH, sessionFetcher);
-  return { user: data ?? null, isLoading: data === undefined && !error };
+const knownSession = (): null | undefined => (typeof document === 'undefined' || mayBeSignedIn() ? undefined : null);
+
+interface Session {
+  user: User | null;
+  isLoading: boolean;
+}
+
+/** The SWR entry of the session, or none (a null key) where the frame gives it. */
+function useSessionEntry(key: string | null): Session {
+  const { data, error } = useSWR<User | null, unknown>(key, sessionFetcher, { fallbackData: knownSession() });
+  return useMemo(() => ({ user: data ?? null, isLoading: data === undefined && !error }), [data, error]);
+}
+
+const FrameSession = createContext<Session | null>(null);
+
+/**
+ * The frame reads the session once and hands it down. SWR answers a hydration from its cache as it
+ * was before the key's first write, and every hook writes its key when it mounts: an area's page
+ * hydrated after the frame, reading the session from SWR itself, had each reader drawn again at
+ * once (README "The session handed down by the frame").
+ */
+export const SessionProvider = ({ children }: { children: ReactNode }) => createElement(FrameSession.Provider, { value: useSessionEntry(SESSION_PATH) }, children);
+
+/**
+ * The session is the SWR entry of GET /api/user (docs/architecture.md §1). SWR and this module are
+ * singletons across the areas, so signing in or out anywhere updates every area at once. Below the
+ * frame's SessionProvider it is the frame's; an area run alone (its dev server) reads it itself.
+ */
+export function useSession(): Session {
+  const frame = useContext(FrameSession);
+  const own = useSessionEntry(frame ? null : SESSION_PATH);
+  return frame ?? own;
 }
 
 const setSession = (user: User | null) => mutate(SESSION_PATH, user, { revalidate: false });

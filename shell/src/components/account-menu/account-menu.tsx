@@ -1,17 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSession } from 'shared-contracts/react';
+import { useHydrating, useSession } from 'shared-contracts/react';
 import { isStaff } from 'shared-contracts';
 import { ACCOUNT_LINKS, SIGN_IN_PATH } from '../../config/paths';
 import { useSignOut } from '../../features/account/use-sign-out';
 import { UserIcon } from '../icons/icons';
 import * as styles from './account-menu.module.css';
 
-/** Sign-in icon when signed out; the visitor's menu when signed in; a placeholder until known. */
+/**
+ * Sign-in icon when signed out; the visitor's menu when signed in; a placeholder until known, and
+ * while the frame the portal drew for every visitor is hydrated.
+ */
 export function AccountMenu() {
   const { t } = useTranslation('shell');
   const { user, isLoading } = useSession();
+  const hydrating = useHydrating();
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const signOut = useSignOut();
@@ -29,7 +33,7 @@ export function AccountMenu() {
     };
   }, [open]);
 
-  if (isLoading) return <span className={styles.placeholder} aria-hidden="true" />;
+  if (isLoading || hydrating) return <span className={styles.placeholder} aria-hidden="true" />;
   if (!user) {
     return (
       <Link to={SIGN_IN_PATH} className={styles.iconButton} aria-label={t('nav.signIn')} title={t('nav.signIn')}>

@@ -1,6 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatPrice, similarPropertiesPath, type AdvisorCard, type BlogSummary, type Language, type SimilarProperties } from 'shared-contracts';
-import { areaTookOver, cardTitles, MARKETPLACE_TEXT as TEXT, pageIsLive, recordRedraws, redrawn, SHELL_TEXT, startIn, watchLayoutShifts, withoutScripts } from 'test-support';
+import { formatPrice, SESSION_PATH, similarPropertiesPath, type AdvisorCard, type BlogSummary, type Language, type SimilarProperties } from 'shared-contracts';
+import {
+  areaTookOver,
+  cardTitles,
+  DEMO,
+  MARKETPLACE_TEXT as TEXT,
+  pageIsLive,
+  recordRedraws,
+  redrawn,
+  SHELL_TEXT,
+  signInAs,
+  startIn,
+  watchLayoutShifts,
+  withoutScripts,
+} from 'test-support';
 import { apiSearch } from './support';
 
 /** The API reads of listings the page makes itself. */
@@ -86,6 +99,37 @@ test('a visitor who is not signed in: the drawn results and listing are hydrated
     expect(await redrawn(reader), path).toEqual([]);
     await reader.close();
   }
+});
+
+test('a signed-in member: the drawn results, drawn for any visitor, are hydrated, not drawn anew, then show what is theirs', async ({ browser, baseURL }) => {
+  const member = await browser.newContext({ baseURL });
+  const page = await member.newPage();
+  await signInAs(page, DEMO.user);
+  const errors: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  page.on('pageerror', (error) => errors.push(error.message)); // where React reports a hydration it recovered from
+  // The first drawn card, as the HTML has it: hydrated, it is the same element once the page is live.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { drawnCard: Element | null }).drawnCard = document.querySelector('main [data-testid="property-card"]');
+    }),
+  );
+  // The area's code held until the session has answered: the frame knows the member before the page is hydrated.
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === SESSION_PATH);
+  await page.route(/\/mfe\/marketplace\/(?!remoteEntry|mf-manifest).*\.js$/, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto(SEARCH);
+  await areaTookOver(page);
+  await pageIsLive(page);
+  await expect(page.getByRole('banner').getByText(DEMO.user.firstName)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { drawnCard: Element | null }).drawnCard?.isConnected)).toBe(true);
+  // What a member has that a visitor has not: "Save this search" itself, not a link asking to sign in.
+  await expect(page.locator('main a[href^="/auth?next="]')).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await page.unrouteAll();
+  await member.close();
 });
 
 test('the listings like this one are drawn with the listing, and taken over without asking the API', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import useSWR, { mutate } from 'swr';
 import { SESSION_PATH, SIGNED_IN_HINT_COOKIE } from '../auth/rules.js';
 import { cookieValue } from '../http/cookies.js';
@@ -26,21 +26,51 @@ interface Session {
   isLoading: boolean;
 }
 
-/** The SWR entry of the session, or none (a null key) where the frame gives it. */
+const UNKNOWN: Session = { user: null, isLoading: true };
+const SIGNED_OUT: Session = { user: null, isLoading: false };
+
+/** The SWR entry of the session, or none (a null key) below the frame, which publishes it. */
 function useSessionEntry(key: string | null): Session {
   const { data, error } = useSWR<User | null, unknown>(key, sessionFetcher, { fallbackData: knownSession() });
-  return useMemo(() => ({ user: data ?? null, isLoading: data === undefined && !error }), [data, error]);
+  return useMemo(() => (data ? { user: data, isLoading: false } : data === undefined && !error ? UNKNOWN : SIGNED_OUT), [data, error]);
 }
 
-const FrameSession = createContext<Session | null>(null);
+/**
+ * What the page was drawn with, as this browser can know it when it loads: a browser without the
+ * hint cookie is signed out, any other may not be (the portal draws every visitor alike). A page is
+ * hydrated with it, and then, for a member, drawn again with their session.
+ */
+const drawnWith: Session = typeof document !== 'undefined' && !mayBeSignedIn() ? SIGNED_OUT : UNKNOWN;
+let published: Session = drawnWith;
+const readers = new Set<() => void>();
+const subscribe = (reader: () => void) => {
+  readers.add(reader);
+  return () => void readers.delete(reader);
+};
+function publish(session: Session): void {
+  if (session === published) return;
+  published = session;
+  for (const reader of readers) reader();
+}
+
+const BelowTheFrame = createContext(false);
+
+function PublishSession(): null {
+  const session = useSessionEntry(SESSION_PATH);
+  useLayoutEffect(() => publish(session), [session]);
+  return null;
+}
 
 /**
- * The frame reads the session once and hands it down. SWR answers a hydration from its cache as it
- * was before the key's first write, and every hook writes its key when it mounts: an area's page
- * hydrated after the frame, reading the session from SWR itself, had each reader drawn again at
- * once (README "The session handed down by the frame").
+ * The frame reads the session once, from SWR, and publishes it to every useSession below it.
+ * SWR answers a hydration from its cache as it was before the key's first write, and every hook
+ * writes its key when it mounts: an area's page hydrated after the frame, reading SWR itself, had
+ * each reader of the session drawn again at once. A context holding the session instead would
+ * throw the area's drawn page away whenever the session changed before the area's code arrived
+ * (React then draws a dehydrated boundary anew). Hence a store, read as the page was drawn while
+ * hydrating (README "The session handed down by the frame").
  */
-export const SessionProvider = ({ children }: { children: ReactNode }) => createElement(FrameSession.Provider, { value: useSessionEntry(SESSION_PATH) }, children);
+export const SessionProvider = ({ children }: { children: ReactNode }) => createElement(BelowTheFrame.Provider, { value: true }, createElement(PublishSession), children);
 
 /**
  * The session is the SWR entry of GET /api/user (docs/architecture.md §1). SWR and this module are
@@ -48,9 +78,14 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => create
  * frame's SessionProvider it is the frame's; an area run alone (its dev server) reads it itself.
  */
 export function useSession(): Session {
-  const frame = useContext(FrameSession);
-  const own = useSessionEntry(frame ? null : SESSION_PATH);
-  return frame ?? own;
+  const belowTheFrame = useContext(BelowTheFrame);
+  const own = useSessionEntry(belowTheFrame ? null : SESSION_PATH);
+  const frame = useSyncExternalStore(
+    subscribe,
+    () => published,
+    () => drawnWith,
+  );
+  return belowTheFrame ? frame : own;
 }
 
 const setSession = (user: User | null) => mutate(SESSION_PATH, user, { revalidate: false });

@@ -19,7 +19,7 @@ const sessionFetcher = (url: string): Promise<User | null> => (mayBeSignedIn() ?
  * A browser without the hint cookie is signed out, known before any request: SWR's fallbackData,
  * never asked for. Unknown on the server, which draws every visitor alike.
  */
-const knownSession = (): null | undefined => (typeof document === 'undefined' || mayBeSignedIn() ? undefined : null);
+const knownSignedOut = (): boolean => typeof document !== 'undefined' && !mayBeSignedIn();
 
 interface Session {
   user: User | null;
@@ -31,7 +31,7 @@ const SIGNED_OUT: Session = { user: null, isLoading: false };
 
 /** The SWR entry of the session, or none (a null key) below the frame, which publishes it. */
 function useSessionEntry(key: string | null): Session {
-  const { data, error } = useSWR<User | null, unknown>(key, sessionFetcher, { fallbackData: knownSession() });
+  const { data, error } = useSWR<User | null, unknown>(key, sessionFetcher, { fallbackData: knownSignedOut() ? null : undefined });
   return useMemo(() => (data ? { user: data, isLoading: false } : data === undefined && !error ? UNKNOWN : SIGNED_OUT), [data, error]);
 }
 
@@ -40,7 +40,7 @@ function useSessionEntry(key: string | null): Session {
  * hint cookie is signed out, any other may not be (the portal draws every visitor alike). A page is
  * hydrated with it, and then, for a member, drawn again with their session.
  */
-const drawnWith: Session = typeof document !== 'undefined' && !mayBeSignedIn() ? SIGNED_OUT : UNKNOWN;
+const drawnWith: Session = knownSignedOut() ? SIGNED_OUT : UNKNOWN;
 let published: Session = drawnWith;
 const readers = new Set<() => void>();
 const subscribe = (reader: () => void) => {

@@ -7,6 +7,7 @@ import { routeInputs, type RouteInputs } from './support/fuzz/route-inputs.js';
 import { listingPayload, member } from './support/listings.js';
 import { SessionClient } from './support/session-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { DEFAULT_SITE_SETTINGS, SiteSettingsService } from '../src/site-settings/site-settings.service.js';
 
 /** At least this many generated requests in all, spread over every route and every kind of caller. */
 const REQUESTS = 5_100;
@@ -84,8 +85,14 @@ describe('every route, fed bad input by anyone: never a 5xx, always an error bod
   });
   afterAll(() => testApp?.close());
 
-  /** Fresh callers for each route: one route's calls (a deactivation, say) must not blunt the next's. */
+  /**
+   * Fresh callers for each route: one route's calls (a deactivation, say) must not blunt the
+   * next's. A generated body an admin's settings route took (sign-up closed, maintenance on)
+   * is undone first: it once closed sign-up for every route after it.
+   */
   async function freshClients(): Promise<void> {
+    const { registrationOpen, maintenance, listingsNeedApproval, maxImages } = DEFAULT_SITE_SETTINGS;
+    await testApp.app.get(SiteSettingsService).update({ registrationOpen, maintenance, listingsNeedApproval, maxImages });
     const [user, admin] = await Promise.all([member(testApp.server, testApp.dataSource, 'user', 'premium'), member(testApp.server, testApp.dataSource, 'admin')]);
     clients = { visitor: await new SessionClient(testApp.server).start(), user: user.client, admin: admin.client };
     listingId = (await user.client.post('/api/properties', listingPayload())).body.id;

@@ -4,12 +4,13 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { RasterFavicon } from './favicon.mjs';
+import { typeScaleRules } from './type-scale.mjs';
 import { SINGLETONS, sharedDependencies } from './federation.mjs';
 import { PreloadManifestPlugin } from './preload-manifest.mjs';
 import { hasPrerender, prerenderConfig } from './prerender.mjs';
 
 const HTML_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
-const FAVICON = fileURLToPath(new URL('./favicon.svg', import.meta.url));
 const RUNTIME_PLUGINS = ['yielding-start.ts', 'no-second-links.ts'].map((file) => fileURLToPath(new URL(`../src/federation/${file}`, import.meta.url)));
 
 /**
@@ -202,7 +203,8 @@ function browserConfig(app, production) {
       rules: [swcRule(!production), { test: /\.css$/, type: 'css/auto' }],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: HTML_TEMPLATE, favicon: FAVICON, templateParameters: { languageStorageKey: LANGUAGE_STORAGE_KEY } }),
+      new rspack.HtmlRspackPlugin({ template: HTML_TEMPLATE, templateParameters: { languageStorageKey: LANGUAGE_STORAGE_KEY, typeScale: typeScaleRules() } }),
+      new RasterFavicon(),
       ...(app.role === 'host' ? [new AsyncEntryScript()] : []),
       new ModuleFederationPlugin(federation({ name: app.name, role: app.role, production })),
       new PreloadManifestPlugin(app.role),

@@ -3,7 +3,8 @@
 // with the CPU slowdown calibrated from this host as the page's runs found it (cpu-calibration.mjs,
 // lighthouse.mjs auditAll), with the main-thread time
 // by script so that a regression shows where it comes from. Measured, never asserted. Run
-// `npm run build` first. BENCH_PAGES=/search,/blog measures only those; BENCH_RUNS sets the runs.
+// `npm run build` first. BENCH_PAGES=/search,/blog measures only those; BENCH_RUNS sets the runs;
+// BENCH_SLOWDOWN=8 audits every run at 8× instead of the calibrated slowdown.
 // BENCH_BASELINE=<another checkout, built> measures its portal too, its runs alternating with
 // this one's at the same slowdown: a change's before and after, side by side in one run.
 import { measureJavaScript } from './javascript-bytes.mjs';
@@ -38,6 +39,8 @@ const ALL_PAGES = [
 const asked = process.env.BENCH_PAGES?.split(',');
 const PAGES = asked ? ALL_PAGES.filter(({ path }) => asked.includes(path)) : ALL_PAGES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** A slowdown of one's choosing instead of the calibrated one: a faster host's phone, seen on a slower host (README "Performance"). */
+const SLOWDOWN = process.env.BENCH_SLOWDOWN ? Number(process.env.BENCH_SLOWDOWN) : undefined;
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -84,7 +87,10 @@ try {
       visits.flatMap((visit) => visit.loads).forEach(discard); // each holds a trace of tens of MB
       throw error;
     }
-    const { cpuSlowdown, indexes, runs } = await auditAll(visits.flatMap((visit) => visit.loads));
+    const { cpuSlowdown, indexes, runs } = await auditAll(
+      visits.flatMap((visit) => visit.loads),
+      SLOWDOWN,
+    );
     visits.forEach((visit, v) => (visit.runs = runs.slice(v * RUNS, (v + 1) * RUNS)));
     calibrations.push({ cpuSlowdown, indexes });
     console.log(`\n${decodeURI(pattern)}: host index ${indexes.map(Math.round).join(', ')} → median ${Math.round(median(indexes))} → CPU slowdown ${cpuSlowdown}×`);

@@ -64,3 +64,19 @@ for (const path of ['/', '/blog', '/subscription']) {
     expect(hinted.sort()).toEqual(start.sort());
   });
 }
+
+// Chromium loads an SVG icon as an SVG document of its own on the page's main thread, 10–25 ms
+// on our machine after the first paint, a PNG off it (README "The icon as a PNG").
+for (const path of ['/', '/search', '/about']) {
+  test(`the site's icon on ${path} is a 48 px PNG, not an SVG`, async ({ page, request }) => {
+    await page.goto(path);
+    const icons = await page.locator('link[rel~="icon"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(icons).toHaveLength(1);
+    const icon = await request.get(icons[0]);
+    expect(icon.headers()['content-type']).toBe('image/png');
+    const png = await icon.body();
+    // The PNG signature, then the IHDR chunk's width and height.
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([48, 48]);
+  });
+}

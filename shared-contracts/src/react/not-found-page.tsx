@@ -6,7 +6,7 @@ import { PageHero } from './page-hero.js';
 
 const actions: CSSProperties = { display: 'flex', justifyContent: 'center', paddingBlock: 48, minHeight: '30vh' };
 const home: CSSProperties = {
-  fontWeight: 600,
+  fontWeight: 700,
   color: '#fff',
   background: BRAND.primary,
   borderRadius: 8,

@@ -14,10 +14,10 @@ const band: CSSProperties = {
   paddingInline: 'clamp(16px, 5vw, 48px)',
 };
 const inner: CSSProperties = { maxWidth: 1200, marginInline: 'auto' };
-const trail: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', margin: '0 0 12px', padding: 0, fontSize: '0.9rem', opacity: 0.85 };
+const trail: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', margin: '0 0 12px', padding: 0, fontSize: 'var(--text-sm)', opacity: 0.85 };
 const crumbLink: CSSProperties = { color: '#fff' };
-const heading: CSSProperties = { margin: 0, fontSize: 'clamp(1.75rem, 4vw, 2.75rem)', lineHeight: 1.25, fontWeight: 700 };
-const lead: CSSProperties = { marginBlock: '12px 0', maxWidth: 720, fontSize: 'clamp(1rem, 2vw, 1.2rem)', lineHeight: 1.7, opacity: 0.92 };
+const heading: CSSProperties = { margin: 0, fontSize: 'clamp(var(--text-xl), 4vw, var(--text-2xl))', lineHeight: 1.25, fontWeight: 700 };
+const lead: CSSProperties = { marginBlock: '12px 0', maxWidth: 720, fontSize: 'clamp(var(--text-base), 2vw, var(--text-md))', lineHeight: 1.7, opacity: 0.92 };
 
 function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const { t } = useTranslation('common');

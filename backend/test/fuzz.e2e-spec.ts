@@ -87,12 +87,11 @@ describe('every route, fed bad input by anyone: never a 5xx, always an error bod
 
   /**
    * Fresh callers for each route: one route's calls (a deactivation, say) must not blunt the
-   * next's. A generated body an admin's settings route took (sign-up closed, maintenance on)
-   * is undone first: it once closed sign-up for every route after it.
+   * next's. Whatever a generated body an admin's settings route took changed (sign-up closed,
+   * maintenance on) is undone first: it once closed sign-up for every route after it.
    */
   async function freshClients(): Promise<void> {
-    const { registrationOpen, maintenance, listingsNeedApproval, maxImages } = DEFAULT_SITE_SETTINGS;
-    await testApp.app.get(SiteSettingsService).update({ registrationOpen, maintenance, listingsNeedApproval, maxImages });
+    await testApp.app.get(SiteSettingsService).update(DEFAULT_SITE_SETTINGS);
     const [user, admin] = await Promise.all([member(testApp.server, testApp.dataSource, 'user', 'premium'), member(testApp.server, testApp.dataSource, 'admin')]);
     clients = { visitor: await new SessionClient(testApp.server).start(), user: user.client, admin: admin.client };
     listingId = (await user.client.post('/api/properties', listingPayload())).body.id;

@@ -1,11 +1,20 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { LANGUAGE_STORAGE_KEY, type RemoteName } from 'shared-contracts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, resolveLanguage, type RemoteName } from 'shared-contracts';
 
 /**
- * Starts every page of this test in `language`, as if the visitor had chosen it earlier. Any
- * string: what a browser has stored may be a language the site does not know.
+ * Starts every page of this test in `language`, as if the visitor had chosen it earlier: in the
+ * browser's storage and in the cookie the site keeps in step with it (the portal draws the page in
+ * the cookie's language). Any string: what a browser has stored may be a language the site does
+ * not know.
  */
 export async function startIn(page: Page, language: string): Promise<void> {
+  await storedOnly(page, language);
+  const url = test.info().project.use.baseURL;
+  if (url) await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: resolveLanguage(language), url }]);
+}
+
+/** Starts every page of this test in `language` in the browser's storage alone: its cookie was cleared. */
+export async function storedOnly(page: Page, language: string): Promise<void> {
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_STORAGE_KEY, language] as const);
 }
 

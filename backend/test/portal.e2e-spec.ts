@@ -49,18 +49,26 @@ describe('portal mode: the API, the shell and the remotes from one server', () =
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script'));
   });
 
-  it('draws a prerendered page into the HTML: the frame around the area page, in both languages, the page where the browser hydrates it', async () => {
+  it("draws a prerendered page into the HTML: the frame around the area page, in the visitor's language alone, the page where the browser hydrates it", async () => {
     const html = (await request(testApp.server).get('/').set('Accept', 'text/html').expect(200)).text;
+    // A first visit: Arabic, the site's default.
     expect(html).toContain(
-      '<div id="root"><div data-prerender="ar"><header>عقارات الجلفة</header><main><!--$--><div data-remote="marketplace"><h1>اعثر على عقارك</h1></div><!--/$--></main></div>' +
-        '<div data-prerender="en"><header>Djelfa Estates</header><main><!--$--><div data-remote="marketplace"><h1>Find your property</h1></div><!--/$--></main></div></div>',
+      '<div id="root"><div data-prerender="ar"><header>عقارات الجلفة</header><main><!--$--><div data-remote="marketplace"><h1>اعثر على عقارك</h1></div><!--/$--></main></div></div>',
     );
+    const english = await request(testApp.server).get('/').set('Accept', 'text/html').set('Cookie', 'djelfa-estates.language=en').expect(200);
+    expect(english.text).toContain(
+      '<div id="root"><div data-prerender="en"><header>Djelfa Estates</header><main><!--$--><div data-remote="marketplace"><h1>Find your property</h1></div><!--/$--></main></div></div>',
+    );
+    expect(english.text).not.toContain('اعثر على عقارك</h1>');
+    // A cache between the site and its visitors keeps each language apart.
+    expect(english.headers.vary).toMatch(/\bCookie\b/);
     // The first paint needs the page's styles; its code is not preloaded: the entry script asks for it.
     expect(html).toContain('<link rel="stylesheet" href="/mfe/marketplace/routes.55555555.css">');
     expect(html).toContain('<script async src="/main.abcdef12.js"></script>');
     expect(html).not.toContain('as="script"');
     const about = (await request(testApp.server).get('/about').set('Accept', 'text/html')).text;
-    expect(about).toContain('<h1>About</h1>');
+    expect(about).toContain('<h1>من نحن</h1>');
+    expect(about).not.toContain('<h1>About</h1>');
     expect(about).not.toContain('as="script"');
   });
 

@@ -11,6 +11,7 @@ import {
   SHELL_TEXT,
   signInAs,
   startIn,
+  storedOnly,
   watchLayoutShifts,
   withoutScripts,
 } from 'test-support';
@@ -165,6 +166,40 @@ test('a visitor whose browser said English gets the page drawn in English alone'
   await startIn(page, 'en');
   await page.goto('/');
   await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'djelfa-estates.language')?.value).toBe('en');
+});
+
+test('a first visit gets the page drawn in Arabic alone: half the HTML to fetch and parse, then hydrated', async ({ page, request }) => {
+  const html = await (await request.get(SEARCH, { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain(TEXT.ar.search.subtitle);
+  expect(html).not.toContain(TEXT.en.search.subtitle);
+  expect(html).not.toContain('data-prerender="en"');
+  // The first drawn card, as the HTML has it: hydrated, it is the same element once the page is live.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { drawnCard: Element | null }).drawnCard = document.querySelector('main [data-testid="property-card"]');
+    }),
+  );
+  const reads = listingReads(page);
+  await page.goto(SEARCH);
+  await areaTookOver(page);
+  await pageIsLive(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.ar.search.title);
+  expect(await page.evaluate(() => (window as unknown as { drawnCard: Element | null }).drawnCard?.isConnected)).toBe(true);
+  expect(reads.filter((read) => read.startsWith('/api/properties?'))).toEqual([]);
+});
+
+test('a visitor who chose English but whose cookie was cleared gets the page in English, and the next one drawn in English', async ({ page }) => {
+  await storedOnly(page, 'en');
+  await page.goto(SEARCH);
+  // The HTML is Arabic (the server cannot read her storage): the browser draws her page instead, never the Arabic one.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.en.search.title);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByTestId('property-card').first()).toBeVisible();
+  await expect(page.getByText(TEXT.ar.search.title)).toHaveCount(0);
+  await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'djelfa-estates.language')?.value).toBe('en');
+  const next = await (await page.request.get('/blog', { headers: { accept: 'text/html' } })).text();
+  expect(next).toContain('data-prerender="en"');
+  expect(next).not.toContain('data-prerender="ar"');
 });
 
 test('the home page is drawn with its featured listings, the hero’s photo among them, and taken over without a second read', async ({ page }) => {

@@ -1,6 +1,7 @@
 // `BASELINE=<another checkout, built> node shell/bench/trace-ab.mjs /property/38 /search`: this
 // build against another, loads alternating, from the browser's trace alone (unthrottled, no
-// Lighthouse): the medians of the page's layout time, its longest layout and the font look-ups in
+// Lighthouse): the medians of the page's HTML parsing time and its main thread's work before the
+// first paint, its layout time, its longest layout and the font look-ups in
 // its layouts, its style time, and its tasks of 10 ms or more after the first paint (the ones
 // Lighthouse's simulation keeps) with their time past 10 ms each and the blocking time they would
 // make at SLOWDOWN× (6 unless set). Lighthouse's medians of three or five move by more than most
@@ -28,7 +29,10 @@ async function figuresOf(browser, url) {
   const ms = (events) => events.reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000;
   const layouts = named('Layout');
   const inLayout = (event) => layouts.some((layout) => layout.ts <= event.ts && event.ts <= layout.ts + layout.dur);
+  const paint = traceEvents.find((event) => event.name === 'firstContentfulPaint');
   return {
+    'HTML parse ms': ms(named('ParseHTML')),
+    'main thread ms before paint': ms(main.filter((event) => event.name === 'RunTask' && paint && event.ts < paint.ts)),
     'layout ms': ms(layouts),
     'longest layout ms': Math.max(0, ...layouts.map((layout) => layout.dur / 1000)),
     'font look-ups in layouts': named('FontCache::GetFontPlatformData').filter(inLayout).length,

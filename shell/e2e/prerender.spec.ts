@@ -4,11 +4,15 @@ import { areaTookOver, pageIsLive, recordRedraws, redrawn, REMOTE_PAGES, SHELL_P
 const HOME = REMOTE_PAGES.find((page) => page.path === '/')!;
 const ABOUT = SHELL_PAGES.find((page) => page.path === '/about')!;
 
-test('the home page is in the HTML itself, in Arabic and in English', async ({ request }) => {
+test('the home page is in the HTML itself, in the language of the visitor’s cookie alone: Arabic on a first visit', async ({ request }) => {
   const html = await (await request.get('/')).text();
   expect(html).toContain(HOME.heading.ar);
-  expect(html).toContain(HOME.heading.en);
   expect(html).toContain(SHELL_TEXT.ar.nav.properties);
+  expect(html).not.toContain(HOME.heading.en);
+  const english = await (await request.get('/', { headers: { cookie: 'djelfa-estates.language=en' } })).text();
+  expect(english).toContain(HOME.heading.en);
+  expect(english).toContain(SHELL_TEXT.en.nav.properties);
+  expect(english).not.toContain(HOME.heading.ar);
 });
 
 test('before any script runs, a visitor sees the frame and the page, in Arabic', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import { REMOTE_NAMES, languageOfCookie, remoteBasePath } from 'shared-contracts';
+import { DEFAULT_LANGUAGE, REMOTE_NAMES, languageOfCookie, remoteBasePath, type Language } from 'shared-contracts';
 import { replyWithError } from '../common/filters/reply-with-error.js';
 import { remoteDist, shellDist } from './frontend-builds.js';
 import { SESSION_COOKIE } from '../auth/mount-auth.js';
@@ -19,10 +19,10 @@ export const isPageRequest = (req: Request): boolean =>
  * and topic are left to the browser: the API knows them (their own listing or topic is not a
  * view of it; the topics they watch, the replies they liked), the page request does not.
  */
-function visitorOf(req: Request, origin: string): PageVisitor | undefined {
+function visitorOf(req: Request, origin: string, language: Language): PageVisitor | undefined {
   const signedIn = req.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
   if (signedIn && (req.path.startsWith('/property/') || req.path.startsWith('/forum/'))) return undefined;
-  return { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '', isPerson: isPerson(req), language: languageOfCookie(req.headers.cookie), origin };
+  return { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '', isPerson: isPerson(req), language, origin };
 }
 
 /**
@@ -51,9 +51,16 @@ export function mountPortal(app: NestExpressApplication, pageGate: RequestHandle
     if (!serveFrontends || !isPageRequest(req)) return replyWithError(res, new NotFoundException(`Nothing at ${req.path}`));
     const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
     const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
+    // The browser keeps the visitor's choice in a cookie; a first visit is in Arabic, the site's default.
+    const language = languageOfCookie(req.headers.cookie) ?? DEFAULT_LANGUAGE;
     portal
-      .page(req.path, origin, query, visitorOf(req, origin))
-      .then((page) => (page.status === 301 ? res.redirect(301, page.location) : res.status(page.status).setHeader('Cache-Control', 'no-cache').type('html').send(page.html)))
+      .page(req.path, origin, language, query, visitorOf(req, origin, language))
+      .then((page) =>
+        page.status === 301
+          ? res.redirect(301, page.location)
+          : // Drawn in the language of the visitor's cookie: a cache must not give it to another.
+            res.status(page.status).setHeader('Cache-Control', 'no-cache').vary('Cookie').type('html').send(page.html),
+      )
       .catch(() => replyWithError(res, new ServiceUnavailableException('The site is not built yet: run npm run build')));
   });
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { AREA_PREFIXES, NOT_FOUND_PAGE, REMOTE_NAMES, isKnownPage, remoteForPath, type PrerenderedPage, type RemoteName } from 'shared-contracts';
+import { AREA_PREFIXES, LANGUAGES, NOT_FOUND_PAGE, REMOTE_NAMES, isKnownPage, remoteForPath, type Language, type PrerenderedPage, type RemoteName } from 'shared-contracts';
 import { FreshCache } from '../common/cache/fresh-cache.js';
 import { PORTAL_CONFIG, type PortalConfig } from '../config/portal.config.js';
 import { readRemoteBuild, readShellBuild } from './frontend-builds.js';
@@ -13,18 +13,21 @@ import type { PrerenderedPages } from 'shared-contracts';
 import { composePage, inFrame, withPrerenderedPage, withServerData } from './prerendered-page.js';
 import { ServerRenderedPages, type PageVisitor } from './server-rendered-pages.js';
 
+/** A drawn page's HTML in each language: a visitor gets theirs alone. */
+type InEachLanguage = Record<Language, string>;
+
 /**
  * The shell's page with preload hints for the area serving it: drawn in full for each static
  * page that is prerendered, and once per area (empty, to be rendered in the browser) otherwise.
  */
 interface RenderedPages {
-  byPath: Map<string, string>;
+  byPath: Map<string, InEachLanguage>;
   byRemote: Map<RemoteName, string>;
-  /** A page the marketplace drew at request time, in the frame of its prefix (null without that frame). */
-  drawn: (path: string, page: PrerenderedPage) => string | null;
+  /** A page an area drew at request time in `language`, in the frame of its prefix (null without that frame). */
+  drawn: (path: string, page: PrerenderedPage, language: Language) => string | null;
   shellOnly: string;
   /** Page Not Found, drawn: served for every unknown path. */
-  notFound: string;
+  notFound: InEachLanguage;
   /** Each remote's page patterns (its pages.json), null when unknown. */
   pagesOf: (name: RemoteName) => readonly string[] | null;
 }
@@ -75,9 +78,10 @@ export class PortalService implements OnModuleInit {
    * prerendered page is drawn with no query string: with one (say /search?commune=…) it would
    * show other filters than the URL's until the page takes over, so the page renders in the
    * browser instead. An unknown path gets Page Not Found with a 404; so does a listing that no
-   * one may see (its owner's browser still shows it: the page asks the API).
+   * one may see (its owner's browser still shows it: the page asks the API). A page is drawn in
+   * `language` alone: the visitor's, as their cookie says, Arabic on a first visit.
    */
-  async page(pathname: string, origin: string, query = '', visitor?: PageVisitor): Promise<ServedPage> {
+  async page(pathname: string, origin: string, language: Language, query = '', visitor?: PageVisitor): Promise<ServedPage> {
     const hasQuery = query !== '';
     const [pages, listingPage, postPage, photo, drawn] = await Promise.all([
       this.renderedPages(origin),
@@ -86,13 +90,13 @@ export class PortalService implements OnModuleInit {
       this.firstResultPhoto.preloadFor(pathname, hasQuery),
       visitor ? this.serverPages.page(withoutTrailingSlash(pathname), query, visitor) : null,
     ]);
-    if (!isKnownPage(pathname, pages.pagesOf)) return { status: 404, html: pages.notFound };
+    if (!isKnownPage(pathname, pages.pagesOf)) return { status: 404, html: pages.notFound[language] };
     if (typeof postPage === 'object' && 'redirect' in postPage) return { status: 301, location: postPage.redirect };
     // One path is a listing's or an article's, never both.
     const listing = listingPage !== 'other' ? listingPage : postPage;
     const remote = remoteForPath(pathname);
-    const prerendered = hasQuery ? undefined : pages.byPath.get(withoutTrailingSlash(pathname));
-    const withData = drawn && pages.drawn(withoutTrailingSlash(pathname), drawn.page);
+    const prerendered = hasQuery ? undefined : pages.byPath.get(withoutTrailingSlash(pathname))?.[language];
+    const withData = drawn && pages.drawn(withoutTrailingSlash(pathname), drawn.page, language);
     let html = (withData && withServerData(withData, drawn.data)) ?? prerendered ?? (remote && pages.byRemote.get(remote)) ?? pages.shellOnly;
     if (typeof listing === 'object') html = withPageMeta(html, listing.meta);
     const tags = (typeof listing === 'object' ? listing.tags : '') + photo;
@@ -113,33 +117,34 @@ export class PortalService implements OnModuleInit {
       const remote = name && builds.get(name);
       return remote && name ? [...frameHints, ...remoteHints(remotes[name], remote.manifest, remote.preload, shell.preload)] : frameHints;
     };
-    const page = (hints: Hint[], prerendered?: PrerenderedPage | null): string => {
-      const html = injectIntoHead(shell.indexHtml, hintTags(hints, { prerendered: !!prerendered }));
-      if (!prerendered) return html;
-      const drawn = withPrerenderedPage(html, prerendered);
+    const emptyPage = (hints: Hint[]): string => injectIntoHead(shell.indexHtml, hintTags(hints, { prerendered: false }));
+    const page = (hints: Hint[], prerendered: PrerenderedPage, language: Language): string => {
+      const drawn = withPrerenderedPage(injectIntoHead(shell.indexHtml, hintTags(hints, { prerendered: true })), prerendered, language);
       return prerendered.meta ? withPageMeta(drawn, prerendered.meta) : drawn;
     };
+    const inEachLanguage = (hints: Hint[], prerendered: PrerenderedPage): InEachLanguage =>
+      Object.fromEntries(LANGUAGES.map((language) => [language, page(hints, prerendered, language)])) as InEachLanguage;
 
     const byRemote = new Map<RemoteName, string>();
     for (const [name, remote] of builds) {
       if (!remote) this.logger.warn(`No manifest for remote "${name}" at ${remotes[name]}: its pages get no preload hints`);
-      byRemote.set(name, page(hintsFor(name)));
+      byRemote.set(name, emptyPage(hintsFor(name)));
     }
-    const byPath = new Map<string, string>();
+    const byPath = new Map<string, InEachLanguage>();
     for (const path of Object.keys(shell.prerender).filter((key) => key !== NOT_FOUND_PAGE)) {
       const name = remoteForPath(path);
       const areaPages: PrerenderedPages | null = name ? (builds.get(name)?.prerender ?? null) : null;
       const prerendered = composePage(shell.prerender, areaPages, path);
-      if (prerendered) byPath.set(path, page(hintsFor(name), prerendered));
+      if (prerendered) byPath.set(path, inEachLanguage(hintsFor(name), prerendered));
     }
     const notFound = shell.prerender[NOT_FOUND_PAGE];
     const pagesOf = (name: RemoteName) => builds.get(name)?.pages ?? null;
-    const drawn = (path: string, drawnPage: PrerenderedPage): string | null => {
+    const drawn = (path: string, drawnPage: PrerenderedPage, language: Language): string | null => {
       const name = remoteForPath(path);
       const prefix = name && AREA_PREFIXES[name].filter((candidate) => candidate === path || path.startsWith(`${candidate}/`)).at(-1);
       const frame = prefix && shell.prerender[prefix];
-      return frame ? page(hintsFor(name), inFrame(frame, drawnPage, path)) : null;
+      return frame ? page(hintsFor(name), inFrame(frame, drawnPage, path), language) : null;
     };
-    return { byPath, byRemote, drawn, shellOnly: page(frameHints), notFound: page(frameHints, notFound), pagesOf };
+    return { byPath, byRemote, drawn, shellOnly: emptyPage(frameHints), notFound: inEachLanguage(frameHints, notFound), pagesOf };
   }
 }

@@ -32,15 +32,17 @@ describe('composePage', () => {
 describe('withPrerenderedPage', () => {
   const html = '<html><head><title>t</title></head><body><div id="root"></div></body></html>';
 
-  it('puts both languages into the root and shows only the one the pre-paint script chose', () => {
-    const page = withPrerenderedPage(html, { ar: '<h1>اعثر</h1>', en: '<h1>Find</h1>' });
-    expect(page).toContain('<div id="root"><div data-prerender="ar"><h1>اعثر</h1></div><div data-prerender="en"><h1>Find</h1></div></div>');
-    expect(page).toContain('html[lang=en] [data-prerender=ar]:not([data-live]),html:not([lang=en]) [data-prerender=en]:not([data-live]){display:none}');
-    expect(page.indexOf('<style>')).toBeLessThan(page.indexOf('</head>'));
+  it("puts the visitor's language alone into the root, shown only if the pre-paint script chose that language too", () => {
+    const arabic = withPrerenderedPage(html, { ar: '<h1>اعثر</h1>', en: '<h1>Find</h1>' }, 'ar');
+    expect(arabic).toContain('<div id="root"><div data-prerender="ar"><h1>اعثر</h1></div></div>');
+    expect(arabic).not.toContain('Find');
+    expect(withPrerenderedPage(html, { ar: '<h1>اعثر</h1>', en: '<h1>Find</h1>' }, 'en')).toContain('<div id="root"><div data-prerender="en"><h1>Find</h1></div></div>');
+    expect(arabic).toContain('html[lang=en] [data-prerender=ar]:not([data-live]),html:not([lang=en]) [data-prerender=en]:not([data-live]){display:none}');
+    expect(arabic.indexOf('<style>')).toBeLessThan(arabic.indexOf('</head>'));
   });
 
   it('refuses a page without an empty root rather than draw it twice', () => {
-    expect(() => withPrerenderedPage('<div id="root">x</div>', { ar: '', en: '' })).toThrow('empty <div id="root">');
+    expect(() => withPrerenderedPage('<div id="root">x</div>', { ar: '', en: '' }, 'ar')).toThrow('empty <div id="root">');
   });
 });
 

@@ -36,15 +36,21 @@ export function withServerData(html: string, data: ServerData[]): string {
   return html.replace('</body>', `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${json}</script></body>`);
 }
 
-// The pre-paint script sets <html lang> from the visitor's choice; only that language shows. The
-// one the browser took over (data-live) shows whatever the visitor switches to later.
+// The pre-paint script sets <html lang> from the visitor's choice; a page drawn in the other
+// language (a choice kept in the browser's storage but not in its cookie) does not show, and the
+// browser draws the page itself. The one the browser took over (data-live) shows whatever the
+// visitor switches to later.
 const SHOW_ONE_LANGUAGE =
   '<style>[data-prerender]{display:contents}html[lang=en] [data-prerender=ar]:not([data-live]),html:not([lang=en]) [data-prerender=en]:not([data-live]){display:none}</style>';
 
-/** Puts the page into the root element, so it is painted before any script runs. */
-export function withPrerenderedPage(html: string, page: Record<Language, string>): string {
+/**
+ * Puts the page, in the visitor's language alone, into the root element, so it is painted before
+ * any script runs. Both languages would double what a first visit downloads, parses and then
+ * throws away (README "One language per page").
+ */
+export function withPrerenderedPage(html: string, page: Record<Language, string>, language: Language): string {
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('index.html has no empty <div id="root">');
-  const content = LANGUAGES.map((language) => `<div data-prerender="${language}">${page[language]}</div>`).join('');
+  const content = `<div data-prerender="${language}">${page[language]}</div>`;
   return html.replace('</head>', `${SHOW_ONE_LANGUAGE}</head>`).replace(root, `<div id="root">${content}</div>`);
 }

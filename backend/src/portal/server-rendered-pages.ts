@@ -7,7 +7,6 @@ import {
   ADVISORS_PER_PAGE,
   FORUM_REPLIES_PER_PAGE,
   FORUM_TOPICS_PER_PAGE,
-  LANGUAGES,
   remoteForPath,
   type AdvisorCard,
   type ApiPage,
@@ -55,8 +54,8 @@ export interface PageVisitor {
   userAgent: string;
   /** A person, not a crawler: their first page of results counts as a search. */
   isPerson: boolean;
-  /** Their language, when their browser said (its cookie): else the page is drawn in both. */
-  language: Language | null;
+  /** The language the page is drawn in: their cookie's, else Arabic. */
+  language: Language;
   /** The site's origin as they reached it: the page's links that leave the site (a WhatsApp message) carry it. */
   origin: string;
 }
@@ -111,7 +110,7 @@ export class ServerRenderedPages {
     if (!pages) return null;
     const wanted = pages.serverReads(path, query);
     if (wanted.length === 0) return null;
-    const languages = visitor.language ? [visitor.language] : LANGUAGES;
+    const languages = [visitor.language];
     const draw = async () => {
       const data = await Promise.all(wanted.map(async ({ key, read }) => ({ key, data: await this.answer(read, visitor) })));
       return { page: await pages.renderServerPage(path, query, data, languages, visitor.origin), data };

@@ -10,11 +10,11 @@ export const LANGUAGE_STORAGE_KEY = 'djelfa-estates.language';
 
 /**
  * The same choice in a cookie, kept in step with the storage on every page: the portal, which
- * cannot read the browser's storage, draws a page with its data in that language alone.
+ * cannot read the browser's storage, draws every page in that language alone.
  */
 export const LANGUAGE_COOKIE = 'djelfa-estates.language';
 
-/** The language a Cookie header names, or null when it names none (draw both). */
+/** The language a Cookie header names, or null when it names none (a first visit). */
 export function languageOfCookie(header: string | undefined): Language | null {
   const value = cookieValue(header, LANGUAGE_COOKIE);
   return value === 'ar' || value === 'en' ? value : null;

@@ -56,7 +56,7 @@ export interface ServerData {
 export interface ServerPages {
   /** The reads of the page at `path` with `search` (the query string, with or without "?"); empty when the page has none to draw. */
   serverReads(path: string, search: string): ServerReadFor[];
-  /** The page drawn with those answers in each of `languages` (the visitor's, or both when unknown), with its meta. */
+  /** The page drawn with those answers in each of `languages` (the portal asks for the visitor's alone), with its meta. */
   renderServerPage(path: string, search: string, data: ServerData[], languages: readonly Language[], origin: string): Promise<PrerenderedPage>;
 }
 

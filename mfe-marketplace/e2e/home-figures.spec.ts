@@ -21,7 +21,7 @@ for (const language of ['ar', 'en'] as const) {
 
   test(`the drawn home page carries the site's figures and none made up (${language})`, async ({ page, request }) => {
     await startIn(page, language);
-    const html = await (await request.get('/')).text();
+    const html = await (await request.get('/', { headers: { cookie: `djelfa-estates.language=${language}` } })).text();
     expect(html).toContain('data-testid="home-figures"');
     for (const invented of ['1,247', '24/7', '1000+', '500+', 'What our users say']) expect(html).not.toContain(invented);
     await page.goto('/');

@@ -162,8 +162,8 @@ test('a visitor whose browser said English gets the page drawn in English alone'
   const html = await (await request.get(SEARCH, { headers: { cookie: 'djelfa-estates.language=en', accept: 'text/html' } })).text();
   expect(html).toContain(TEXT.en.search.subtitle);
   expect(html).not.toContain(TEXT.ar.search.subtitle);
-  // Her browser keeps the choice in the cookie on every page.
-  await startIn(page, 'en');
+  // Her browser keeps the choice in the cookie on every page (here her storage alone had it).
+  await storedOnly(page, 'en');
   await page.goto('/');
   await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'djelfa-estates.language')?.value).toBe('en');
 });
@@ -200,6 +200,26 @@ test('a visitor who chose English but whose cookie was cleared gets the page in 
   const next = await (await page.request.get('/blog', { headers: { accept: 'text/html' } })).text();
   expect(next).toContain('data-prerender="en"');
   expect(next).not.toContain('data-prerender="ar"');
+});
+
+test('a visitor whose storage was cleared but whose cookie says English sees the drawn page in English before any script, then hydrated', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'djelfa-estates.language', value: 'en', url: baseURL! }]);
+  const bare = await page.context().newPage();
+  await withoutScripts(bare);
+  await bare.goto(SEARCH);
+  await expect(bare.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(bare.getByRole('heading', { level: 1 })).toHaveText(TEXT.en.search.title);
+  await bare.close();
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { drawnCard: Element | null }).drawnCard = document.querySelector('main [data-testid="property-card"]');
+    }),
+  );
+  await page.goto(SEARCH);
+  await areaTookOver(page);
+  await pageIsLive(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.en.search.title);
+  expect(await page.evaluate(() => (window as unknown as { drawnCard: Element | null }).drawnCard?.isConnected)).toBe(true);
 });
 
 test('the home page is drawn with its featured listings, the hero’s photo among them, and taken over without a second read', async ({ page }) => {

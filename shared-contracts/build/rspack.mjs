@@ -15,10 +15,13 @@ const RUNTIME_PLUGINS = ['yielding-start.ts', 'no-second-links.ts'].map((file) =
 
 /**
  * The page reads the stored language before the first paint, so an English visitor never sees
- * an Arabic right-to-left flash. Must equal LANGUAGE_STORAGE_KEY (src/i18n/language.ts; a test
- * holds them together).
+ * an Arabic right-to-left flash; the language cookie when the storage holds none (blocked, or
+ * cleared): the portal drew the page in the cookie's language. Must equal LANGUAGE_STORAGE_KEY and
+ * LANGUAGE_COOKIE (src/i18n/language.ts; a test holds them together).
  */
 export const LANGUAGE_STORAGE_KEY = 'djelfa-estates.language';
+export const LANGUAGE_COOKIE = 'djelfa-estates.language';
+const languageCookiePattern = LANGUAGE_COOKIE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Ports of the development servers; the backend's API stays on 3000. */
 export const DEV_PORTS = { shell: 3001, marketplace: 3002, community: 3003, account: 3004, admin: 3005 };
@@ -203,7 +206,10 @@ function browserConfig(app, production) {
       rules: [swcRule(!production), { test: /\.css$/, type: 'css/auto' }],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: HTML_TEMPLATE, templateParameters: { languageStorageKey: LANGUAGE_STORAGE_KEY, typeScale: typeScaleRules() } }),
+      new rspack.HtmlRspackPlugin({
+        template: HTML_TEMPLATE,
+        templateParameters: { languageStorageKey: LANGUAGE_STORAGE_KEY, languageCookiePattern, typeScale: typeScaleRules() },
+      }),
       new RasterFavicon(),
       ...(app.role === 'host' ? [new AsyncEntryScript()] : []),
       new ModuleFederationPlugin(federation({ name: app.name, role: app.role, production })),

@@ -1,16 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { LANGUAGE_STORAGE_KEY, federation, frontendConfig } from './rspack.mjs';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, federation, frontendConfig } from './rspack.mjs';
 
 const MARKETPLACE = fileURLToPath(new URL('../../mfe-marketplace', import.meta.url));
 /** @param {import('@rspack/core').Configuration | import('@rspack/core').Configuration[]} config */
 const builds = (config) => [config].flat();
 
 describe('frontendConfig', () => {
-  it('reads the stored language before the first paint under the same key as the app', () => {
+  it('reads the stored language, else the cookie, before the first paint under the same names as the app', () => {
     const source = readFileSync(new URL('../src/i18n/language.ts', import.meta.url), 'utf8');
     expect(source).toContain(`LANGUAGE_STORAGE_KEY = '${LANGUAGE_STORAGE_KEY}'`);
+    expect(source).toContain(`LANGUAGE_COOKIE = '${LANGUAGE_COOKIE}'`);
   });
 
   it('gives the shell an absolute base for deep links, and each remote one from where it is loaded', () => {

@@ -2,8 +2,7 @@ import { rememberEarlyTaps } from './app/early-tap';
 
 /**
  * This file is an `async` script (README "The entry script in a task of its own"): it can run
- * before the parser has reached the end of the page, whose drawn markup the start takes over
- * and whose last inline script removes the other language's drawing.
+ * before the parser has reached the end of the page, whose drawn markup the start takes over.
  */
 function whenParsed(run: () => void): void {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });

@@ -2,7 +2,17 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ar-dz.js';
-import { DAYJS_LOCALE, DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, LANGUAGES, directionOf, resolveLanguage, type Language } from '../i18n/language.js';
+import {
+  DAYJS_LOCALE,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  directionOf,
+  languageOfCookie,
+  resolveLanguage,
+  type Language,
+} from '../i18n/language.js';
 import commonAr from './locales/ar.json' with { type: 'json' };
 import commonEn from './locales/en.json' with { type: 'json' };
 
@@ -12,12 +22,16 @@ export type LocaleBundle = Record<Language, Record<string, unknown>>;
 // i18next only accepts bundles once initialised; strings registered earlier wait here.
 const pending = new Map<string, LocaleBundle>();
 
+/** The stored choice, else the cookie's (storage blocked in privacy mode, or cleared), as the pre-paint script reads them. */
 function readStoredLanguage(): Language {
+  let stored: string | null | undefined;
   try {
-    return resolveLanguage(globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY));
+    stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
-    return DEFAULT_LANGUAGE; // storage can be blocked (privacy mode); Arabic is the default anyway
+    stored = null;
   }
+  if (stored === 'ar' || stored === 'en') return stored;
+  return languageOfCookie(globalThis.document?.cookie) ?? DEFAULT_LANGUAGE;
 }
 
 /** Direction, lang and date locale follow the language, for every area at once. */

@@ -27,6 +27,15 @@ function listingReads(page: Page): string[] {
   return reads;
 }
 
+/** The first drawn card, as the HTML has it: hydrated, it is the same element once the page is live. */
+const rememberFirstDrawnCard = (page: Page) =>
+  page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { drawnCard: Element | null }).drawnCard = document.querySelector('main [data-testid="property-card"]');
+    }),
+  );
+const firstDrawnCardKept = (page: Page) => page.evaluate(() => (window as unknown as { drawnCard: Element | null }).drawnCard?.isConnected);
+
 const SEARCH = `/search?commune=${encodeURIComponent('الجلفة')}&sort=price-asc`;
 
 for (const language of ['ar', 'en'] as const satisfies readonly Language[]) {
@@ -109,12 +118,7 @@ test('a signed-in member: the drawn results, drawn for any visitor, are hydrated
   const errors: string[] = [];
   page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
   page.on('pageerror', (error) => errors.push(error.message)); // where React reports a hydration it recovered from
-  // The first drawn card, as the HTML has it: hydrated, it is the same element once the page is live.
-  await page.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { drawnCard: Element | null }).drawnCard = document.querySelector('main [data-testid="property-card"]');
-    }),
-  );
+  await rememberFirstDrawnCard(page);
   // The area's code held until the session has answered: the frame knows the member before the page is hydrated.
   const answered = page.waitForResponse((response) => new URL(response.url()).pathname === SESSION_PATH);
   await page.route(/\/mfe\/marketplace\/(?!remoteEntry|mf-manifest).*\.js$/, async (route) => {
@@ -125,7 +129,7 @@ test('a signed-in member: the drawn results, drawn for any visitor, are hydrated
   await areaTookOver(page);
   await pageIsLive(page);
   await expect(page.getByRole('banner').getByText(DEMO.user.firstName)).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { drawnCard: Element | null }).drawnCard?.isConnected)).toBe(true);
+  expect(await firstDrawnCardKept(page)).toBe(true);
   // What a member has that a visitor has not: "Save this search" itself, not a link asking to sign in.
   await expect(page.locator('main a[href^="/auth?next="]')).toHaveCount(0);
   expect(errors).toEqual([]);
@@ -173,18 +177,13 @@ test('a first visit gets the page drawn in Arabic alone: half the HTML to fetch 
   expect(html).toContain(TEXT.ar.search.subtitle);
   expect(html).not.toContain(TEXT.en.search.subtitle);
   expect(html).not.toContain('data-prerender="en"');
-  // The first drawn card, as the HTML has it: hydrated, it is the same element once the page is live.
-  await page.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { drawnCard: Element | null }).drawnCard = document.querySelector('main [data-testid="property-card"]');
-    }),
-  );
+  await rememberFirstDrawnCard(page);
   const reads = listingReads(page);
   await page.goto(SEARCH);
   await areaTookOver(page);
   await pageIsLive(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.ar.search.title);
-  expect(await page.evaluate(() => (window as unknown as { drawnCard: Element | null }).drawnCard?.isConnected)).toBe(true);
+  expect(await firstDrawnCardKept(page)).toBe(true);
   expect(reads.filter((read) => read.startsWith('/api/properties?'))).toEqual([]);
 });
 
@@ -210,16 +209,12 @@ test('a visitor whose storage was cleared but whose cookie says English sees the
   await expect(bare.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(bare.getByRole('heading', { level: 1 })).toHaveText(TEXT.en.search.title);
   await bare.close();
-  await page.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { drawnCard: Element | null }).drawnCard = document.querySelector('main [data-testid="property-card"]');
-    }),
-  );
+  await rememberFirstDrawnCard(page);
   await page.goto(SEARCH);
   await areaTookOver(page);
   await pageIsLive(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.en.search.title);
-  expect(await page.evaluate(() => (window as unknown as { drawnCard: Element | null }).drawnCard?.isConnected)).toBe(true);
+  expect(await firstDrawnCardKept(page)).toBe(true);
 });
 
 test('the home page is drawn with its featured listings, the hero’s photo among them, and taken over without a second read', async ({ page }) => {

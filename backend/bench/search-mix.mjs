@@ -1,6 +1,6 @@
-// What visitors ask the search page: filters, sorts, pages and keywords in both languages.
-import { COMMUNES, PROPERTY_TYPES } from 'shared-contracts';
-
+// The search mix: 24 searches visitors make most (filters, sorts, pages and keywords in both
+// languages), asked again and again, as the home page and popular links are. The long tail of
+// searches that are each different is long-tail.mjs.
 const SEARCHES = [
   {},
   { page: 2 },
@@ -32,18 +32,3 @@ export const SEARCH_PATHS = SEARCHES.map((search) => `/api/properties?${new URLS
 
 /** The search the "original design" comparison runs: Arabic keyword, a commune, sorted by price. */
 export const SAMPLE_SEARCH = { keyword: 'شقة', commune: 'الجلفة', sort: 'price-asc' };
-
-const COMMUNE_VALUES = COMMUNES.map((commune) => commune.value);
-const TYPE_VALUES = PROPERTY_TYPES.map((type) => type.value);
-const WORDS = ['شقة', 'فيلا', 'حديقة', 'مرآب', 'بئر', 'واجهتان', 'مفروش', 'قرب', 'garden', 'garage', 'villa', 'shop', 'office', 'well', 'F3', 'F4'];
-const pick = (list) => list[Math.floor(Math.random() * list.length)];
-
-/** A search of the long tail: a random combination, so that hardly any two are alike (no cache helps). */
-export function randomSearchPath() {
-  const search = { commune: pick(COMMUNE_VALUES), sort: pick(['latest', 'price-asc', 'price-desc', 'views']), page: String(1 + Math.floor(Math.random() * 3)) };
-  if (Math.random() < 0.7) search.propertyType = pick(TYPE_VALUES);
-  if (Math.random() < 0.5) search.purpose = pick(['sale', 'rent', 'exchange']);
-  if (Math.random() < 0.3) search.keyword = pick(WORDS);
-  if (Math.random() < 0.3) search.maxPrice = String(Math.floor(Math.random() * 50) * 1_000_000);
-  return `/api/properties?${new URLSearchParams(search)}`;
-}

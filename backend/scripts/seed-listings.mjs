@@ -44,6 +44,13 @@ const RENT = {
   بنغالو: [15_000, 40_000],
   مستودع: [40_000, 200_000],
 };
+// The title deed an owner states, when one is: most sellers in the wilaya name one.
+const DOCUMENTS = [
+  [null, 40],
+  ['notarial-deed', 25],
+  ['land-registry-booklet', 25],
+  ['administrative-decision', 10],
+];
 const STATUSES = [
   ['active', 92],
   ['pending', 3],
@@ -92,6 +99,7 @@ export function listingColumns(count, owners, { random, texts, searchTextOf, now
       price_type: purpose,
       property_type: type,
       commune: commune.value,
+      ownership_document: random.weighted(DOCUMENTS),
       area: text.area.toFixed(2),
       bedrooms: text.bedrooms,
       bathrooms: text.bathrooms,

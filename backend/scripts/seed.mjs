@@ -42,6 +42,7 @@ const COLUMNS = [
   ['price_type', 'text'],
   ['property_type', 'text'],
   ['commune', 'text'],
+  ['ownership_document', 'text'],
   ['area', 'numeric'],
   ['bedrooms', 'int'],
   ['bathrooms', 'int'],

@@ -50,14 +50,14 @@ const vocabulary = listingVocabulary(LISTING_TEXTS);
 const target = TARGETS[LISTINGS] ?? TARGETS[100_000];
 
 // The embedded PostgreSQL 18 that `npm start` runs on, then DATABASE_URL's server when set (CI's
-// PostgreSQL 15 is the oldest supported): the same scenarios on each.
-const servers = [undefined, ...(process.env.DATABASE_URL?.trim() ? [process.env.DATABASE_URL.trim()] : [])];
+// PostgreSQL 15 is the oldest supported): the same scenarios on each. An empty address is the embedded one.
+const servers = ['', ...(process.env.DATABASE_URL?.trim() ? [process.env.DATABASE_URL.trim()] : [])];
 const reports = [];
 for (const [at, server] of servers.entries()) reports.push(await benchOn(server, at === 0));
 console.log(`\n${reports.join('\n\n')}`);
 
 async function benchOn(serverUrl, withOriginal) {
-  const database = await createBenchDatabase(serverUrl ?? '');
+  const database = await createBenchDatabase(serverUrl);
   let app;
   try {
     run(['backend/scripts/seed.mjs', '--listings', String(LISTINGS)], database.env);

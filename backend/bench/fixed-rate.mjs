@@ -4,7 +4,8 @@
 // describe bursts at full speed, not a steady 500 requests a second.
 import { Agent, get } from 'node:http';
 
-const percentile = (sorted, p) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] * 10) / 10;
+/** The value at percentile `p` of ascending `sorted`, to a tenth. */
+export const percentile = (sorted, p) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] * 10) / 10;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function request(url, agent, headers) {

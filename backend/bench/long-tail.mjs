@@ -2,12 +2,12 @@
 // two searches are alike and none is shaped for the index that serves it best. Visitors search
 // the whole wilaya as often as one commune, type a word most of the time (from listings' own
 // vocabulary, in either language, often one the chosen type's listings never hold), set a price
-// range with the home page's slider, and page on.
+// range, and page on.
 import { COMMUNES, OWNERSHIP_DOCUMENTS, PROPERTY_SORTS, PROPERTY_TYPES, PURPOSES } from 'shared-contracts';
 
 /** How often each filter is present: a commune at most half the time, a keyword at least 60 %. */
-export const LONG_TAIL_ODDS = { commune: 0.5, keyword: 0.65, twoWords: 0.35, propertyType: 0.5, purpose: 0.5, document: 0.1, minPrice: 0.5, maxPrice: 0.5 };
-export const LONG_TAIL_PAGES = 5;
+const LONG_TAIL_ODDS = { commune: 0.5, keyword: 0.65, twoWords: 0.35, propertyType: 0.5, purpose: 0.5, document: 0.1, minPrice: 0.5, maxPrice: 0.5 };
+const LONG_TAIL_PAGES = 5;
 
 const LOWEST_PRICE = 10_000;
 const HIGHEST_PRICE = 100_000_000;
@@ -30,8 +30,8 @@ export function listingVocabulary(texts) {
   return [...words];
 }
 
-/** A price a slider gives: log-uniform over what the wilaya's listings ask, rounded to two figures. */
-function sliderPrice(random) {
+/** A price bound a visitor sets: log-uniform over what the wilaya's listings ask (a month's rent to a villa), rounded to two figures. */
+function priceBound(random) {
   const raw = LOWEST_PRICE * (HIGHEST_PRICE / LOWEST_PRICE) ** random();
   const step = 10 ** (Math.floor(Math.log10(raw)) - 1);
   return Math.round(raw / step) * step;
@@ -50,8 +50,8 @@ export function longTailSearch(vocabulary, random = Math.random) {
   if (has('propertyType')) query.propertyType = pick(PROPERTY_TYPES).value;
   if (has('purpose')) query.purpose = pick(PURPOSES).value;
   if (has('document')) query.document = pick(OWNERSHIP_DOCUMENTS).value;
-  let [low, high] = [has('minPrice') ? sliderPrice(random) : undefined, has('maxPrice') ? sliderPrice(random) : undefined];
-  // A slider's two ends never cross.
+  let [low, high] = [has('minPrice') ? priceBound(random) : undefined, has('maxPrice') ? priceBound(random) : undefined];
+  // A range's two ends never cross (the slider and the brackets both keep them in order).
   if (low !== undefined && high !== undefined && low > high) [low, high] = [high, low];
   if (low !== undefined) query.minPrice = String(low);
   if (high !== undefined) query.maxPrice = String(high);

@@ -1,9 +1,8 @@
 // Searches of the long tail asked one at a time, each different, so that nothing is cached and
 // nothing queues: what one visitor waits for. The slowest say which shapes of search the design
 // serves badly.
+import { percentile } from './fixed-rate.mjs';
 import { longTailSearch } from './long-tail.mjs';
-
-const percentile = (sorted, p) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] * 10) / 10;
 
 /** `{ count, p50, p99, max, over, slowest }` of `count` searches: `over` those past `limitMs`, `slowest` the five slowest with their shape and path. */
 export async function oneAtATime(base, vocabulary, { count, limitMs }) {

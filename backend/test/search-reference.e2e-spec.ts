@@ -121,13 +121,12 @@ const queryArbitrary = fc
     page: fc.oneof({ arbitrary: fc.constant(1), weight: 2 }, { arbitrary: fc.integer({ min: 2, max: 4 }), weight: 1 }),
     pageSize: fc.integer({ min: 1, max: 30 }),
   })
-  .map((query) => Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as Query);
-type Query = PropertySearchQuery & { page?: number; pageSize?: number };
+  .map((query) => Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as PropertySearchQuery);
 
 /** Every word of the keyword in the listing's search text: anywhere, or where a word starts for one too short for trigrams. */
 const holdsWord = (searchText: string, word: string) => ([...word].length >= 3 ? searchText.includes(word) : searchText.startsWith(word) || searchText.includes(` ${word}`));
 
-function matches(listing: Listing, query: Query): boolean {
+function matches(listing: Listing, query: PropertySearchQuery): boolean {
   return (
     listing.status === 'active' &&
     (!query.commune || listing.commune === query.commune) &&
@@ -149,7 +148,7 @@ const SORT_KEY: Record<PropertySort, [(listing: Listing) => number, 1 | -1]> = {
 };
 
 /** What the search must answer, whole: the matches in the sort's order, the id breaking ties in the same direction. */
-function reference(listings: Listing[], query: Query): number[] {
+function reference(listings: Listing[], query: PropertySearchQuery): number[] {
   const [key, direction] = SORT_KEY[query.sort ?? 'latest'];
   return listings
     .filter((listing) => matches(listing, query))
@@ -158,7 +157,7 @@ function reference(listings: Listing[], query: Query): number[] {
 }
 
 const isoOf = (microseconds: number) => `${new Date(Math.floor(microseconds / 1000)).toISOString().slice(0, -1)}${String(microseconds % 1000).padStart(3, '0')}Z`;
-const asQuery = (query: Query) => new URLSearchParams(Object.entries(query).map(([name, value]): [string, string] => [name, String(value)])).toString();
+const asQuery = (query: PropertySearchQuery) => new URLSearchParams(Object.entries(query).map(([name, value]): [string, string] => [name, String(value)])).toString();
 
 describe(`the search against a plain reference (dataset seed ${SEED})`, () => {
   let testApp: TestApp;

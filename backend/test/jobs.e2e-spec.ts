@@ -11,6 +11,7 @@ import { OLD_DELIVERIES_JOB, SEND_MAIL_JOB } from '../src/mail/mail-queue.js';
 import { MailService } from '../src/mail/mail.service.js';
 import { LISTING_EXPIRY_JOB } from '../src/properties/expiry/listing-expiry.job.js';
 import { OLD_VIEWS_JOB } from '../src/properties/old-views.job.js';
+import { FORGET_REMOVALS_JOB } from '../src/properties/search/index/search-index.js';
 import { DAILY_ALERTS_JOB, INSTANT_ALERTS_JOB } from '../src/saved-searches/saved-search-alerts.job.js';
 import { ENDED_BOOSTS_JOB } from '../src/subscriptions/ended-boosts.job.js';
 import { PLAN_EXPIRY_JOB } from '../src/subscriptions/plan-expiry.job.js';
@@ -50,6 +51,7 @@ describe('the job queue with several instances', () => {
         { name: PLAN_EXPIRY_JOB, cron: '53 * * * *' },
         { name: ENDED_BOOSTS_JOB, cron: '*/15 * * * *' },
         { name: OLD_DELIVERIES_JOB, cron: '11 * * * *' },
+        { name: FORGET_REMOVALS_JOB, cron: '41 * * * *' },
       ].sort((a, b) => a.name.localeCompare(b.name)),
     );
   });

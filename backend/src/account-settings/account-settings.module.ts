@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PropertiesModule } from '../properties/properties.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { SessionModule } from '../session/session.module.js';
 import { AccountSettingsController } from './account-settings.controller.js';
@@ -14,7 +15,7 @@ import { UploadsModule } from '../uploads/uploads.module.js';
 
 /** A signed-in account's own settings (settings tab). */
 @Module({
-  imports: [SessionModule, AuthModule, UploadsModule],
+  imports: [SessionModule, AuthModule, UploadsModule, PropertiesModule],
   controllers: [AccountSettingsController, AccountDeletionController, AvatarController, DataExportController],
   providers: [AccountSettingsService, AccountDeletionService, PurgeDeletedAccountsJob, AvatarService, DataExportService],
 })

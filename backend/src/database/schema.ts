@@ -271,6 +271,12 @@ export interface ListingEvents {
   property_id: number;
 }
 
+export interface ListingRemovals {
+  id: number;
+  removed_at: Generated<Timestamp>;
+  xid: Generated<string>;
+}
+
 export interface ListingReports {
   created_at: Generated<Timestamp>;
   details: string | null;
@@ -387,6 +393,7 @@ export interface Properties {
   rating: Generated<Numeric>;
   rating_count: Generated<number>;
   search_text: Generated<string>;
+  search_xid: string | null;
   status: Generated<string>;
   title: string;
   title_en: string | null;
@@ -550,6 +557,7 @@ export interface DB {
   listing_daily_stats: ListingDailyStats;
   listing_drafts: ListingDrafts;
   listing_events: ListingEvents;
+  listing_removals: ListingRemovals;
   listing_reports: ListingReports;
   mail_deliveries: MailDeliveries;
   mail_outbox: MailOutbox;

@@ -23,6 +23,7 @@ import { PriceGuideService } from './price-guide.service.js';
 import { PropertiesController } from './properties.controller.js';
 import { PropertyReadsService } from './property-reads.service.js';
 import { PropertySearchService } from './property-search.service.js';
+import { SearchIndex } from './search/index/search-index.js';
 import { ListingExpiryJob } from './expiry/listing-expiry.job.js';
 import { OldViewsJob } from './old-views.job.js';
 import { OwnerListingsService } from './owner-listings.service.js';
@@ -54,6 +55,7 @@ import { SimilarPropertiesService } from './similar-properties.service.js';
     ListingExpiryJob,
     ListingPhotos,
     PropertySearchService,
+    SearchIndex,
     PropertyReadsService,
     SimilarPropertiesService,
     PropertyViews,

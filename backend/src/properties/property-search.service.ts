@@ -2,18 +2,19 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DEFAULT_PAGE_SIZE, SEARCH_TOTAL_CAP, type PropertyCard, type PropertySort } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import { ChangeFeed } from '../common/change-feed/change-feed.js';
-import { pageWindow } from '../common/pagination/page.dto.js';
-import { validationFailed } from '../common/validation/validation-failed.js';
-import type { SearchPropertiesDto } from './dto/search-properties.dto.js';
-import { propertyCardJson } from './property-json.js';
-import type { JsonText } from '../common/sql/json-text.js';
-import { runPrepared } from './search/prepared-search.js';
-import { afterCursor, searchWhere, sortOf } from './search/search-conditions.js';
-import { CURSOR_COLUMNS, decodeCursor, encodeCursor } from './search/search-cursor.js';
 import { LRUCache } from 'lru-cache';
 import { FreshCache } from '../common/cache/fresh-cache.js';
-import { db, fragment, total } from '../common/sql/kysely.js';
-import { sql, type Compilable } from 'kysely';
+import { pageWindow } from '../common/pagination/page.dto.js';
+import type { JsonText } from '../common/sql/json-text.js';
+import { validationFailed } from '../common/validation/validation-failed.js';
+import type { SearchPropertiesDto } from './dto/search-properties.dto.js';
+import { PUBLIC_LISTING_SQL } from './listing-visibility.js';
+import { propertyCardJson } from './property-json.js';
+import { searchIndex } from './search/index/index-search.js';
+import { SearchIndex } from './search/index/search-index.js';
+import { runPrepared } from './search/prepared-search.js';
+import { CURSOR_COLUMNS, decodeCursor, encodeCursor } from './search/search-cursor.js';
+import { listingKeywordWords } from './search/search-text.js';
 
 export interface Page<T> {
   items: JsonText<T[]>;
@@ -30,59 +31,48 @@ export interface Statement {
   params: unknown[];
 }
 
-/** A search's page and total, as run, and the page's window. */
-interface Statements {
-  page: Statement;
-  count: Statement;
-  limit: number;
-  offset: number;
-}
-
-/** A page as read: its JSON, how many it holds, and where it ended. */
-interface PageRows {
-  json: JsonText<PropertyCard[]>;
-  count: number;
-  nextCursor?: string;
-}
-
-interface Row {
+interface CardRow {
+  id: number;
   body: string;
   cursor_value: string;
-  cursor_id: number;
 }
 
-const keyOf = ({ sql, params }: Statement): string => JSON.stringify(params) + sql;
-
-/** A built statement as it is run: by name when prepared, so its text must be the same for every search of its shape. */
-const statementOf = (query: Compilable): Statement => {
-  const { sql, parameters } = query.compile();
-  return { sql, params: [...parameters] };
-};
+/**
+ * A page's cards by id, each with its owner's contact (a card's Call and WhatsApp need no second
+ * request) and its sort value as the cursor writes it. The public rule again: a listing hidden a
+ * moment ago, before this process's index has read it, is not shown.
+ */
+export const CARDS: Record<PropertySort, string> = Object.fromEntries(
+  Object.entries(CURSOR_COLUMNS).map(([sort, { text }]) => [
+    sort,
+    `SELECT p.id, ${propertyCardJson('p', 'u')} AS body, ${text} AS cursor_value FROM properties p JOIN users u ON u.id = p.user_id ` +
+      `WHERE p.id = ANY($1::int[]) AND ${PUBLIC_LISTING_SQL}`,
+  ]),
+) as Record<PropertySort, string>;
 
 /**
- * GET /api/properties: one page of active listings and how many match. Each carries its owner's
- * contact, so that a card's Call and WhatsApp need no second request per listing.
+ * GET /api/properties: one page of public listings and how many match, chosen by this process's
+ * search index (search/index) and read from the database by id.
  */
 @Injectable()
 export class PropertySearchService {
   private readonly logger = new Logger(PropertySearchService.name);
-  /** Totals: the same for every page and sort of a search; refreshed in the background. */
-  private readonly totals = new FreshCache<number>({ ttlMs: 10_000, staleMs: 50_000, maxEntries: 1_000 });
   /** Pages, for a second: the home page and popular searches are asked many times a second. */
-  private readonly pages = new FreshCache<PageRows>({ ttlMs: 1_000, staleMs: 1_000, maxEntries: 200 });
-
+  private readonly pages = new FreshCache<Page<PropertyCard>>({ ttlMs: 1_000, staleMs: 1_000, maxEntries: 200 });
   /**
-   * Statements by query: building one costs ~40 µs (Kysely's builder and compiler), several times
-   * a cached page's whole answer, and the popular searches are asked again and again.
+   * Searches asked in the last second: a page is kept only when asked again. Keeping every page
+   * of the long tail, each asked once, cost more than it saved: 8 MB a second of pages outlived
+   * V8's young generation, and each collection of it paused the process 20–30 ms.
    */
-  private readonly built = new LRUCache<string, Statements>({ max: 1_000 });
+  private readonly asked = new LRUCache<string, true>({ max: 5_000, ttl: 1_000 });
 
-  /** Counts the writes this process made: what was drawn from an older state is out of date. */
+  /** Counts the writes this process heard of: what was drawn from an older state is out of date. */
   private generation = 0;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly changes: ChangeFeed,
+    private readonly index: SearchIndex,
   ) {
     // Another instance wrote (or this one's listener was away): what is kept here may be out of date.
     changes.subscribe('listings_changed', () => this.clear());
@@ -94,49 +84,36 @@ export class PropertySearchService {
   }
 
   async search(query: SearchPropertiesDto): Promise<Page<PropertyCard>> {
-    const { page, count, offset, limit } = this.built.get(JSON.stringify(query)) ?? this.build(query);
-    const run = <T>(statement: Statement): Promise<T[]> => (query.keyword ? this.dataSource.query(statement.sql, statement.params) : runPrepared<T>(this.dataSource, statement));
-    const rows = await this.pages.get(keyOf(page), async () => this.readPage(await run<Row>(page), query.sort ?? 'latest', limit));
-    // A page that is not full ends the list: its position gives the total, no count needed.
-    const known = rows.count < limit && !query.after && (rows.count > 0 || offset === 0) ? offset + rows.count : undefined;
-    const counted = known ?? (await this.totals.get(keyOf(count), async () => (await run<{ total: number }>(count))[0].total));
-    return { items: rows.json, total: Math.min(counted, SEARCH_TOTAL_CAP), capped: counted > SEARCH_TOTAL_CAP, nextCursor: rows.nextCursor };
-  }
-
-  private build(query: SearchPropertiesDto): Statements {
-    const statements = this.statements(query);
-    this.built.set(JSON.stringify(query), statements);
-    return statements;
-  }
-
-  /** The two statements of a search, as run (public for the EXPLAIN test). */
-  statements(query: SearchPropertiesDto): Statements {
     const sort = query.sort ?? 'latest';
     if (query.after && (query.page ?? 1) > 1) throw validationFailed([{ field: 'after', code: 'invalid' }], 'Ask for a page or for the page after a cursor, not both.');
-    const where = searchWhere(query);
     const { limit, offset } = query.after ? { limit: query.pageSize ?? DEFAULT_PAGE_SIZE, offset: 0 } : pageWindow(query, DEFAULT_PAGE_SIZE);
-    const cursor = query.after ? decodeCursor(query.after, sort) : undefined;
-    const [column, direction] = sortOf(sort);
-    // The page's rows are chosen first, their JSON built after: built in one query with OFFSET,
-    // it was made for every skipped row too (page 3 of a search: 1.0 → 0.6 ms).
-    const filtered = db.selectFrom('properties as p').selectAll('p').where(where);
-    const chosen = (cursor ? filtered.where(afterCursor(cursor)) : filtered).orderBy(column, direction).orderBy('p.id', direction).limit(limit).offset(offset);
-    const page = db
-      .selectFrom(chosen.as('p'))
-      .innerJoin('users as u', 'u.id', 'p.user_id')
-      .select([fragment<string>(propertyCardJson('p', 'u')).as('body'), fragment<string>(CURSOR_COLUMNS[sort].text).as('cursor_value'), 'p.id as cursor_id'])
-      .orderBy(column, direction)
-      .orderBy('p.id', direction);
-    // Only the filters matter, so the cache key is the same for every page and sort. Counting
-    // stops one past the cap: a broad search reads a thousand index entries, not all its matches.
-    // The cap is written into the text, not bound: a generic plan would not know how few it reads.
-    const matches = db
-      .selectFrom('properties as p')
-      .select(sql.lit(1).as('one'))
-      .where(where)
-      .limit(sql.lit(SEARCH_TOTAL_CAP + 1));
-    const count = db.selectFrom(matches.as('matches')).select(total());
-    return { page: statementOf(page), count: statementOf(count), limit, offset };
+    const after = query.after ? decodeCursor(query.after, sort) : undefined;
+    const index = await this.index.current();
+    const answer = async (): Promise<Page<PropertyCard>> => {
+      const { commune, propertyType, purpose, document, minPrice, maxPrice, featured } = query;
+      const filters = { commune, propertyType, purpose, document, minPrice, maxPrice, featured };
+      const hits = searchIndex(index, { filters, words: listingKeywordWords(query.keyword), sort, after, offset, limit }, SEARCH_TOTAL_CAP);
+      const cards = await this.cards(hits.ids, sort);
+      const last = cards.at(-1);
+      return {
+        items: `[${cards.map((card) => card.body).join(',')}]`,
+        total: Math.min(hits.total, SEARCH_TOTAL_CAP),
+        capped: hits.total > SEARCH_TOTAL_CAP,
+        nextCursor: last && cards.length === limit ? encodeCursor({ sort, value: last.cursor_value, id: last.id }) : undefined,
+      };
+    };
+    const key = `${this.index.version} ${JSON.stringify(query)}`;
+    if (this.asked.has(key)) return this.pages.get(key, answer);
+    this.asked.set(key, true);
+    return answer();
+  }
+
+  /** The cards of `ids`, in that order. */
+  private async cards(ids: number[], sort: PropertySort): Promise<CardRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await runPrepared<CardRow>(this.dataSource, { sql: CARDS[sort], params: [ids] });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /**
@@ -150,16 +127,8 @@ export class PropertySearchService {
 
   private clear(): void {
     this.generation += 1;
+    this.index.changed();
     this.pages.clear();
-    this.totals.clear();
-  }
-
-  private readPage(rows: Row[], sort: PropertySort, limit: number): PageRows {
-    const last = rows.at(-1);
-    return {
-      json: `[${rows.map((row) => row.body).join(',')}]`,
-      count: rows.length,
-      nextCursor: last && rows.length === limit ? encodeCursor({ sort, value: last.cursor_value, id: last.cursor_id }) : undefined,
-    };
+    this.asked.clear();
   }
 }

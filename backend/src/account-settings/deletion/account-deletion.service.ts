@@ -7,6 +7,7 @@ import { db, rowsOf } from '../../common/sql/kysely.js';
 import { validationFailed } from '../../common/validation/validation-failed.js';
 import { UserSessions } from '../../session/user-sessions.js';
 import { COUNTED_STATUSES } from '../../properties/listing-states.js';
+import { PropertySearchService } from '../../properties/property-search.service.js';
 import { leavingStateSet } from '../../properties/state-columns.js';
 import { UploadsService } from '../../uploads/uploads.service.js';
 import { updateUser, type UserRow } from '../../users/user-row.js';
@@ -22,6 +23,7 @@ export class AccountDeletionService {
     private readonly dataSource: DataSource,
     private readonly sessions: UserSessions,
     private readonly uploads: UploadsService,
+    private readonly search: PropertySearchService,
   ) {}
 
   async schedule(user: UserRow, password: string): Promise<Date> {
@@ -32,6 +34,7 @@ export class AccountDeletionService {
       await rowsOf(manager, db.updateTable('properties').set(leavingStateSet('paused')).where('user_id', '=', user.id).where('status', 'in', COUNTED_STATUSES));
       await this.sessions.endAllOf(user.id, manager);
     });
+    this.search.forget();
     return at;
   }
 
@@ -59,6 +62,7 @@ export class AccountDeletionService {
           .where('deletion_scheduled_at', '<=', sql<Date>`now()`),
       );
     }
+    if (due.length > 0) this.search.forget();
     return due.length;
   }
 }

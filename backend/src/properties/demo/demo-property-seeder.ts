@@ -6,6 +6,7 @@ import { AccountSeeder } from '../../auth/account-seeder.js';
 import { db, rowsOf } from '../../common/sql/kysely.js';
 import { demoPhoto } from '../../uploads/demo-photos.js';
 import { UploadsService } from '../../uploads/uploads.service.js';
+import { PropertySearchService } from '../property-search.service.js';
 import { columnsOf } from '../property-values.js';
 import { DEMO_LISTINGS } from './demo-listings.js';
 
@@ -27,6 +28,7 @@ export class DemoPropertySeeder implements OnApplicationBootstrap {
     private readonly accounts: AccountSeeder,
     private readonly dataSource: DataSource,
     private readonly uploads: UploadsService,
+    private readonly search: PropertySearchService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -79,6 +81,7 @@ export class DemoPropertySeeder implements OnApplicationBootstrap {
       await rowsOf(manager, db.insertInto('properties').values(listings.map(({ row }) => row)));
       for (const { userId, images } of listings) await this.uploads.attach(manager, userId, images);
     });
+    this.search.forget();
     this.logger.log(`${listings.length} demo listings with ${photos.size} photos created in ${Date.now() - started} ms.`);
   }
 

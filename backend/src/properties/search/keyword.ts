@@ -12,8 +12,16 @@ export function keywordWords(keyword: string | undefined): string[] {
   return [...new Set(words)].slice(0, MAX_KEYWORD_WORDS);
 }
 
-/** pg_trgm takes no trigram from inside a pattern of fewer letters, so its index cannot find one. */
+/** A word this short is looked for where a word of the text starts, not inside one ("f3" must not find "rf3"). */
 const MIN_INFIX_LETTERS = 3;
+
+const isInfix = (word: string): boolean => [...word].length >= MIN_INFIX_LETTERS;
+
+/**
+ * What wordCondition asks of a text, asked of one of its space-separated words: a keyword's
+ * word (never a space in it) can only occur inside one of them. The search index's rule.
+ */
+export const tokenTest = (word: string): ((token: string) => boolean) => (isInfix(word) ? (token) => token.includes(word) : (token) => token.startsWith(word));
 
 /**
  * `column` holds `word`: anywhere in it, or, for a word too short for trigrams ("f3", "حي"), at the
@@ -22,6 +30,6 @@ const MIN_INFIX_LETTERS = 3;
  * Words of `column` are separated by single spaces.
  */
 export function wordCondition(column: Expression<string>, word: string): Expression<SqlBool> {
-  if ([...word].length >= MIN_INFIX_LETTERS) return sql<SqlBool>`${column} LIKE ${containsPattern(word)}`;
+  if (isInfix(word)) return sql<SqlBool>`${column} LIKE ${containsPattern(word)}`;
   return sql<SqlBool>`${column} ~ ${`(^| )${word.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&')}`}`;
 }

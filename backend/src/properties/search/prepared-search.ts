@@ -4,17 +4,15 @@ import { pgPool } from '../../database/pg-pool.js';
 import type { Statement } from '../property-search.service.js';
 
 /**
- * Runs a search statement as a named prepared statement: each connection parses it once, and after
- * a few runs PostgreSQL keeps one plan for it (plan_cache_mode auto) instead of planning every
- * request — planning was a third of a long-tail search's database time. Only for searches without
- * a keyword: one plan cannot fit both a rare word (the trigram index) and a common one (the sort's).
+ * Runs a statement as a named prepared statement: each connection parses it once, and after a few
+ * runs PostgreSQL keeps one plan for it (plan_cache_mode auto) instead of planning every request.
  */
 export async function runPrepared<T>(dataSource: DataSource, { sql, params }: Statement): Promise<T[]> {
   const { rows } = await pgPool(dataSource).query<T & object>({ name: statementName(sql), text: sql, values: params });
   return rows;
 }
 
-/** Name by text, hashed once per search shape (there are a few hundred): a statement is prepared once per connection. */
+/** Name by text, hashed once per statement: a statement is prepared once per connection. */
 const names = new Map<string, string>();
 function statementName(sql: string): string {
   let name = names.get(sql);

@@ -1,10 +1,9 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { PropertySearchQuery, PropertySort } from 'shared-contracts';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { PropertySearchQuery } from 'shared-contracts';
 import type { DB } from '../../database/schema.js';
 import { fragment } from '../../common/sql/kysely.js';
 import { PUBLIC_LISTING_SQL } from '../listing-visibility.js';
 import { wordCondition } from './keyword.js';
-import { CURSOR_COLUMNS, type SearchCursor } from './search-cursor.js';
 import { listingKeywordWords } from './search-text.js';
 
 /** The filters of a search, without its order and page. */
@@ -38,16 +37,3 @@ export function searchWhere(filters: SearchFilters): ListingCondition {
     return eb.and(conditions);
   };
 }
-
-/** The sort column of each order, first in its index. */
-const SORT_COLUMN = { latest: 'p.created_at', 'price-asc': 'p.price_dzd', 'price-desc': 'p.price_dzd', views: 'p.view_count' } as const satisfies Record<PropertySort, string>;
-const DIRECTION: Record<PropertySort, 'asc' | 'desc'> = { latest: 'desc', 'price-asc': 'asc', 'price-desc': 'desc', views: 'desc' };
-
-/** The listings after a cursor in its sort: one row comparison, which the sort's index answers. */
-export function afterCursor({ sort, value, id }: SearchCursor): ListingCondition {
-  const operator = DIRECTION[sort] === 'asc' ? '>' : '<';
-  return (eb) => sql<SqlBool>`(${eb.ref(SORT_COLUMN[sort])}, ${eb.ref('p.id')}) ${sql.raw(operator)} (${value}::${sql.raw(CURSOR_COLUMNS[sort].cast)}, ${id})`;
-}
-
-/** Each sort's column and direction, the id as tie-break in the same direction: the column order of its index. */
-export const sortOf = (sort: PropertySort) => [SORT_COLUMN[sort], DIRECTION[sort]] as const;

@@ -1,0 +1,139 @@
+import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import { PROPERTY_SORTS, type PropertySort } from 'shared-contracts';
+import { tokenTest } from '../keyword.js';
+import { searchIndex, type IndexQuery } from './index-search.js';
+import { ListingIndex, type IndexRow } from './listing-index.js';
+
+/**
+ * The index as it is kept up to date: listings added, changed in every way (text, filters, price,
+ * date, views), hidden and deleted, in batches small enough to be applied one by one and large
+ * enough to be applied in bulk; after each batch, searches compared with a plain filter and sort.
+ * The API's property-based test (search-reference) compares the whole search with the database's
+ * answers; this one covers the changes it does not make.
+ */
+const TOKENS = ['شقه', 'شقق', 'فيلا', 'f3', 'f4', 'حي', 'villa', 'garden', 'djelfa', 'الجلفه'];
+const COMMUNES = ['الجلفة', 'مسعد', 'حاسي بحبح'];
+const TYPES = ['شقة', 'فيلا', 'أرض'];
+const PURPOSES = ['sale', 'rent'];
+const DOCUMENTS = [null, 'livret-foncier', 'acte'];
+// Equal prices are common; one is too large for a double to hold exactly (10^17 centimes and one).
+const CENTIMES = ['2500000', '4500050', '4500050', '100000000', '100000000000000001', '100000000000000002'];
+
+const row = (id: number) =>
+  fc.record<IndexRow>({
+    id: fc.constant(id),
+    public: fc.constantFrom(true, true, true, false),
+    commune: fc.option(fc.constantFrom(...COMMUNES), { freq: 6 }),
+    propertyType: fc.constantFrom(...TYPES),
+    purpose: fc.constantFrom(...PURPOSES),
+    document: fc.constantFrom(...DOCUMENTS),
+    featured: fc.boolean(),
+    priceCentimes: fc.constantFrom(...CENTIMES),
+    createdUs: fc.constantFrom(1_790_000_000_000_000, 1_790_000_000_000_001, 1_790_000_100_000_000),
+    views: fc.constantFrom(0, 1, 2, 7),
+    searchText: fc.array(fc.constantFrom(...TOKENS), { minLength: 1, maxLength: 4 }).map((words) => words.join(' ')),
+  });
+
+const change = fc.oneof(
+  fc.integer({ min: 1, max: 30 }).chain((id) => row(id).map((listing) => ({ listing }))),
+  fc.integer({ min: 1, max: 30 }).map((removed) => ({ removed })),
+);
+
+const query = fc.record<IndexQuery>(
+  {
+    filters: fc.record(
+      {
+        commune: fc.constantFrom(...COMMUNES),
+        propertyType: fc.constantFrom(...TYPES),
+        purpose: fc.constantFrom(...PURPOSES),
+        document: fc.constantFrom('livret-foncier', 'acte'),
+        minPrice: fc.constantFrom(25_000, 45_000.5, 45_000.51, 1e15),
+        maxPrice: fc.constantFrom(45_000.5, 1_000_000, 1e15),
+        featured: fc.constant(true),
+      },
+      { requiredKeys: [] },
+    ) as never,
+    words: fc.array(fc.constantFrom('شق', 'شقه', 'فيل', 'f', 'f3', 'ح', 'illa', 'الجل', 'nowhere'), { maxLength: 2 }),
+    sort: fc.constantFrom(...PROPERTY_SORTS),
+    offset: fc.integer({ min: 0, max: 6 }),
+    limit: fc.integer({ min: 1, max: 8 }),
+  },
+  { requiredKeys: ['filters', 'words', 'sort', 'offset', 'limit'] },
+);
+
+/** What the search means, written plainly over the listings as they now are. */
+function reference(listings: Map<number, IndexRow>, { filters, words, sort, offset, limit }: IndexQuery): { ids: number[]; total: number } {
+  const centimes = (dinars: number, rounding: 'up' | 'down') => {
+    const exact = dinars * 100;
+    return BigInt(rounding === 'up' ? Math.ceil(exact - 1e-6) : Math.floor(exact + 1e-6));
+  };
+  const found = [...listings.values()].filter(
+    (listing) =>
+      listing.public &&
+      (!filters.commune || listing.commune === filters.commune) &&
+      (!filters.propertyType || listing.propertyType === filters.propertyType) &&
+      (!filters.purpose || listing.purpose === filters.purpose) &&
+      (!filters.document || listing.document === filters.document) &&
+      (!filters.featured || listing.featured) &&
+      (filters.minPrice === undefined || BigInt(listing.priceCentimes) >= centimes(filters.minPrice, 'up')) &&
+      (filters.maxPrice === undefined || BigInt(listing.priceCentimes) <= centimes(filters.maxPrice, 'down')) &&
+      words.every((word) => listing.searchText!.split(' ').some(tokenTest(word))),
+  );
+  const price = (listing: IndexRow) => BigInt(listing.priceCentimes);
+  const orders: Record<PropertySort, (a: IndexRow, b: IndexRow) => number> = {
+    latest: (a, b) => b.createdUs - a.createdUs || b.id - a.id,
+    views: (a, b) => b.views - a.views || b.id - a.id,
+    'price-asc': (a, b) => (price(a) < price(b) ? -1 : price(a) > price(b) ? 1 : a.id - b.id),
+    'price-desc': (a, b) => (price(a) > price(b) ? -1 : price(a) < price(b) ? 1 : b.id - a.id),
+  };
+  return { ids: found.sort(orders[sort]).slice(offset, offset + limit).map(({ id }) => id), total: Math.min(found.length, 11) };
+}
+
+describe('ListingIndex kept up to date', () => {
+  it('answers as a plain filter and sort after every batch of changes', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(change, { minLength: 1, maxLength: 40 }), { minLength: 1, maxLength: 6 }), fc.array(query, { minLength: 8, maxLength: 8 }), (batches, queries) => {
+        const index = new ListingIndex();
+        const listings = new Map<number, IndexRow>();
+        // Ids are never given again (serial): a deleted listing does not come back.
+        const deleted = new Set<number>();
+        for (const batch of batches) {
+          const rows: IndexRow[] = [];
+          const removed: number[] = [];
+          for (const { listing, removed: id } of batch as { listing?: IndexRow; removed?: number }[]) {
+            if (listing && !deleted.has(listing.id)) {
+              rows.push(listing);
+              listings.set(listing.id, listing);
+            } else if (id !== undefined && listings.has(id)) {
+              removed.push(id);
+              listings.delete(id);
+              deleted.add(id);
+            }
+          }
+          // Rows of one read come once per listing, with its latest state; removals after.
+          const latest = [...new Map(rows.map((listing) => [listing.id, listings.get(listing.id) ?? listing])).values()].filter((listing) => listings.has(listing.id));
+          index.apply(latest);
+          index.remove(removed);
+          for (const search of queries) {
+            const expected = reference(listings, search);
+            for (const way of [undefined, 'check', 'walk'] as const) {
+              const hits = searchIndex(index, search, 10, way);
+              expect({ way, ids: hits.ids, total: Math.min(hits.total, 11) }).toEqual({ way, ...expected });
+            }
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('applies many rows at once (bulk) as one by one', () => {
+    const rows = fc.sample(fc.integer({ min: 1, max: 3000 }).chain(row), 2500);
+    const bulk = new ListingIndex();
+    bulk.apply(rows);
+    const single = new ListingIndex();
+    for (const listing of rows) single.apply([listing]);
+    for (const search of fc.sample(query, 200)) expect(searchIndex(bulk, search, 1000)).toEqual(searchIndex(single, search, 1000));
+  });
+});

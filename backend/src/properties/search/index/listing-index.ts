@@ -1,0 +1,316 @@
+import { LRUCache } from 'lru-cache';
+import { tokenTest } from '../keyword.js';
+import { compareCentimes, wholeCentimes } from './centimes.js';
+import { SlotList, SlotSet } from './slot-lists.js';
+import { SortedSlots } from './sorted-slots.js';
+
+/** A listing as the index reads it (index-reader.ts). */
+export interface IndexRow {
+  id: number;
+  /** Public now (listing-visibility's rule, applied by the query): anything else leaves the index. */
+  public: boolean;
+  commune: string | null;
+  propertyType: string;
+  purpose: string;
+  document: string | null;
+  featured: boolean;
+  /** The price in whole centimes, as text: exact at any size. */
+  priceCentimes: string;
+  /** created_at in microseconds since the epoch: PostgreSQL's precision, which the cursors carry. */
+  createdUs: number;
+  views: number;
+  /** search_text; null when not public. */
+  searchText: string | null;
+}
+
+/** A column's values as small codes, 0 for none, and for each value the live slots that have it. */
+export class ValueCodes {
+  private readonly codes = new Map<string, number>();
+  readonly sets: SlotSet[];
+
+  constructor(private capacity: number) {
+    this.sets = [new SlotSet(capacity)];
+  }
+
+  codeOf(value: string | null): number {
+    if (value === null) return 0;
+    let code = this.codes.get(value);
+    if (code === undefined) {
+      code = this.sets.length;
+      this.codes.set(value, code);
+      this.sets.push(new SlotSet(this.capacity));
+    }
+    return code;
+  }
+
+  grow(capacity: number): void {
+    this.capacity = capacity;
+    for (const set of this.sets) set.grow(capacity);
+  }
+
+  /** The code of a value no listing has ever had is undefined: a filter on it finds nothing. */
+  find(value: string): number | undefined {
+    return this.codes.get(value);
+  }
+}
+
+const EXACT_UP_TO = 2 ** 53;
+/** Word sets kept for the keywords asked again: a set is one bit per slot (125 kB at a million). */
+const WORD_SETS_BYTES = 64 * 1024 * 1024;
+
+/** 53 bits of a text: a listing whose text is unchanged keeps its slot, and its words their lists. */
+function textHash(text: string): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+/**
+ * The public listings, held in the API process for search: what PostgreSQL's indexes could not
+ * do for a search whose filters no single index holds (each filter checked row by row, a common
+ * word reading thousands of rows). Every listing has a slot; each filter value and each word of
+ * search_text lists its slots; each sort keeps the slots in its order. A search intersects lists
+ * or walks a sort (index-search.ts). Filled and kept fresh from the database (search-index.ts).
+ *
+ * A listing whose text, filter values or featured mark change gets a new slot (the old one is
+ * marked dead, so lists never need an entry removed); one whose price, date or views change keeps
+ * its slot and moves in its sorts. Dead slots are dropped when the index is built again.
+ */
+export class ListingIndex {
+  capacity = 1024;
+  readonly communes = new ValueCodes(this.capacity);
+  readonly types = new ValueCodes(this.capacity);
+  readonly purposes = new ValueCodes(this.capacity);
+  readonly documents = new ValueCodes(this.capacity);
+  readonly featuredSet = new SlotSet(this.capacity);
+
+  /** Slots used, dead ones included. */
+  used = 0;
+  /** Live slots: the public listings. */
+  size = 0;
+  /** Changes with every change applied. */
+  version = 0;
+
+  ids = new Int32Array(this.capacity);
+  commune = new Uint16Array(this.capacity);
+  type = new Uint16Array(this.capacity);
+  purpose = new Uint16Array(this.capacity);
+  document = new Uint16Array(this.capacity);
+  featured = new Uint8Array(this.capacity);
+  alive = new Uint8Array(this.capacity);
+  price = new Float64Array(this.capacity);
+  created = new Float64Array(this.capacity);
+  views = new Float64Array(this.capacity);
+  private texts = new Float64Array(this.capacity);
+  /** The exact price of the few slots whose price a double cannot hold. */
+  readonly hugePrices = new Map<number, bigint>();
+
+  private readonly slotOf = new Map<number, number>();
+  private readonly words = new Map<string, SlotList>();
+  private readonly wordSets = new LRUCache<string, SlotSet>({ maxSize: WORD_SETS_BYTES, sizeCalculation: (set) => Math.max(1, set.bits.byteLength) });
+
+  /** Newest first, the id breaking ties the same way. */
+  readonly latest = new SortedSlots((a, b) => this.created[b] - this.created[a] || this.ids[b] - this.ids[a]);
+  /** Cheapest first, the id ascending; walked backwards for the dearest first. */
+  readonly cheapest = new SortedSlots((a, b) => this.comparePrices(a, b) || this.ids[a] - this.ids[b]);
+  /** Most viewed first, the id descending. */
+  readonly mostViewed = new SortedSlots((a, b) => this.views[b] - this.views[a] || this.ids[b] - this.ids[a]);
+
+  private get sorts(): SortedSlots[] {
+    return [this.latest, this.cheapest, this.mostViewed];
+  }
+
+  /** Applies listings as read (new, changed, no longer public); returns how many changed the index. */
+  apply(rows: readonly IndexRow[]): number {
+    // Many at once (the first build, a bulk change): sorted once at the end, not moved one by one.
+    const bulk = rows.length > Math.max(1_000, this.size / 20);
+    let changed = 0;
+    for (const row of rows) if (this.applyRow(row, bulk)) changed += 1;
+    if (bulk) this.sortAll();
+    if (changed > 0) this.version += 1;
+    return changed;
+  }
+
+  /** A first build's batch: added unsorted, sorted once by loaded(). */
+  load(rows: readonly IndexRow[]): void {
+    for (const row of rows) this.applyRow(row, true);
+  }
+
+  loaded(): void {
+    this.sortAll();
+    this.version += 1;
+  }
+
+  /** Listings deleted from the database. */
+  remove(ids: readonly number[]): number {
+    let changed = 0;
+    for (const id of ids) {
+      const slot = this.slotOf.get(id);
+      if (slot === undefined) continue;
+      this.kill(slot, false);
+      changed += 1;
+    }
+    if (changed > 0) this.version += 1;
+    return changed;
+  }
+
+  /** Dead slots, as a share of those used: worth building again past a half. */
+  get deadShare(): number {
+    return this.used === 0 ? 0 : (this.used - this.size) / this.used;
+  }
+
+  /** The slots whose search_text holds `word` (keyword.ts's rule), kept while asked. */
+  wordSet(word: string): SlotSet {
+    const known = this.wordSets.get(word);
+    if (known) return known;
+    const set = new SlotSet(this.capacity);
+    const holds = tokenTest(word);
+    for (const [token, list] of this.words) {
+      if (!holds(token)) continue;
+      for (let i = 0; i < list.length; i++) if (this.alive[list.slots[i]] === 1) set.add(list.slots[i]);
+    }
+    this.wordSets.set(word, set);
+    return set;
+  }
+
+  /** `a`'s price against `b`'s: negative when cheaper. */
+  comparePrices(a: number, b: number): number {
+    const pa = this.price[a];
+    const pb = this.price[b];
+    if (pa !== pb) return pa < pb ? -1 : 1;
+    return pa < EXACT_UP_TO ? 0 : compareCentimes(pa, this.hugePrices.get(a), pb, this.hugePrices.get(b));
+  }
+
+  private applyRow(row: IndexRow, bulk: boolean): boolean {
+    const slot = this.slotOf.get(row.id);
+    if (!row.public || row.searchText === null) {
+      if (slot === undefined) return false;
+      this.kill(slot, bulk);
+      return true;
+    }
+    const text = textHash(row.searchText);
+    const codes = [this.communes.codeOf(row.commune), this.types.codeOf(row.propertyType), this.purposes.codeOf(row.purpose), this.documents.codeOf(row.document)];
+    if (slot !== undefined && this.keepsSlot(slot, row, codes, text)) return this.move(slot, row, bulk);
+    if (slot !== undefined) this.kill(slot, bulk);
+    this.add(row, codes, text, bulk);
+    return true;
+  }
+
+  private keepsSlot(slot: number, row: IndexRow, [commune, type, purpose, document]: number[], text: number): boolean {
+    return (
+      this.texts[slot] === text &&
+      this.commune[slot] === commune &&
+      this.type[slot] === type &&
+      this.purpose[slot] === purpose &&
+      this.document[slot] === document &&
+      this.featured[slot] === (row.featured ? 1 : 0)
+    );
+  }
+
+  /** New sort values for a slot; false when nothing changed. */
+  private move(slot: number, row: IndexRow, bulk: boolean): boolean {
+    const price = wholeCentimes(row.priceCentimes);
+    const samePrice = this.price[slot] === price.value && this.hugePrices.get(slot) === price.exact;
+    if (samePrice && this.created[slot] === row.createdUs && this.views[slot] === row.views) return false;
+    if (!bulk) for (const sort of this.sorts) sort.remove(slot);
+    this.setSortValues(slot, row);
+    if (!bulk) for (const sort of this.sorts) sort.insert(slot);
+    return true;
+  }
+
+  private setSortValues(slot: number, row: IndexRow): void {
+    const price = wholeCentimes(row.priceCentimes);
+    this.price[slot] = price.value;
+    if (price.exact === undefined) this.hugePrices.delete(slot);
+    else this.hugePrices.set(slot, price.exact);
+    this.created[slot] = row.createdUs;
+    this.views[slot] = row.views;
+  }
+
+  private add(row: IndexRow, [commune, type, purpose, document]: number[], text: number, bulk: boolean): void {
+    if (this.used === this.capacity) this.grow();
+    const slot = this.used++;
+    this.ids[slot] = row.id;
+    this.commune[slot] = commune;
+    this.type[slot] = type;
+    this.purpose[slot] = purpose;
+    this.document[slot] = document;
+    this.featured[slot] = row.featured ? 1 : 0;
+    this.texts[slot] = text;
+    this.setSortValues(slot, row);
+    this.alive[slot] = 1;
+    this.slotOf.set(row.id, slot);
+    this.size += 1;
+    this.communes.sets[commune].add(slot);
+    this.types.sets[type].add(slot);
+    this.purposes.sets[purpose].add(slot);
+    this.documents.sets[document].add(slot);
+    if (row.featured) this.featuredSet.add(slot);
+    const tokens = new Set((row.searchText ?? '').split(' '));
+    tokens.delete('');
+    for (const token of tokens) {
+      let list = this.words.get(token);
+      if (!list) this.words.set(token, (list = new SlotList()));
+      list.push(slot);
+    }
+    // The word sets kept must hold the newcomer too.
+    this.wordSets.forEach((set, word) => {
+      const holds = tokenTest(word);
+      for (const token of tokens) if (holds(token)) return set.add(slot);
+    });
+    if (!bulk) for (const sort of this.sorts) sort.insert(slot);
+  }
+
+  private kill(slot: number, bulk: boolean): void {
+    if (!bulk) for (const sort of this.sorts) sort.remove(slot);
+    this.alive[slot] = 0;
+    for (const set of this.setsOf(slot)) set.delete(slot);
+    this.wordSets.forEach((set) => set.delete(slot));
+    this.slotOf.delete(this.ids[slot]);
+    this.hugePrices.delete(slot);
+    this.size -= 1;
+  }
+
+  private setsOf(slot: number): SlotSet[] {
+    return [this.communes.sets[this.commune[slot]], this.types.sets[this.type[slot]], this.purposes.sets[this.purpose[slot]], this.documents.sets[this.document[slot]], this.featuredSet];
+  }
+
+  private sortAll(): void {
+    const live = new Int32Array(this.size);
+    let next = 0;
+    for (let slot = 0; slot < this.used; slot++) if (this.alive[slot] === 1) live[next++] = slot;
+    for (const sort of this.sorts) sort.load(live);
+  }
+
+  private grow(): void {
+    const capacity = this.capacity * 2;
+    const grown = <T extends Int32Array | Uint16Array | Uint8Array | Float64Array>(old: T, make: new (length: number) => T): T => {
+      const array = new make(capacity);
+      array.set(old);
+      return array;
+    };
+    this.ids = grown(this.ids, Int32Array);
+    this.commune = grown(this.commune, Uint16Array);
+    this.type = grown(this.type, Uint16Array);
+    this.purpose = grown(this.purpose, Uint16Array);
+    this.document = grown(this.document, Uint16Array);
+    this.featured = grown(this.featured, Uint8Array);
+    this.alive = grown(this.alive, Uint8Array);
+    this.price = grown(this.price, Float64Array);
+    this.created = grown(this.created, Float64Array);
+    this.views = grown(this.views, Float64Array);
+    this.texts = grown(this.texts, Float64Array);
+    this.capacity = capacity;
+    for (const codes of [this.communes, this.types, this.purposes, this.documents]) codes.grow(capacity);
+    this.featuredSet.grow(capacity);
+    // Built again when next asked: fewer to copy.
+    this.wordSets.clear();
+  }
+}

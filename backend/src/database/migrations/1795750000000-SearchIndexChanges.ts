@@ -14,9 +14,7 @@ export class SearchIndexChanges1795750000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "properties" ADD "search_xid" xid8`);
     await queryRunner.query(`CREATE INDEX "IDX_properties_search_xid" ON "properties" ("search_xid", "id")`);
-    await queryRunner.query(
-      `CREATE FUNCTION "properties_written"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN NEW."search_xid" := pg_current_xact_id(); RETURN NEW; END $$`,
-    );
+    await queryRunner.query(`CREATE FUNCTION "properties_written"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN NEW."search_xid" := pg_current_xact_id(); RETURN NEW; END $$`);
     await queryRunner.query(`CREATE TRIGGER "TR_properties_written" BEFORE INSERT OR UPDATE ON "properties" FOR EACH ROW EXECUTE FUNCTION "properties_written"()`);
     await queryRunner.query(
       `CREATE TABLE "listing_removals" ("id" integer NOT NULL, "xid" xid8 NOT NULL DEFAULT pg_current_xact_id(), ` +

@@ -70,7 +70,7 @@ export async function readListings(pool: Pool, since: string | undefined, take: 
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const next = await snapshotStart(client);
     if (since !== undefined) await client.query(CHANGES_BY_INDEX);
-    for (let last: Row | undefined; ; ) {
+    for (let last: Row | undefined; ;) {
       const { rows } = await client.query<Row>(since === undefined ? ALL : WRITTEN_SINCE, since === undefined ? [last?.id ?? 0] : [last?.xid ?? since, last?.id ?? 0]);
       if (rows.length > 0) take(rows.map(indexRow));
       if (rows.length < BATCH) break;

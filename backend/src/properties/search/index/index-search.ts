@@ -88,7 +88,8 @@ export function searchIndex(index: ListingIndex, query: IndexQuery, countUpTo: n
   const share = ((chosen ? chosen.size : n) / n) * (walk.sort === index.cheapest ? 1 : stretch / n);
   const stepsToFill = Math.min(walk.length, (countUpTo + 1 + query.offset + query.limit) / Math.max(share, 1 / n));
   // A stretch of prices, walked or checked, is within the bounds already.
-  const toCheck = chosen && (!priced || chosen.size <= stretch) ? { ...setSource(chosen), matches } : priced ? { ...stretchSource(index.cheapest, from, to), matches: inChosen } : undefined;
+  const toCheck =
+    chosen && (!priced || chosen.size <= stretch) ? { ...setSource(chosen), matches } : priced ? { ...stretchSource(index.cheapest, from, to), matches: inChosen } : undefined;
   if (toCheck && (way === 'check' || (way === undefined && toCheck.size <= stepsToFill))) return sortedMatches(index, query, toCheck, toCheck.matches);
   return walked(index, query, walk, walk.sort === index.cheapest ? inChosen : matches, countUpTo, toCheck);
 }
@@ -166,8 +167,17 @@ function walked(index: ListingIndex, query: IndexQuery, walk: Walk, matches: (sl
   const after = query.after ? afterCursor(index, query.after) : undefined;
   // Where the walk starts: after the cursor, or at the start of the stretch.
   let start = backwards ? to - 1 : from;
-  if (after && !backwards) start = Math.max(from, sort.firstWhere((slot) => (after(slot) ? 1 : -1)));
-  if (after && backwards) start = Math.min(to, sort.firstWhere((slot) => (after(slot) ? -1 : 1))) - 1;
+  if (after && !backwards)
+    start = Math.max(
+      from,
+      sort.firstWhere((slot) => (after(slot) ? 1 : -1)),
+    );
+  if (after && backwards)
+    start =
+      Math.min(
+        to,
+        sort.firstWhere((slot) => (after(slot) ? -1 : 1)),
+      ) - 1;
   const ids: number[] = [];
   let skipped = 0;
   // Without a cursor the walk from the start counts as it goes, up to one past the cap.
@@ -212,7 +222,7 @@ function firstInOrder(slots: number[], k: number, order: (a: number, b: number) 
       for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
     } else if (order(slot, heap[0]) < 0) {
       heap[0] = slot;
-      for (let i = 0; ; ) {
+      for (let i = 0; ;) {
         const left = 2 * i + 1;
         const right = left + 1;
         let largest = i;

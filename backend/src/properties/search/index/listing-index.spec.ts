@@ -87,43 +87,53 @@ function reference(listings: Map<number, IndexRow>, { filters, words, sort, offs
     'price-asc': (a, b) => (price(a) < price(b) ? -1 : price(a) > price(b) ? 1 : a.id - b.id),
     'price-desc': (a, b) => (price(a) > price(b) ? -1 : price(a) < price(b) ? 1 : b.id - a.id),
   };
-  return { ids: found.sort(orders[sort]).slice(offset, offset + limit).map(({ id }) => id), total: Math.min(found.length, 11) };
+  return {
+    ids: found
+      .sort(orders[sort])
+      .slice(offset, offset + limit)
+      .map(({ id }) => id),
+    total: Math.min(found.length, 11),
+  };
 }
 
 describe('ListingIndex kept up to date', () => {
   it('answers as a plain filter and sort after every batch of changes', () => {
     fc.assert(
-      fc.property(fc.array(fc.array(change, { minLength: 1, maxLength: 40 }), { minLength: 1, maxLength: 6 }), fc.array(query, { minLength: 8, maxLength: 8 }), (batches, queries) => {
-        const index = new ListingIndex();
-        const listings = new Map<number, IndexRow>();
-        // Ids are never given again (serial): a deleted listing does not come back.
-        const deleted = new Set<number>();
-        for (const batch of batches) {
-          const rows: IndexRow[] = [];
-          const removed: number[] = [];
-          for (const { listing, removed: id } of batch as { listing?: IndexRow; removed?: number }[]) {
-            if (listing && !deleted.has(listing.id)) {
-              rows.push(listing);
-              listings.set(listing.id, listing);
-            } else if (id !== undefined && listings.has(id)) {
-              removed.push(id);
-              listings.delete(id);
-              deleted.add(id);
+      fc.property(
+        fc.array(fc.array(change, { minLength: 1, maxLength: 40 }), { minLength: 1, maxLength: 6 }),
+        fc.array(query, { minLength: 8, maxLength: 8 }),
+        (batches, queries) => {
+          const index = new ListingIndex();
+          const listings = new Map<number, IndexRow>();
+          // Ids are never given again (serial): a deleted listing does not come back.
+          const deleted = new Set<number>();
+          for (const batch of batches) {
+            const rows: IndexRow[] = [];
+            const removed: number[] = [];
+            for (const { listing, removed: id } of batch as { listing?: IndexRow; removed?: number }[]) {
+              if (listing && !deleted.has(listing.id)) {
+                rows.push(listing);
+                listings.set(listing.id, listing);
+              } else if (id !== undefined && listings.has(id)) {
+                removed.push(id);
+                listings.delete(id);
+                deleted.add(id);
+              }
+            }
+            // Rows of one read come once per listing, with its latest state; removals after.
+            const latest = [...new Map(rows.map((listing) => [listing.id, listings.get(listing.id) ?? listing])).values()].filter((listing) => listings.has(listing.id));
+            index.apply(latest);
+            index.remove(removed);
+            for (const search of queries) {
+              const expected = reference(listings, search);
+              for (const way of [undefined, 'check', 'walk'] as const) {
+                const hits = searchIndex(index, search, 10, way);
+                expect({ way, ids: hits.ids, total: Math.min(hits.total, 11) }).toEqual({ way, ...expected });
+              }
             }
           }
-          // Rows of one read come once per listing, with its latest state; removals after.
-          const latest = [...new Map(rows.map((listing) => [listing.id, listings.get(listing.id) ?? listing])).values()].filter((listing) => listings.has(listing.id));
-          index.apply(latest);
-          index.remove(removed);
-          for (const search of queries) {
-            const expected = reference(listings, search);
-            for (const way of [undefined, 'check', 'walk'] as const) {
-              const hits = searchIndex(index, search, 10, way);
-              expect({ way, ids: hits.ids, total: Math.min(hits.total, 11) }).toEqual({ way, ...expected });
-            }
-          }
-        }
-      }),
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -279,7 +279,13 @@ export class ListingIndex {
   }
 
   private setsOf(slot: number): SlotSet[] {
-    return [this.communes.sets[this.commune[slot]], this.types.sets[this.type[slot]], this.purposes.sets[this.purpose[slot]], this.documents.sets[this.document[slot]], this.featuredSet];
+    return [
+      this.communes.sets[this.commune[slot]],
+      this.types.sets[this.type[slot]],
+      this.purposes.sets[this.purpose[slot]],
+      this.documents.sets[this.document[slot]],
+      this.featuredSet,
+    ];
   }
 
   private sortAll(): void {

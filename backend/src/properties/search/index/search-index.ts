@@ -81,7 +81,8 @@ export class SearchIndex implements OnModuleInit, OnApplicationBootstrap, Before
     await this.ready;
     if (Date.now() - this.readAt > REBUILD_AFTER_MS) await this.rebuild();
     if (this.readFor < this.announced) await this.readChanges();
-    else if (Date.now() - this.readAt >= FRESH_MS && !this.reading) void this.readChanges().catch((error: unknown) => this.logger.warn(`Search index not refreshed: ${String(error)}`));
+    else if (Date.now() - this.readAt >= FRESH_MS && !this.reading)
+      void this.readChanges().catch((error: unknown) => this.logger.warn(`Search index not refreshed: ${String(error)}`));
     return this.index;
   }
 

@@ -77,7 +77,9 @@ export function searchIndex(index: ListingIndex, query: IndexQuery, countUpTo: n
   const to = max ? index.cheapest.firstWhere((slot) => (priceVs(slot, max) > 0 ? 1 : -1)) : index.cheapest.length;
   if (from >= to) return NONE;
   const priced = min !== undefined || max !== undefined;
-  const inPrice = (slot: number): boolean => (min === undefined || priceVs(slot, min) >= 0) && (max === undefined || priceVs(slot, max) <= 0);
+  // Within the bounds is within their stretch of the cheapest-first order.
+  const priceRank = index.cheapest.rank;
+  const inPrice = (slot: number): boolean => priceRank[slot] >= from && priceRank[slot] < to;
   const inChosen = chosen ? (slot: number) => chosen.has(slot) : () => true;
   const matches = priced ? (slot: number) => inChosen(slot) && inPrice(slot) : inChosen;
 
@@ -143,25 +145,49 @@ function afterCursor(index: ListingIndex, { sort, value, id }: SearchCursor): (s
   };
 }
 
-/** The order a search's page is in, as a comparison of slots. */
-function pageOrder(index: ListingIndex, sort: PropertySort): (a: number, b: number) => number {
-  if (sort === 'latest') return index.latest.order;
-  if (sort === 'views') return index.mostViewed.order;
-  if (sort === 'price-asc') return index.cheapest.order;
-  return (a, b) => index.cheapest.order(b, a);
+/** What a page is drawn from: positions of `sort`, counted from its end when `backwards`. */
+function orderOf(index: ListingIndex, sort: PropertySort): { sort: SortedSlots; backwards: boolean } {
+  if (sort === 'latest') return { sort: index.latest, backwards: false };
+  if (sort === 'views') return { sort: index.mostViewed, backwards: false };
+  return { sort: index.cheapest, backwards: sort === 'price-desc' };
 }
 
+/**
+ * The matches' page by their positions in the search's order: each match marks its position in a
+ * bitmap, which is then read from the start (or the cursor) to the page's end.
+ */
 function sortedMatches(index: ListingIndex, query: IndexQuery, source: Source, matches: (slot: number) => boolean): IndexHits {
-  const found: number[] = [];
+  const { sort, backwards } = orderOf(index, query.sort);
+  const { rank, slots, length } = sort;
+  const last = length - 1;
+  // Positions past the cursor: from the first after it, in the search's direction.
+  let first = 0;
+  if (query.after) {
+    const after = afterCursor(index, query.after);
+    first = backwards ? length - sort.firstWhere((slot) => (after(slot) ? -1 : 1)) : sort.firstWhere((slot) => (after(slot) ? 1 : -1));
+  }
+  const marks = new Uint32Array((length >>> 5) + 1);
+  let total = 0;
   source.each((slot) => {
-    if (matches(slot)) found.push(slot);
+    if (!matches(slot)) return;
+    total += 1;
+    const at = backwards ? last - rank[slot] : rank[slot];
+    if (at >= first) marks[at >>> 5] |= 1 << (at & 31);
   });
-  const after = query.after ? afterCursor(index, query.after) : undefined;
-  const candidates = after ? found.filter(after) : found;
-  const page = firstInOrder(candidates, query.offset + query.limit, pageOrder(index, query.sort)).slice(query.offset);
-  return { ids: page.map((slot) => index.ids[slot]), total: found.length };
+  const ids: number[] = [];
+  let skipped = 0;
+  const wanted = query.offset + query.limit;
+  for (let word = first >>> 5; word < marks.length && skipped + ids.length < wanted; word++) {
+    for (let bits = marks[word]; bits !== 0 && skipped + ids.length < wanted;) {
+      const low = bits & -bits;
+      bits ^= low;
+      const at = word * 32 + 31 - Math.clz32(low);
+      if (skipped < query.offset) skipped += 1;
+      else ids.push(index.ids[slots[backwards ? last - at : at]]);
+    }
+  }
+  return { ids, total };
 }
-
 function walked(index: ListingIndex, query: IndexQuery, walk: Walk, matches: (slot: number) => boolean, countUpTo: number, smallest: Source | undefined): IndexHits {
   const { sort, from, to, backwards } = walk;
   const after = query.after ? afterCursor(index, query.after) : undefined;
@@ -207,32 +233,4 @@ function count(walk: Walk, matches: (slot: number) => boolean, countUpTo: number
     return counted <= countUpTo;
   });
   return counted;
-}
-
-/** The first `k` of `slots` in `order`: a full sort when few, else a bounded heap (k log k per item). */
-function firstInOrder(slots: number[], k: number, order: (a: number, b: number) => number): number[] {
-  if (slots.length <= 4 * k || slots.length <= 4096) return slots.sort(order).slice(0, k);
-  // A max-heap of the k best so far: its root is the worst of them.
-  const heap: number[] = [];
-  const worse = (i: number, j: number) => order(heap[i], heap[j]) > 0;
-  const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j], heap[i]]);
-  for (const slot of slots) {
-    if (heap.length < k) {
-      heap.push(slot);
-      for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
-    } else if (order(slot, heap[0]) < 0) {
-      heap[0] = slot;
-      for (let i = 0; ;) {
-        const left = 2 * i + 1;
-        const right = left + 1;
-        let largest = i;
-        if (left < heap.length && worse(left, largest)) largest = left;
-        if (right < heap.length && worse(right, largest)) largest = right;
-        if (largest === i) break;
-        swap(i, largest);
-        i = largest;
-      }
-    }
-  }
-  return heap.sort(order);
 }

@@ -2,13 +2,14 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { PROPERTY_SORTS, type PropertySort } from 'shared-contracts';
 import { tokenTest } from '../keyword.js';
+import type { SearchCursor } from '../search-cursor.js';
 import { searchIndex, type IndexQuery } from './index-search.js';
 import { ListingIndex, type IndexRow } from './listing-index.js';
 
 /**
  * The index as it is kept up to date: listings added, changed in every way (text, filters, price,
- * date, views), hidden and deleted, in batches small enough to be applied one by one and large
- * enough to be applied in bulk; after each batch, searches compared with a plain filter and sort.
+ * date, views), hidden and deleted, in batches of one to forty; after each batch, searches (some
+ * of them the page after a cursor) compared with a plain filter and sort.
  * The API's property-based test (search-reference) compares the whole search with the database's
  * answers; this one covers the changes it does not make.
  */
@@ -62,8 +63,14 @@ const query = fc.record<IndexQuery>(
   { requiredKeys: ['filters', 'words', 'sort', 'offset', 'limit'] },
 );
 
-/** What the search means, written plainly over the listings as they now are. */
-function reference(listings: Map<number, IndexRow>, { filters, words, sort, offset, limit }: IndexQuery): { ids: number[]; total: number } {
+/** A search with one filter or word at most: enough matches to page through. */
+const broadQuery = query.map(({ filters, words, ...rest }) => {
+  const [first] = Object.entries(filters);
+  return { ...rest, filters: first && !words.length ? Object.fromEntries([first]) : {}, words: words.slice(0, 1) };
+});
+
+/** What the search means, written plainly over the listings as they now are: every match in order. */
+function reference(listings: Map<number, IndexRow>, { filters, words, sort }: IndexQuery): IndexRow[] {
   const centimes = (dinars: number, rounding: 'up' | 'down') => {
     const exact = dinars * 100;
     return BigInt(rounding === 'up' ? Math.ceil(exact - 1e-6) : Math.floor(exact + 1e-6));
@@ -87,13 +94,20 @@ function reference(listings: Map<number, IndexRow>, { filters, words, sort, offs
     'price-asc': (a, b) => (price(a) < price(b) ? -1 : price(a) > price(b) ? 1 : a.id - b.id),
     'price-desc': (a, b) => (price(a) > price(b) ? -1 : price(a) < price(b) ? 1 : b.id - a.id),
   };
-  return {
-    ids: found
-      .sort(orders[sort])
-      .slice(offset, offset + limit)
-      .map(({ id }) => id),
-    total: Math.min(found.length, 11),
-  };
+  return found.sort(orders[sort]);
+}
+
+/** The cursor of a page that ended at `listing`, as the API writes it (CURSOR_COLUMNS). */
+function cursorAt(listing: IndexRow, sort: PropertySort): SearchCursor {
+  const seconds = new Date(Math.floor(listing.createdUs / 1_000_000) * 1000).toISOString().slice(0, 19);
+  const centimes = listing.priceCentimes.padStart(3, '0');
+  const value =
+    sort === 'latest'
+      ? `${seconds}.${String(listing.createdUs % 1_000_000).padStart(6, '0')}Z`
+      : sort === 'views'
+        ? String(listing.views)
+        : `${centimes.slice(0, -2)}.${centimes.slice(-2)}`;
+  return { sort, value, id: listing.id };
 }
 
 describe('ListingIndex kept up to date', () => {
@@ -124,11 +138,22 @@ describe('ListingIndex kept up to date', () => {
             const latest = [...new Map(rows.map((listing) => [listing.id, listings.get(listing.id) ?? listing])).values()].filter((listing) => listings.has(listing.id));
             index.apply(latest);
             index.remove(removed);
-            for (const search of queries) {
-              const expected = reference(listings, search);
+            for (const [at, search] of queries.entries()) {
+              const found = reference(listings, search);
+              // Every other search asks, as the API does, for the page after a match (a cursor): a half, a quarter… in.
+              const cursorPosition = at % 2 === 1 && found.length > 0 ? Math.floor(found.length / (at + 1)) : undefined;
+              const after = cursorPosition === undefined ? undefined : cursorAt(found[cursorPosition], search.sort);
+              const offset = after ? 0 : search.offset;
+              const expected = {
+                ids: found
+                  .slice(cursorPosition === undefined ? 0 : cursorPosition + 1)
+                  .slice(offset, offset + search.limit)
+                  .map(({ id }) => id),
+                total: Math.min(found.length, 11),
+              };
               for (const way of [undefined, 'check', 'walk'] as const) {
-                const hits = searchIndex(index, search, 10, way);
-                expect({ way, ids: hits.ids, total: Math.min(hits.total, 11) }).toEqual({ way, ...expected });
+                const hits = searchIndex(index, { ...search, after, offset }, 10, way);
+                expect({ way, after, ids: hits.ids, total: Math.min(hits.total, 11) }).toEqual({ way, after, ...expected });
               }
             }
           }
@@ -138,12 +163,38 @@ describe('ListingIndex kept up to date', () => {
     );
   });
 
-  it('applies many rows at once (bulk) as one by one', () => {
+  it('pages on by cursor through every match in order, whichever way it answers', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 60 }), { minLength: 1, maxLength: 60 }).chain((ids) => fc.tuple(...ids.map(row))),
+        broadQuery,
+        (rows, search) => {
+          const index = new ListingIndex();
+          index.apply(rows);
+          const listings = new Map(rows.map((listing) => [listing.id, listing]));
+          const expected = reference(listings, search).map(({ id }) => id);
+          for (const way of ['check', 'walk'] as const) {
+            const seen: number[] = [];
+            for (let after: SearchCursor | undefined, page = 0; page <= expected.length; page++) {
+              const { ids } = searchIndex(index, { ...search, offset: 0, after }, 10, way);
+              if (ids.length === 0) break;
+              seen.push(...ids);
+              after = cursorAt(listings.get(ids.at(-1)!)!, search.sort);
+            }
+            expect({ way, ids: seen }).toEqual({ way, ids: expected });
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('applies many rows in one batch as one by one', () => {
     const rows = fc.sample(fc.integer({ min: 1, max: 3000 }).chain(row), 2500);
-    const bulk = new ListingIndex();
-    bulk.apply(rows);
+    const batch = new ListingIndex();
+    batch.apply(rows);
     const single = new ListingIndex();
     for (const listing of rows) single.apply([listing]);
-    for (const search of fc.sample(query, 200)) expect(searchIndex(bulk, search, 1000)).toEqual(searchIndex(single, search, 1000));
+    for (const search of fc.sample(query, 200)) expect(searchIndex(batch, search, 1000)).toEqual(searchIndex(single, search, 1000));
   });
 });

@@ -123,28 +123,34 @@ export class ListingIndex {
   /** Most viewed first, the id descending. */
   readonly mostViewed = new SortedSlots((a, b) => this.views[b] - this.views[a] || this.ids[b] - this.ids[a]);
 
-  private get sorts(): SortedSlots[] {
-    return [this.latest, this.cheapest, this.mostViewed];
-  }
+  private readonly sorts = [this.latest, this.cheapest, this.mostViewed];
+  /** Filled by load() until loaded() sorts everything once. */
+  private building = false;
+  /** By sort (as in `sorts`): the slots to take out of it and to put in, when the batch is applied. */
+  private readonly leaving: number[][] = this.sorts.map(() => []);
+  private readonly coming: number[][] = this.sorts.map(() => []);
 
   /** Applies listings as read (new, changed, no longer public); returns how many changed the index. */
   apply(rows: readonly IndexRow[]): number {
-    // Many at once (the first build, a bulk change): sorted once at the end, not moved one by one.
-    const bulk = rows.length > Math.max(1_000, this.size / 20);
     let changed = 0;
-    for (const row of rows) if (this.applyRow(row, bulk)) changed += 1;
-    if (bulk) this.sortAll();
+    for (const row of rows) if (this.applyRow(row)) changed += 1;
+    this.settle();
     if (changed > 0) this.version += 1;
     return changed;
   }
 
   /** A first build's batch: added unsorted, sorted once by loaded(). */
   load(rows: readonly IndexRow[]): void {
-    for (const row of rows) this.applyRow(row, true);
+    this.building = true;
+    for (const row of rows) this.applyRow(row);
   }
 
   loaded(): void {
-    this.sortAll();
+    this.building = false;
+    const live = new Int32Array(this.size);
+    let next = 0;
+    for (let slot = 0; slot < this.used; slot++) if (this.alive[slot] === 1) live[next++] = slot;
+    for (const sort of this.sorts) sort.load(live);
     this.version += 1;
   }
 
@@ -154,9 +160,10 @@ export class ListingIndex {
     for (const id of ids) {
       const slot = this.slotOf.get(id);
       if (slot === undefined) continue;
-      this.kill(slot, false);
+      this.kill(slot);
       changed += 1;
     }
+    this.settle();
     if (changed > 0) this.version += 1;
     return changed;
   }
@@ -188,18 +195,18 @@ export class ListingIndex {
     return pa < EXACT_UP_TO ? 0 : compareCentimes(pa, this.hugePrices.get(a), pb, this.hugePrices.get(b));
   }
 
-  private applyRow(row: IndexRow, bulk: boolean): boolean {
+  private applyRow(row: IndexRow): boolean {
     const slot = this.slotOf.get(row.id);
     if (!row.public || row.searchText === null) {
       if (slot === undefined) return false;
-      this.kill(slot, bulk);
+      this.kill(slot);
       return true;
     }
     const text = textHash(row.searchText);
     const codes = [this.communes.codeOf(row.commune), this.types.codeOf(row.propertyType), this.purposes.codeOf(row.purpose), this.documents.codeOf(row.document)];
-    if (slot !== undefined && this.keepsSlot(slot, row, codes, text)) return this.move(slot, row, bulk);
-    if (slot !== undefined) this.kill(slot, bulk);
-    this.add(row, codes, text, bulk);
+    if (slot !== undefined && this.keepsSlot(slot, row, codes, text)) return this.move(slot, row);
+    if (slot !== undefined) this.kill(slot);
+    this.add(row, codes, text);
     return true;
   }
 
@@ -214,15 +221,31 @@ export class ListingIndex {
     );
   }
 
-  /** New sort values for a slot; false when nothing changed. */
-  private move(slot: number, row: IndexRow, bulk: boolean): boolean {
+  /** New sort values for a slot, moved in the sorts whose value changed; false when none did. */
+  private move(slot: number, row: IndexRow): boolean {
     const price = wholeCentimes(row.priceCentimes);
-    const samePrice = this.price[slot] === price.value && this.hugePrices.get(slot) === price.exact;
-    if (samePrice && this.created[slot] === row.createdUs && this.views[slot] === row.views) return false;
-    if (!bulk) for (const sort of this.sorts) sort.remove(slot);
+    const moved = [this.created[slot] !== row.createdUs, this.price[slot] !== price.value || this.hugePrices.get(slot) !== price.exact, this.views[slot] !== row.views];
+    if (!moved.includes(true)) return false;
     this.setSortValues(slot, row);
-    if (!bulk) for (const sort of this.sorts) sort.insert(slot);
+    moved.forEach((yes, sort) => yes && this.resort(sort, slot, slot));
     return true;
+  }
+
+  /** For the batch's end (settle): `out` leaves sort number `sort`, `into` comes in; -1 for none. */
+  private resort(sort: number, out: number, into: number): void {
+    if (this.building) return;
+    if (out >= 0) this.leaving[sort].push(out);
+    if (into >= 0) this.coming[sort].push(into);
+  }
+
+  /** The batch's moves, made in each sort in one pass. */
+  private settle(): void {
+    this.sorts.forEach((sort, at) => {
+      const coming = new Set(this.coming[at].filter((slot) => this.alive[slot] === 1));
+      sort.change(this.leaving[at], [...coming]);
+      this.leaving[at] = [];
+      this.coming[at] = [];
+    });
   }
 
   private setSortValues(slot: number, row: IndexRow): void {
@@ -234,7 +257,7 @@ export class ListingIndex {
     this.views[slot] = row.views;
   }
 
-  private add(row: IndexRow, [commune, type, purpose, document]: number[], text: number, bulk: boolean): void {
+  private add(row: IndexRow, [commune, type, purpose, document]: number[], text: number): void {
     if (this.used === this.capacity) this.grow();
     const slot = this.used++;
     this.ids[slot] = row.id;
@@ -265,11 +288,11 @@ export class ListingIndex {
       const holds = tokenTest(word);
       for (const token of tokens) if (holds(token)) return set.add(slot);
     });
-    if (!bulk) for (const sort of this.sorts) sort.insert(slot);
+    for (let sort = 0; sort < this.sorts.length; sort++) this.resort(sort, -1, slot);
   }
 
-  private kill(slot: number, bulk: boolean): void {
-    if (!bulk) for (const sort of this.sorts) sort.remove(slot);
+  private kill(slot: number): void {
+    for (let sort = 0; sort < this.sorts.length; sort++) this.resort(sort, slot, -1);
     this.alive[slot] = 0;
     for (const set of this.setsOf(slot)) set.delete(slot);
     this.wordSets.forEach((set) => set.delete(slot));
@@ -286,13 +309,6 @@ export class ListingIndex {
       this.documents.sets[this.document[slot]],
       this.featuredSet,
     ];
-  }
-
-  private sortAll(): void {
-    const live = new Int32Array(this.size);
-    let next = 0;
-    for (let slot = 0; slot < this.used; slot++) if (this.alive[slot] === 1) live[next++] = slot;
-    for (const sort of this.sorts) sort.load(live);
   }
 
   private grow(): void {
@@ -316,6 +332,7 @@ export class ListingIndex {
     this.capacity = capacity;
     for (const codes of [this.communes, this.types, this.purposes, this.documents]) codes.grow(capacity);
     this.featuredSet.grow(capacity);
+    for (const sort of this.sorts) sort.reserve(capacity);
     // Built again when next asked: fewer to copy.
     this.wordSets.clear();
   }

@@ -92,6 +92,14 @@ async function benchOn(serverUrl, withOriginal) {
       ['one listing, new visitor each time', await fixedRate(base, cycle(ids), { rate: 500 })],
     ];
     const sample = await oneAtATime(base, vocabulary, { count: SAMPLE, limitMs: target.oneAtATimeMs });
+    const figures = await app.metrics();
+    const apiProcess = {
+      indexListings: figures['search_index_slots{state="live"}'],
+      indexBuildSeconds: figures.search_index_build_seconds,
+      rssMb: Math.round(figures.process_resident_memory_bytes / 2 ** 20),
+      heapMb: Math.round(figures.nodejs_heap_size_used_bytes / 2 ** 20),
+      peakMb: await app.peakMemoryMb(),
+    };
     const share = tailSaturated.requestsPerSecond / bare.requestsPerSecond;
     const before = ([name, figures]) => BEFORE[`${name} @ ${figures.rate === 'saturation' ? 'saturation' : `${figures.rate}/s`}`];
     const report = [
@@ -103,6 +111,7 @@ async function benchOn(serverUrl, withOriginal) {
       `Long tail at saturation: ${percent(share)} of the bare endpoint${mark(share >= target.saturationShare, `≥ ${percent(target.saturationShare)}`)}`,
       `Long tail at ${tailRate}/s (${percent(target.fixedShare)} of the bare endpoint): p99 ${tailAtRate.p99} ms${mark(tailAtRate.p99 <= target.p99Ms && tailAtRate.errors === 0, `≤ ${target.p99Ms} ms`)}`,
       `One at a time, ${sample.count} different searches: p50 ${sample.p50} ms, p99 ${sample.p99} ms, slowest ${sample.max} ms; ${sample.over} past ${sample.limitMs} ms${mark(sample.over === 0, 'none')}`,
+      `Search index: ${apiProcess.indexListings} listings, built in ${apiProcess.indexBuildSeconds.toFixed(1)} s at start; the API process after the runs: ${apiProcess.rssMb} MB resident (${apiProcess.peakMb} MB at most), ${apiProcess.heapMb} MB of V8 heap in use`,
       'The five slowest:',
       ...sample.slowest.map(({ ms, shape, path }) => `- ${ms} ms: ${shape} (${path})`),
       '',
@@ -117,7 +126,7 @@ async function benchOn(serverUrl, withOriginal) {
     await mkdir(join(ROOT, 'bench-results'), { recursive: true });
     await writeFile(
       join(ROOT, 'bench-results', `api-${database.kind.split(' ')[0].toLowerCase()}-${LISTINGS}.json`),
-      JSON.stringify({ rows, share, sample, original, api }, null, 2),
+      JSON.stringify({ rows, share, sample, process: apiProcess, original, api }, null, 2),
     );
     return report;
   } finally {

@@ -39,6 +39,9 @@ describe('GET /metrics (Prometheus) and request ids', () => {
     expect(text).not.toContain('987654');
     expect(text).toMatch(/db_pool_connections\{state="open"\} [1-9]/);
     expect(text).toContain('# TYPE job_queue_jobs gauge');
+    // The search above waited for the index's build.
+    expect(text).toMatch(/search_index_build_seconds \d/);
+    expect(text).toMatch(/search_index_slots\{state="live"\} \d+/);
     expect(text).toContain('process_cpu_user_seconds_total');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
   });

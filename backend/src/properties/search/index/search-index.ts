@@ -1,7 +1,9 @@
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { Gauge } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { pgPool } from '../../../database/pg-pool.js';
 import { JobRunner } from '../../../jobs/job-runner.js';
+import { AppMetrics } from '../../../observability/app-metrics.js';
 import { readListings } from './index-reader.js';
 import { ListingIndex, type IndexRow } from './listing-index.js';
 
@@ -38,11 +40,31 @@ export class SearchIndex implements OnModuleInit, OnApplicationBootstrap, Before
   private readAt = 0;
   private reading?: { promise: Promise<void>; covers: number };
   private timer?: NodeJS.Timeout;
+  private readonly buildSeconds: Gauge;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly jobs: JobRunner,
-  ) {}
+    metrics: AppMetrics,
+  ) {
+    // What a build costs (at start and when built again) and what the index holds: the figures to watch as listings grow.
+    this.buildSeconds = new Gauge({
+      name: 'search_index_build_seconds',
+      help: "The search index's last build, from the first read to the last row",
+      registers: [metrics.registry],
+    });
+    const index = () => this.index;
+    new Gauge({
+      name: 'search_index_slots',
+      help: 'Slots of the search index: live (the public listings) and used (dead ones, of listings changed since the build, included)',
+      labelNames: ['state'] as const,
+      registers: [metrics.registry],
+      collect() {
+        this.set({ state: 'live' }, index().size);
+        this.set({ state: 'used' }, index().used);
+      },
+    });
+  }
 
   onModuleInit(): void {
     this.jobs.define({ name: FORGET_REMOVALS_JOB, cron: '41 * * * *', run: () => this.forgetOldRemovals() });
@@ -97,6 +119,7 @@ export class SearchIndex implements OnModuleInit, OnApplicationBootstrap, Before
     this.builds += 1;
     this.readAt = started;
     this.readFor = Math.max(this.readFor, covers);
+    this.buildSeconds.set((Date.now() - started) / 1000);
     this.logger.log(`Search index built: ${index.size} listings in ${Date.now() - started} ms.`);
   }
 

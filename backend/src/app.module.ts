@@ -28,6 +28,7 @@ import { JobsModule } from './jobs/jobs.module.js';
 import { ListingAnalyticsModule } from './listing-analytics/listing-analytics.module.js';
 import { GracefulShutdown } from './lifecycle/graceful-shutdown.js';
 import { MailModule } from './mail/mail.module.js';
+import { MessagesModule } from './messages/messages.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { ObservabilityModule } from './observability/observability.module.js';
 import { PortalModule } from './portal/portal.module.js';
@@ -61,6 +62,7 @@ const FEATURE_MODULES = [
   RewardsModule,
   BlogsModule,
   ForumModule,
+  MessagesModule,
   AdvisorsModule,
   NewsletterModule,
   EngagementModule,

@@ -30,6 +30,8 @@ const OPEN = [
   'GET /api/price-guide',
   'GET /api/properties/:id/price-comparison',
   'POST /api/listing-events',
+  // "Show number": to any person, within the day's reveals (a crawler is refused).
+  'POST /api/properties/:id/phone',
   'GET /api/blogs',
   'GET /api/blogs/:slug',
   'GET /api/blogs/:id/comments',
@@ -79,6 +81,13 @@ const OWNER_ONLY: Record<string, Owned> = {
   // The advisor answers a request; its client rates it: no one else does either.
   'PUT /api/user/advisor-requests/:id/status': 'advisorRequest',
   'POST /api/advisor-requests/:id/rating': 'advisorRequest',
+  // A conversation is its two parties' only.
+  'GET /api/conversations/:id': 'conversation',
+  'GET /api/conversations/:id/messages': 'conversation',
+  'POST /api/conversations/:id/messages': 'conversation',
+  'PUT /api/conversations/:id/block': 'conversation',
+  'DELETE /api/conversations/:id/block': 'conversation',
+  'POST /api/conversations/:id/report': 'conversation',
 };
 
 /** Signed-in routes on someone else's public thing, which any member may do (report, save, reply, like, watch, ask). */
@@ -104,6 +113,8 @@ const VALID_BODY: Record<string, object> = {
   'PATCH /api/forum/replies/:id': { body: 'تعديل من غير صاحب الرد' },
   'PUT /api/user/advisor-requests/:id/status': { status: 'accepted' },
   'POST /api/advisor-requests/:id/rating': { stars: 5 },
+  'POST /api/conversations/:id/messages': { body: 'رسالة من غير طرفيها' },
+  'POST /api/conversations/:id/report': { reason: 'spam' },
 };
 
 describe('who may call each route, read from the controllers’ guards: a new route cannot be left out', () => {

@@ -14,7 +14,7 @@ interface Twice {
   as: Who;
   /** The thing the route's id names. */
   id?: Owned;
-  body?: () => object;
+  body?: (ids: Record<Owned, number>) => object;
   /** Multipart: the file of the request, with these fields. */
   file?: { field: string; fields: Record<string, string> };
 }
@@ -99,6 +99,10 @@ const TWICE: Record<string, Twice> = {
   'POST /api/admin/payments/:id/approve': { as: 'admin', id: 'payment' },
   'POST /api/admin/payments/:id/reject': { as: 'admin', id: 'payment', body: () => ({ reason: 'المبلغ في الوصل غير صحيح.' }) },
   'POST /api/admin/users/:id/reset-password': { as: 'admin', id: 'listing' },
+  'POST /api/properties/:id/phone': { as: 'visitor', id: 'listing' },
+  'POST /api/conversations': { as: 'client', body: (ids) => ({ propertyId: ids.listing, body: 'هل يمكنني زيارة الشقة يوم السبت؟' }) },
+  'POST /api/conversations/:id/messages': { as: 'client', id: 'conversation', body: () => ({ body: 'وهل السعر قابل للتفاوض؟' }) },
+  'POST /api/conversations/:id/report': { as: 'owner', id: 'conversation', body: () => ({ reason: 'spam' }) },
 };
 
 /** POST routes that make nothing a second copy of could clash with, and why. */
@@ -158,7 +162,7 @@ describe('every create route, sent three times at once: never a 5xx', () => {
         .slice('POST '.length)
         .replace(':kind', 'topics')
         .replace(/:\w+/g, String(id ? ids[id] : 0));
-      const sent = body?.();
+      const sent = body?.(ids);
       const once = () => {
         const request = caller.agent.post(path).set(CSRF_HEADER, caller.token);
         if (!file) return request.send(sent ?? {});

@@ -61,10 +61,10 @@ describe('demo listings', () => {
     expect(owners.find((owner: { email: string }) => owner.email === demo.email).listings).toBeGreaterThan(30);
   });
 
-  it('lists them with a phone to call, so that their Call and WhatsApp buttons work', async () => {
+  it('lists them with a number behind Show number, so that their Call and WhatsApp buttons work', async () => {
     const listed = (await request(testApp.server).get('/api/properties').query({ pageSize: 100 })).body as PropertyDetail[];
     expect(listed.length).toBeGreaterThan(30);
-    expect(listed.filter((listing) => !listing.owner.phone)).toEqual([]);
+    expect(listed.filter((listing) => !listing.owner.hasPhone)).toEqual([]);
   });
 
   it('finds them in both languages', async () => {

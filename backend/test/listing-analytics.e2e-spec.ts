@@ -43,13 +43,13 @@ describe('listing analytics', () => {
     expect((await analytics()).totals.views).toBe(0); // logged, not rolled up yet
     expect(await runJob(testApp, ROLL_UP_JOB)).toBe('completed');
     const figures = await analytics();
-    expect(figures.totals).toEqual({ views: 2, leads: { call: 2, whatsapp: 1, share: 1, save: 0 } });
+    expect(figures.totals).toEqual({ views: 2, leads: { call: 2, whatsapp: 1, share: 1, save: 0, phone: 0, message: 0 } });
     expect(figures.daily).toHaveLength(ANALYTICS_DAYS);
     expect(figures.daily.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), views: 2, leads: 4 });
     expect(figures.daily.slice(0, -1).every((day) => day.views === 0 && day.leads === 0)).toBe(true);
     const flat = figures.listings.find((listing) => listing.id === ids.flat)!;
-    expect(flat).toMatchObject({ views: 1, leads: { call: 2, whatsapp: 1, share: 0, save: 0 } });
-    expect(figures.listings.find((listing) => listing.id === ids.hidden)).toMatchObject({ views: 0, leads: { call: 0, whatsapp: 0, share: 0, save: 0 } });
+    expect(flat).toMatchObject({ views: 1, leads: { call: 2, whatsapp: 1, share: 0, save: 0, phone: 0, message: 0 } });
+    expect(figures.listings.find((listing) => listing.id === ids.hidden)).toMatchObject({ views: 0, leads: { call: 0, whatsapp: 0, share: 0, save: 0, phone: 0, message: 0 } });
     const [{ left }] = await testApp.dataSource.query('SELECT count(*)::int AS left FROM listing_events');
     expect(left).toBe(0);
   });
@@ -59,7 +59,7 @@ describe('listing analytics', () => {
     await someone.post('/api/listing-events', { events: [{ propertyId: ids.villa, kind: 'save' }] });
     await runJob(testApp, ROLL_UP_JOB);
     await runJob(testApp, ROLL_UP_JOB);
-    expect((await analytics(`?propertyId=${ids.villa}`)).totals).toEqual({ views: 1, leads: { call: 0, whatsapp: 0, share: 1, save: 1 } });
+    expect((await analytics(`?propertyId=${ids.villa}`)).totals).toEqual({ views: 1, leads: { call: 0, whatsapp: 0, share: 1, save: 1, phone: 0, message: 0 } });
   });
 
   it('scores each listing and says what would raise it', async () => {

@@ -41,6 +41,7 @@ describe("the moderation tab's counts", () => {
       comments: await total('/api/admin/blog-comments'),
       advisors: await total('/api/admin/advisors?status=pending'),
       payments: await total('/api/admin/payments?status=pending'),
+      conversationReports: await open('/api/admin/conversation-reports'),
     };
     expect(counts).toEqual(queues);
     expect(counts).toMatchObject({ listings: 1, listingReports: 1, forumReports: 1, forumPosts: 1, comments: 1, advisors: 1 });

@@ -173,6 +173,7 @@ describe('GET /api/properties/:id, /api/user/properties, /api/dashboard/stats', 
 const listingShape: Record<keyof Property, true> = {
   id: true,
   userId: true,
+  contactMode: true,
   title: true,
   titleEn: true,
   description: true,

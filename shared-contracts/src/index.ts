@@ -38,6 +38,7 @@ export * from './listing/states.js';
 export type * from './types/auth.js';
 export * from './types/api-error-body.js';
 export * from './types/property.js';
+export * from './types/messages.js';
 export * from './types/property-payload.js';
 export * from './types/similar-properties.js';
 export type * from './types/blog.js';

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AdvisorsModule } from '../advisors/advisors.module.js';
 import { BlogsModule } from '../blogs/blogs.module.js';
 import { ForumModule } from '../forum/forum.module.js';
+import { MessagesModule } from '../messages/messages.module.js';
 import { PropertiesModule } from '../properties/properties.module.js';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
 import { AdminStatsController } from './admin-stats.controller.js';
@@ -11,7 +12,7 @@ import { ModerationCountsController, ModerationCountsService } from './moderatio
 
 /** The back-office's own reads (the other areas keep their admin routes beside their data). */
 @Module({
-  imports: [PropertiesModule, ForumModule, BlogsModule, AdvisorsModule, SubscriptionsModule],
+  imports: [PropertiesModule, ForumModule, MessagesModule, BlogsModule, AdvisorsModule, SubscriptionsModule],
   controllers: [AdminStatsController, ModerationCountsController],
   providers: [AdminStatsService, AdminActivityService, ModerationCountsService],
 })

@@ -4,6 +4,7 @@ import { AdvisorsService } from '../advisors/advisors.service.js';
 import { BlogCommentsService } from '../blogs/blog-comments.service.js';
 import { Allowed } from '../common/guards/permission.guard.js';
 import { ForumModerationService } from '../forum/forum-moderation.service.js';
+import { ConversationReportsService } from '../messages/conversation-reports.service.js';
 import { AdminPropertiesService } from '../properties/admin/admin-properties.service.js';
 import { ListingReportsService } from '../properties/reports/listing-reports.service.js';
 import { PaymentsService } from '../subscriptions/payments.service.js';
@@ -22,18 +23,20 @@ export class ModerationCountsService {
     private readonly comments: BlogCommentsService,
     private readonly advisors: AdvisorsService,
     private readonly payments: PaymentsService,
+    private readonly conversationReports: ConversationReportsService,
   ) {}
 
   async counts(): Promise<ModerationCounts> {
-    const [listings, listingReports, forum, comments, advisors, payments] = await Promise.all([
+    const [listings, listingReports, forum, comments, advisors, payments, conversationReports] = await Promise.all([
       this.listings.waiting(),
       this.listingReports.waiting(),
       this.forum.waiting(),
       this.comments.waiting(),
       this.advisors.waiting(),
       this.payments.waiting(),
+      this.conversationReports.waiting(),
     ]);
-    return { listings, listingReports, forumReports: forum.reports, forumPosts: forum.posts, comments, advisors, payments };
+    return { listings, listingReports, forumReports: forum.reports, forumPosts: forum.posts, comments, advisors, payments, conversationReports };
   }
 }
 

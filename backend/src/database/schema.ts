@@ -124,6 +124,33 @@ export interface ContactMessages {
   subject: string | null;
 }
 
+export interface ConversationReports {
+  conversation_id: number;
+  created_at: Generated<Timestamp>;
+  details: string | null;
+  id: Generated<number>;
+  reason: string;
+  status: Generated<string>;
+  user_id: number;
+}
+
+export interface Conversations {
+  closed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  last_message: string | null;
+  last_message_at: Generated<Timestamp>;
+  last_sender_id: number | null;
+  listing: Json;
+  owner_id: number | null;
+  owner_mailed_at: Timestamp | null;
+  owner_read_at: Timestamp | null;
+  property_id: number | null;
+  seeker_id: number | null;
+  seeker_mailed_at: Timestamp | null;
+  seeker_read_at: Timestamp | null;
+}
+
 export interface Favorites {
   created_at: Generated<Timestamp>;
   property_id: number;
@@ -247,6 +274,8 @@ export interface ListingBoosts {
 export interface ListingDailyStats {
   calls: Generated<number>;
   day: Timestamp;
+  messages: Generated<number>;
+  phones: Generated<number>;
   property_id: number;
   saves: Generated<number>;
   shares: Generated<number>;
@@ -298,6 +327,21 @@ export interface MailOutbox {
   subject: string;
   text: string;
   to: string;
+}
+
+export interface MessageBlocks {
+  blocked_id: number;
+  blocker_id: number;
+  created_at: Generated<Timestamp>;
+}
+
+export interface Messages {
+  body: string | null;
+  conversation_id: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  images: Generated<Json>;
+  sender_id: number | null;
 }
 
 export interface Migrations {
@@ -369,6 +413,7 @@ export interface Properties {
   bathrooms: number | null;
   bedrooms: number | null;
   commune: string | null;
+  contact_mode: Generated<string>;
   coordinates: Json | null;
   created_at: Generated<Timestamp>;
   description: string;
@@ -544,6 +589,8 @@ export interface DB {
   blog_slugs: BlogSlugs;
   blog_views: BlogViews;
   contact_messages: ContactMessages;
+  conversation_reports: ConversationReports;
+  conversations: Conversations;
   favorites: Favorites;
   forum_likes: ForumLikes;
   forum_reads: ForumReads;
@@ -561,6 +608,8 @@ export interface DB {
   listing_reports: ListingReports;
   mail_deliveries: MailDeliveries;
   mail_outbox: MailOutbox;
+  message_blocks: MessageBlocks;
+  messages: Messages;
   migrations: Migrations;
   newsletter_subscribers: NewsletterSubscribers;
   password_reset_tokens: PasswordResetTokens;

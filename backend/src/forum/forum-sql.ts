@@ -1,7 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
-import { NEW_MEMBER_DAYS, rolesWith, type ForumTopicSummary } from 'shared-contracts';
+import { rolesWith, type ForumTopicSummary } from 'shared-contracts';
 import { iso } from '../common/sql/json-text.js';
 import { fragment } from '../common/sql/kysely.js';
+import { newMemberSql } from '../users/new-member-sql.js';
 
 /** A member's first posts wait for a moderator until this many of theirs are published. */
 export const POSTS_BEFORE_TRUST = 2;
@@ -9,9 +10,6 @@ export const POSTS_BEFORE_TRUST = 2;
 export const NEW_MEMBER_TOPICS_PER_DAY = 3;
 /** Own posts can be edited this long after posting. */
 export const EDIT_MINUTES = 15;
-
-/** isNewMember (shared-contracts) on the account `u`, in SQL: staff are caught first below. */
-const NEW_MEMBER_SQL = `u.created_at > now() - interval '${NEW_MEMBER_DAYS} days'`;
 
 /** How the account `u` is named beside its posts and in reply mails: first name and initial. */
 export const DISPLAY_NAME = `u.first_name || ' ' || left(u.last_name, 1) || '.'`;
@@ -23,7 +21,7 @@ const BADGE =
     .join(', ')}) THEN 'moderator' ` +
   `WHEN EXISTS (SELECT 1 FROM legal_advisors la WHERE la.user_id = u.id AND la.status = 'verified' AND la.deleted_at IS NULL) THEN 'expert' ` +
   `WHEN u.subscription_plan = 'premium' THEN 'premium' ` +
-  `WHEN ${NEW_MEMBER_SQL} THEN 'new_member' END`;
+  `WHEN ${newMemberSql('u')} THEN 'new_member' END`;
 
 export const AUTHOR_JSON = `json_build_object('id', u.id, 'displayName', ${DISPLAY_NAME}, 'avatar', u.avatar, 'badge', ${BADGE})`;
 

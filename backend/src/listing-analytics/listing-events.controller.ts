@@ -1,14 +1,14 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, ValidateNested } from 'class-validator';
-import { LEAD_CHANNELS, MAX_EVENTS_PER_BATCH, type LeadChannel, type ListingEvent, type ListingEventBatch } from 'shared-contracts';
+import { MAX_EVENTS_PER_BATCH, REPORTED_LEAD_CHANNELS, type ListingEvent, type ListingEventBatch, type ReportedLeadChannel } from 'shared-contracts';
 import { AuthThrottlerGuard } from '../auth/auth-throttler.guard.js';
 import { IsId } from '../common/validation/ids.js';
 import { ListingEventsService } from './listing-events.service.js';
 
 class ListingEventDto implements ListingEvent {
   @IsId() propertyId: number;
-  @IsIn(LEAD_CHANNELS) kind: LeadChannel;
+  @IsIn(REPORTED_LEAD_CHANNELS) kind: ReportedLeadChannel;
 }
 
 class ListingEventBatchDto implements ListingEventBatch {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { ListingEvent } from 'shared-contracts';
+import type { LeadChannel, ListingEvent } from 'shared-contracts';
 import { sql } from 'kysely';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { db, fragment, rowsOf } from '../common/sql/kysely.js';
 import { PUBLIC_LISTING_SQL } from '../properties/listing-visibility.js';
 
@@ -9,7 +9,7 @@ import { PUBLIC_LISTING_SQL } from '../properties/listing-visibility.js';
 const ROLL_UP = db
   .with('taken', (qb) => qb.deleteFrom('listing_events').returning(['property_id', 'kind', sql<Date>`(at AT TIME ZONE 'UTC')::date`.as('day')]))
   .insertInto('listing_daily_stats')
-  .columns(['property_id', 'day', 'views', 'calls', 'whatsapp', 'shares', 'saves'])
+  .columns(['property_id', 'day', 'views', 'calls', 'whatsapp', 'shares', 'saves', 'phones', 'messages'])
   .expression((qb) =>
     qb
       .selectFrom('taken')
@@ -21,6 +21,8 @@ const ROLL_UP = db
         eb.fn.countAll<number>().filterWhere('kind', '=', 'whatsapp').as('whatsapp'),
         eb.fn.countAll<number>().filterWhere('kind', '=', 'share').as('shares'),
         eb.fn.countAll<number>().filterWhere('kind', '=', 'save').as('saves'),
+        eb.fn.countAll<number>().filterWhere('kind', '=', 'phone').as('phones'),
+        eb.fn.countAll<number>().filterWhere('kind', '=', 'message').as('messages'),
       ])
       .groupBy(['property_id', 'day']),
   )
@@ -31,6 +33,8 @@ const ROLL_UP = db
       whatsapp: eb('listing_daily_stats.whatsapp', '+', eb.ref('excluded.whatsapp')),
       shares: eb('listing_daily_stats.shares', '+', eb.ref('excluded.shares')),
       saves: eb('listing_daily_stats.saves', '+', eb.ref('excluded.saves')),
+      phones: eb('listing_daily_stats.phones', '+', eb.ref('excluded.phones')),
+      messages: eb('listing_daily_stats.messages', '+', eb.ref('excluded.messages')),
     })),
   );
 
@@ -38,6 +42,11 @@ const ROLL_UP = db
 @Injectable()
 export class ListingEventsService {
   constructor(private readonly dataSource: DataSource) {}
+
+  /** A lead the server itself saw (a number revealed, a conversation started), in the request's transaction when given. */
+  async recordLead(manager: EntityManager, propertyId: number, kind: Extract<LeadChannel, 'phone' | 'message'>): Promise<void> {
+    await rowsOf(manager, db.insertInto('listing_events').values({ property_id: propertyId, kind }));
+  }
 
   /** One INSERT per batch; events of listings that are not public (or not there) are dropped. */
   async record(events: ListingEvent[]): Promise<void> {

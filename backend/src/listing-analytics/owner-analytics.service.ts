@@ -24,7 +24,9 @@ const daily = (ownerId: number, propertyId: number | null) =>
     .select((eb) => [
       sql<string>`to_char(${eb.ref('d.day')}, 'YYYY-MM-DD')`.as('day'),
       sumOf(eb.ref('s.views')).as('views'),
-      sumOf(sql<number | null>`${eb.ref('s.calls')} + ${eb.ref('s.whatsapp')} + ${eb.ref('s.shares')} + ${eb.ref('s.saves')}`).as('leads'),
+      sumOf(sql<number | null>`${eb.ref('s.calls')} + ${eb.ref('s.whatsapp')} + ${eb.ref('s.shares')} + ${eb.ref('s.saves')} + ${eb.ref('s.phones')} + ${eb.ref('s.messages')}`).as(
+        'leads',
+      ),
     ])
     .groupBy('d.day')
     .orderBy('d.day');
@@ -48,6 +50,8 @@ const perListing = (ownerId: number, propertyId: number | null) =>
       sumOf(eb.ref('s.whatsapp')).as('whatsapp'),
       sumOf(eb.ref('s.shares')).as('share'),
       sumOf(eb.ref('s.saves')).as('save'),
+      sumOf(eb.ref('s.phones')).as('phone'),
+      sumOf(eb.ref('s.messages')).as('message'),
     ])
     .groupBy('p.id')
     .orderBy('p.created_at', 'desc')

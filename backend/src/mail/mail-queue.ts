@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { JobRunner } from '../jobs/job-runner.js';
 import { MailService, type Mail } from './mail.service.js';
 
@@ -24,7 +25,8 @@ export class MailQueue implements OnModuleInit {
     this.jobs.define({ name: OLD_DELIVERIES_JOB, cron: '11 * * * *', run: () => this.mail.forgetDeliveriesBefore(15) });
   }
 
-  async enqueue(mail: Mail): Promise<void> {
-    await this.jobs.send(SEND_MAIL_JOB, mail);
+  /** Given a transaction's manager, the mail is queued if and only if that transaction commits. */
+  async enqueue(mail: Mail, manager?: EntityManager): Promise<void> {
+    await this.jobs.send(SEND_MAIL_JOB, mail, manager);
   }
 }

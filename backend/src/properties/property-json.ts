@@ -31,6 +31,7 @@ const FIELDS: { [K in keyof Property]-?: (p: string) => string } = {
   documents: (p) => list(`${p}.documents`),
   ownershipDocument: (p) => `${p}.ownership_document`,
   coordinates: (p) => `${p}.coordinates`,
+  contactMode: (p) => `${p}.contact_mode`,
   isActive: (p) => `${p}.is_active`,
   isFeatured: (p) => `${p}.is_featured`,
   status: (p) => `${p}.status`,
@@ -45,19 +46,20 @@ const FIELDS: { [K in keyof Property]-?: (p: string) => string } = {
 const object = (pairs: [string, string][]) => `json_build_object(${pairs.map(([key, sql]) => `'${key}', ${sql}`).join(', ')})`;
 const propertyPairs = (p: string): [string, string][] => Object.entries(FIELDS).map(([key, sql]) => [key, sql(p)]);
 
-const ownerObject = (u: string): string =>
+/** Who owns the listing `p` (users aliased `u`): never their number, only whether "Show number" can reveal it (PhoneReveals). */
+const ownerObject = (p: string, u: string): string =>
   object([
     ['firstName', `${u}.first_name`],
     ['lastName', `${u}.last_name`],
-    ['phone', `${u}.phone`],
+    ['hasPhone', `(${p}.contact_mode = 'phone_and_messages' AND coalesce(${u}.phone, '') <> '')`],
   ]);
 
 /** SQL of a listing's Property JSON as text; search_text is not part of it. */
 export const propertyJson = (p: string): string => `${object(propertyPairs(p))}::text`;
 
 /** SQL of PropertyDetail: the listing and its owner's contact (users aliased `u`). */
-export const propertyDetailJson = (p: string, u: string): string => `${object([...propertyPairs(p), ['owner', ownerObject(u)]])}::text`;
+export const propertyDetailJson = (p: string, u: string): string => `${object([...propertyPairs(p), ['owner', ownerObject(p, u)]])}::text`;
 
 /** SQL of PropertyCard: what a list shows of a listing, and its owner's contact (users aliased `u`). */
 export const propertyCardJson = (p: string, u: string): string =>
-  `${object([...PROPERTY_CARD_FIELDS.filter((key) => key !== 'owner').map((key): [string, string] => [key, FIELDS[key](p)]), ['owner', ownerObject(u)]])}::text`;
+  `${object([...PROPERTY_CARD_FIELDS.filter((key) => key !== 'owner').map((key): [string, string] => [key, FIELDS[key](p)]), ['owner', ownerObject(p, u)]])}::text`;

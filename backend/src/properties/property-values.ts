@@ -1,5 +1,5 @@
 import { sql, type InferResult, type Insertable, type Updateable } from 'kysely';
-import { toDzd, type Commune, type OwnershipDocument, type PriceUnit, type PropertyStatus, type PropertyType, type Purpose } from 'shared-contracts';
+import { toDzd, type Commune, type ContactMode, type OwnershipDocument, type PriceUnit, type PropertyStatus, type PropertyType, type Purpose } from 'shared-contracts';
 import { db } from '../common/sql/kysely.js';
 import { validationFailed } from '../common/validation/validation-failed.js';
 import type { Properties } from '../database/schema.js';
@@ -49,6 +49,7 @@ export function columnsOf(fields: PropertyFields): PropertyColumns {
     ownership_document: fields.ownershipDocument,
     is_active: fields.isActive,
     is_featured: fields.isFeatured,
+    contact_mode: fields.contactMode,
     images: JSON.stringify(fields.images),
     videos: JSON.stringify(fields.videos),
     search_text: searchTextOf(fields),
@@ -82,6 +83,7 @@ export const storedListing = (id: number) =>
       'ownership_document as ownershipDocument',
       'is_active as isActive',
       'is_featured as isFeatured',
+      'contact_mode as contactMode',
       'images',
       'videos',
       'published_at as publishedAt',
@@ -96,6 +98,7 @@ export const storedListing = (id: number) =>
       propertyType: PropertyType;
       commune: Commune | null;
       ownershipDocument: OwnershipDocument | null;
+      contactMode: ContactMode;
       features: string[];
       featuresEn: string[];
       images: string[];
@@ -114,7 +117,7 @@ export const listingUpdate = (id: number, columns: Updateable<Properties>) =>
 /** The stored listing as fields, for a PATCH to lay its changes over. */
 export function fieldsOf(listing: StoredListing): PropertyFields {
   const { title, titleEn, description, descriptionEn, price, priceUnit, priceType, propertyType, commune, address, addressEn } = listing;
-  const { area, bedrooms, bathrooms, features, featuresEn, ownershipDocument, isActive, isFeatured, images, videos } = listing;
+  const { area, bedrooms, bathrooms, features, featuresEn, ownershipDocument, isActive, isFeatured, contactMode, images, videos } = listing;
   return {
     title,
     titleEn,
@@ -135,6 +138,7 @@ export function fieldsOf(listing: StoredListing): PropertyFields {
     ownershipDocument,
     isActive,
     isFeatured,
+    contactMode,
     images,
     videos,
   };

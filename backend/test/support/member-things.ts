@@ -4,7 +4,7 @@ import type { SessionClient } from './session-client.js';
 import type { TestApp } from './test-app.js';
 
 /** One of each thing a member can own, made through the API. */
-export type Owned = 'listing' | 'draft' | 'savedSearch' | 'payment' | 'topic' | 'reply' | 'post' | 'comment' | 'advisor' | 'advisorRequest';
+export type Owned = 'listing' | 'draft' | 'savedSearch' | 'payment' | 'topic' | 'reply' | 'post' | 'comment' | 'advisor' | 'advisorRequest' | 'conversation';
 
 const POST_DOC = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'نص المقال.' }] }] };
 /** A blog post as the editor sends it. */
@@ -49,7 +49,8 @@ const made = async (response: Promise<{ status: number; body: { id: number } }>)
 /**
  * A premium member (the owner) with a listing, a draft, a saved search, an open payment, a
  * published forum topic with a reply, a blog post (made an author by `admin`) with a comment, and
- * a verified advisor profile that a client of theirs asked a consultation of.
+ * a verified advisor profile that a client of theirs asked a consultation of, and that client's
+ * conversation about the listing.
  */
 export async function memberThings(testApp: TestApp, admin: SessionClient): Promise<{ owner: SessionClient; client: SessionClient; ids: Record<Owned, number> }> {
   const a = await member(testApp.server, testApp.dataSource, 'user', 'premium');
@@ -71,5 +72,6 @@ export async function memberThings(testApp: TestApp, admin: SessionClient): Prom
   ids.advisorRequest = await made(
     client.post(`/api/advisors/${ids.advisor}/requests`, { subject: 'قسمة منزل', message: 'ورثنا منزلاً ونريد قسمته بين أربعة إخوة، ما الإجراءات؟', preferredChannel: 'email' }),
   );
+  ids.conversation = await made(client.post('/api/conversations', { propertyId: ids.listing, body: 'هل ما زال الإعلان متاحاً؟' }));
   return { owner, client, ids };
 }

@@ -11,5 +11,7 @@ export const FORUM_REPLIES_PER_PAGE = 20;
 export const BLOG_POSTS_PER_PAGE = 9;
 /** Comments on a page under an article. */
 export const BLOG_COMMENTS_PER_PAGE = 20;
+/** Conversations on a page of the inbox (/dashboard/messages). */
+export const CONVERSATIONS_PER_PAGE = 20;
 /** Advisors on a page of /advisors. */
 export const ADVISORS_PER_PAGE = 12;

@@ -1,6 +1,6 @@
 import { CSRF_HEADER } from '../auth/rules.js';
 import { csrfToken } from '../http/csrf-token.js';
-import { MAX_EVENTS_PER_BATCH, type LeadChannel, type ListingEvent } from '../types/listing-analytics.js';
+import { MAX_EVENTS_PER_BATCH, type ListingEvent, type ReportedLeadChannel } from '../types/listing-analytics.js';
 
 export const LISTING_EVENTS_PATH = '/api/listing-events';
 
@@ -35,7 +35,7 @@ async function flush(): Promise<void> {
 }
 
 /** Counts a lead for the listing's owner (dashboard analytics): a call, a WhatsApp message, a share, a save. */
-export function reportListingEvent(propertyId: number, kind: LeadChannel): void {
+export function reportListingEvent(propertyId: number, kind: ReportedLeadChannel): void {
   queue.push({ propertyId, kind });
   if (queue.length >= MAX_EVENTS_PER_BATCH) void flush();
   else timer ??= setTimeout(() => void flush(), FLUSH_DELAY_MS);

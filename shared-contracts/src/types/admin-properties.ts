@@ -68,6 +68,7 @@ export interface ModerationCounts {
   comments: number;
   advisors: number;
   payments: number;
+  conversationReports: number;
 }
 
 /** The back-office's CSV exports: each table as it is filtered on screen (the same query parameters). */

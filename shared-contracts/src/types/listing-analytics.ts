@@ -2,14 +2,21 @@ import type { ListingQuality } from '../listing/quality.js';
 import type { Id } from './scalars.js';
 import type { PropertyStatus } from './property.js';
 
-/** How a visitor reached for an owner from a listing: each a lead in the owner's analytics. */
-export const LEAD_CHANNELS = ['call', 'whatsapp', 'share', 'save'] as const;
+/** What the marketplace's buttons report themselves (POST /api/listing-events). */
+export const REPORTED_LEAD_CHANNELS = ['call', 'whatsapp', 'share', 'save'] as const;
+export type ReportedLeadChannel = (typeof REPORTED_LEAD_CHANNELS)[number];
+
+/**
+ * How a visitor reached for an owner from a listing: each a lead in the owner's analytics. The
+ * server counts `phone` (a number revealed) and `message` (a conversation started) itself.
+ */
+export const LEAD_CHANNELS = [...REPORTED_LEAD_CHANNELS, 'phone', 'message'] as const;
 export type LeadChannel = (typeof LEAD_CHANNELS)[number];
 
 /** POST /api/listing-events: what the marketplace's contact buttons report, a batch at a time. */
 export interface ListingEvent {
   propertyId: Id;
-  kind: LeadChannel;
+  kind: ReportedLeadChannel;
 }
 export interface ListingEventBatch {
   events: ListingEvent[];

@@ -1,4 +1,5 @@
 import type { Commune } from '../reference/communes.js';
+import type { ContactMode } from './messages.js';
 import type { OwnershipDocument } from '../reference/ownership-documents.js';
 import type { PriceUnit } from '../reference/price-units.js';
 import type { PropertyType } from '../reference/property-types.js';
@@ -31,6 +32,8 @@ export interface PropertyCreatePayload {
   ownershipDocument?: OwnershipDocument | null;
   isActive: boolean;
   isFeatured: boolean;
+  /** Optional (left out: phone_and_messages). */
+  contactMode?: ContactMode;
   /** The featured image first. */
   images?: string[];
   /** The form's one YouTube link, as a one-item list. */

@@ -3,6 +3,7 @@ import type { OwnershipDocument } from '../reference/ownership-documents.js';
 import type { PriceUnit } from '../reference/price-units.js';
 import type { PropertyType } from '../reference/property-types.js';
 import type { Purpose } from '../reference/purposes.js';
+import type { ContactMode } from './messages.js';
 import type { DecimalString, Id, IsoDateString } from './scalars.js';
 
 /**
@@ -61,6 +62,8 @@ export interface Property {
   /** The title deed the owner states they hold; null when none is stated. */
   ownershipDocument: OwnershipDocument | null;
   coordinates: Coordinates | null;
+  /** Whether "Show number" is offered beside messages (the number itself is never in a listing's JSON). */
+  contactMode: ContactMode;
   /** Derived: published (status active), for the payloads. */
   isActive: boolean;
   isFeatured: boolean;
@@ -75,11 +78,15 @@ export interface Property {
   updatedAt: IsoDateString;
 }
 
-/** How a visitor reaches the owner of a listing (GET /api/properties/{id}). */
+/**
+ * Who owns a listing (GET /api/properties/{id}). The number is not here, nor anywhere in a
+ * page's HTML: POST /api/properties/{id}/phone reveals it on a click (OwnerPhone).
+ */
 export interface PropertyOwnerContact {
   firstName: string;
   lastName: string;
-  phone: string | null;
+  /** The owner left a number and takes calls on this listing (contactMode phone_and_messages). */
+  hasPhone: boolean;
 }
 
 /** GET /api/properties/{id}: the listing with its owner's public contact. */

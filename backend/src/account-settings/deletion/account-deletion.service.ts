@@ -10,6 +10,7 @@ import { COUNTED_STATUSES } from '../../properties/listing-states.js';
 import { PropertySearchService } from '../../properties/property-search.service.js';
 import { leavingStateSet } from '../../properties/state-columns.js';
 import { UploadsService } from '../../uploads/uploads.service.js';
+import { scrubMessagesOf } from '../../messages/scrub-messages.js';
 import { updateUser, type UserRow } from '../../users/user-row.js';
 
 /**
@@ -54,13 +55,22 @@ export class AccountDeletionService {
     );
     for (const { id } of due) {
       await this.uploads.removeAllOf(id);
-      await rowsOf(
-        this.dataSource,
-        db
-          .deleteFrom('users')
-          .where('id', '=', id)
-          .where('deletion_scheduled_at', '<=', sql<Date>`now()`),
-      );
+      await this.dataSource.transaction(async (manager) => {
+        // Locked while still due: a sign-in cancelling the deletion now waits, then finds it done.
+        const [still] = await rowsOf(
+          manager,
+          db
+            .selectFrom('users')
+            .select('id')
+            .where('id', '=', id)
+            .where('deletion_scheduled_at', '<=', sql<Date>`now()`)
+            .forUpdate(),
+        );
+        if (!still) return;
+        // Their messages' text and photos go with them; the other party keeps the conversation, and sees "deleted".
+        await scrubMessagesOf(manager, id);
+        await rowsOf(manager, db.deleteFrom('users').where('id', '=', id));
+      });
     }
     if (due.length > 0) this.search.forget();
     return due.length;

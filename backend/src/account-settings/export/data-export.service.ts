@@ -33,6 +33,26 @@ const PARTS: Record<string, (member: Member) => Expression<unknown>> = {
   payments: ({ id }) => db.selectFrom('payment_requests as t').select(ROWS).where('t.user_id', '=', id),
   rewardPoints: ({ id }) => db.selectFrom('points_ledger as t').select(ROWS).where('t.user_id', '=', id),
   suggestions: ({ id }) => db.selectFrom('suggestions as t').select(ROWS).where('t.user_id', '=', id),
+  // Both sides of the member's conversations: what they wrote and what they were told.
+  conversations: ({ id }) =>
+    db
+      .selectFrom('conversations as t')
+      .select(ROWS)
+      .where((eb) => eb.or([eb('t.seeker_id', '=', id), eb('t.owner_id', '=', id)])),
+  messages: ({ id }) =>
+    db
+      .selectFrom('messages as t')
+      .select(ROWS)
+      .where(
+        't.conversation_id',
+        'in',
+        db
+          .selectFrom('conversations as c')
+          .select('c.id')
+          .where((eb) => eb.or([eb('c.seeker_id', '=', id), eb('c.owner_id', '=', id)])),
+      ),
+  messageBlocks: ({ id }) => db.selectFrom('message_blocks as t').select(ROWS).where('t.blocker_id', '=', id),
+  conversationReports: ({ id }) => db.selectFrom('conversation_reports as t').select(ROWS).where('t.user_id', '=', id),
   contactMessages: ({ email }) =>
     db
       .selectFrom('contact_messages as t')

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { PHONE_REVEALS_PER_ADDRESS, PHONE_REVEALS_PER_VISITOR } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import { tooManyRequests } from '../../auth/auth-errors.js';
 
@@ -11,10 +12,17 @@ export const WRITE_LIMITS = {
   'forum-report': { points: 20, seconds: 60 * 60 },
   'listing-report': { points: 10, seconds: 24 * 60 * 60 },
   'advisor-request': { points: 5, seconds: 24 * 60 * 60 },
+  // Anyone's, past which a conversation's flood is a script's (a new member's 5 a day come first).
+  conversation: { points: 20, seconds: 60 * 60 },
+  message: { points: 60, seconds: 10 * 60 },
+  'conversation-report': { points: 20, seconds: 60 * 60 },
   // Visitors' forms, counted per address (no account to count against).
   'contact-message': { points: 5, seconds: 60 * 60 },
   'support-request': { points: 3, seconds: 60 * 60 },
   suggestion: { points: 10, seconds: 24 * 60 * 60 },
+  // Owners' numbers revealed, per visitor (an account, or an address and browser) and per address: what a harvest needs.
+  'phone-reveal-visitor': { points: PHONE_REVEALS_PER_VISITOR, seconds: 24 * 60 * 60 },
+  'phone-reveal-address': { points: PHONE_REVEALS_PER_ADDRESS, seconds: 24 * 60 * 60 },
   // Per email, whatever the address: reset links a stranger can have mailed to someone.
   'reset-mail': { points: 3, seconds: 60 * 60 },
   // Per address: sign-ups answered "this email (or username) has an account", which tell who is a member.
@@ -23,8 +31,8 @@ export const WRITE_LIMITS = {
 
 export type WriteAction = keyof typeof WRITE_LIMITS;
 
-/** Whose budget: a member's id, an address, or an email (emailKey). */
-type Budget = number | `ip:${string}` | `email:${string}`;
+/** Whose budget: a member's id, an address, an email (emailKey), or a visitor's key (an account, or an address and browser). */
+type Budget = number | `ip:${string}` | `email:${string}` | `visitor:${string}`;
 
 /**
  * Budgets for what strangers can post (comments, topics, replies, reports, consultation

@@ -33,6 +33,7 @@ import { SearchIndexesPerFilterCombination1795710000000 } from './1795710000000-
 import { KeywordSearchWithinCommune1795720000000 } from './1795720000000-KeywordSearchWithinCommune.js';
 import { CapViewsPerAddress1795730000000 } from './1795730000000-CapViewsPerAddress.js';
 import { CountBlogViewsPerVisitorAndDay1795740000000 } from './1795740000000-CountBlogViewsPerVisitorAndDay.js';
+import { MessagesBetweenSeekersAndOwners1795760000000 } from './1795760000000-MessagesBetweenSeekersAndOwners.js';
 import { SearchIndexChanges1795750000000 } from './1795750000000-SearchIndexChanges.js';
 import { CreateSiteSettings1795640000000 } from './1795640000000-CreateSiteSettings.js';
 import { CreatePlansAndPayments1795640000001 } from './1795640000001-CreatePlansAndPayments.js';
@@ -86,4 +87,5 @@ export const migrations = [
   CapViewsPerAddress1795730000000,
   CountBlogViewsPerVisitorAndDay1795740000000,
   SearchIndexChanges1795750000000,
+  MessagesBetweenSeekersAndOwners1795760000000,
 ];

@@ -66,7 +66,7 @@ export class DemoPropertySeeder implements OnApplicationBootstrap {
         const createdAt = new Date(started - index * 7 * HOUR);
         const expiresAt = status === 'active' ? new Date(createdAt.getTime() + LISTING_LIFETIME_DAYS * DAY) : null;
         const row = {
-          ...columnsOf({ ...fields, images }),
+          ...columnsOf({ ...fields, contactMode: 'phone_and_messages', images }),
           status,
           expires_at: expiresAt,
           published_at: status === 'active' ? createdAt : null,

@@ -1,6 +1,6 @@
-import { IsDefined } from 'class-validator';
-import { COMMUNES, DEFAULT_PRICE_UNIT, DEFAULT_PURPOSE, OWNERSHIP_DOCUMENTS, PRICE_UNITS, PROPERTY_TYPES, PURPOSES } from 'shared-contracts';
-import type { Commune, OwnershipDocument, PriceUnit, PropertyCreatePayload, PropertyType, Purpose } from 'shared-contracts';
+import { IsDefined, IsIn } from 'class-validator';
+import { COMMUNES, CONTACT_MODES, DEFAULT_PRICE_UNIT, DEFAULT_PURPOSE, OWNERSHIP_DOCUMENTS, PRICE_UNITS, PROPERTY_TYPES, PURPOSES } from 'shared-contracts';
+import type { Commune, ContactMode, OwnershipDocument, PriceUnit, PropertyCreatePayload, PropertyType, Purpose } from 'shared-contracts';
 import { Area, FeatureList, Flag, ImageList, OneOf, OptionalOneOf, OptionalText, Price, RequiredText, RoomCount, VideoList } from './property-rules.js';
 import { WhenSent } from '../../common/validation/when-sent.js';
 
@@ -25,6 +25,7 @@ export class CreatePropertyDto implements PropertyCreatePayload {
   @OptionalOneOf(OWNERSHIP_DOCUMENTS) ownershipDocument: OwnershipDocument | null = null;
   @WhenSent() @Flag() isActive: boolean = true;
   @WhenSent() @Flag() isFeatured: boolean = false;
+  @WhenSent() @IsIn(CONTACT_MODES) contactMode: ContactMode = 'phone_and_messages';
   @WhenSent() @ImageList() images: string[] = [];
   @WhenSent() @VideoList() videos: string[] = [];
 }

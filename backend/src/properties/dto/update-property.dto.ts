@@ -1,5 +1,6 @@
-import { COMMUNES, OWNERSHIP_DOCUMENTS, PRICE_UNITS, PROPERTY_TYPES, PURPOSES } from 'shared-contracts';
-import type { Commune, OwnershipDocument, PriceUnit, PropertyType, PropertyUpdatePayload, Purpose } from 'shared-contracts';
+import { IsIn } from 'class-validator';
+import { COMMUNES, CONTACT_MODES, OWNERSHIP_DOCUMENTS, PRICE_UNITS, PROPERTY_TYPES, PURPOSES } from 'shared-contracts';
+import type { Commune, ContactMode, OwnershipDocument, PriceUnit, PropertyType, PropertyUpdatePayload, Purpose } from 'shared-contracts';
 import { Area, FeatureList, Flag, ImageList, OneOf, OptionalOneOf, OptionalText, Price, RequiredText, RoomCount, VideoList } from './property-rules.js';
 import { WhenSent } from '../../common/validation/when-sent.js';
 
@@ -24,6 +25,7 @@ export class UpdatePropertyDto implements PropertyUpdatePayload {
   @OptionalOneOf(OWNERSHIP_DOCUMENTS) ownershipDocument?: OwnershipDocument | null;
   @WhenSent() @Flag() isActive?: boolean;
   @WhenSent() @Flag() isFeatured?: boolean;
+  @WhenSent() @IsIn(CONTACT_MODES) contactMode?: ContactMode;
   @WhenSent() @ImageList() images?: string[];
   @WhenSent() @VideoList() videos?: string[];
 }

@@ -56,6 +56,8 @@ const ROUTES: [Method, string, Permission][] = [
   ['get', '/api/admin/moderation/properties', 'moderation.manage'],
   ['get', '/api/admin/moderation/listing-reports', 'moderation.manage'],
   ['put', '/api/admin/moderation/listing-reports/999999', 'moderation.manage'],
+  ['get', '/api/admin/conversation-reports', 'moderation.manage'],
+  ['put', '/api/admin/conversation-reports/999999', 'moderation.manage'],
   ['post', '/api/admin/moderation/properties/999999/approve', 'moderation.manage'],
   ['post', '/api/admin/moderation/properties/999999/reject', 'moderation.manage'],
   ['get', '/api/admin/blog-comments', 'moderation.manage'],

@@ -16,6 +16,7 @@ import { DAILY_ALERTS_JOB, INSTANT_ALERTS_JOB } from '../src/saved-searches/save
 import { ENDED_BOOSTS_JOB } from '../src/subscriptions/ended-boosts.job.js';
 import { PLAN_EXPIRY_JOB } from '../src/subscriptions/plan-expiry.job.js';
 import { ABANDONED_UPLOADS_JOB } from '../src/uploads/abandoned-uploads.job.js';
+import { OLD_CONVERSATIONS_JOB } from '../src/messages/old-conversations.job.js';
 import { settled } from './support/jobs.js';
 import { startApp, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -52,6 +53,7 @@ describe('the job queue with several instances', () => {
         { name: ENDED_BOOSTS_JOB, cron: '*/15 * * * *' },
         { name: OLD_DELIVERIES_JOB, cron: '11 * * * *' },
         { name: FORGET_REMOVALS_JOB, cron: '41 * * * *' },
+        { name: OLD_CONVERSATIONS_JOB, cron: '23 3 * * *' },
       ].sort((a, b) => a.name.localeCompare(b.name)),
     );
   });

@@ -27,7 +27,7 @@ describe('GET /api/properties/:id, /api/user/properties, /api/dashboard/stats', 
     const response = await request(testApp.server).get(`/api/properties/${publicId}`).expect(200);
     const detail = response.body as PropertyDetail;
     expect(detail).toMatchObject({ id: publicId, userId: owner.id, title: listingPayload().title, priceDzd: '6500000.00' });
-    expect(detail.owner).toEqual({ firstName: owner.account.firstName, lastName: owner.account.lastName, phone: owner.account.phone });
+    expect(detail.owner).toEqual({ firstName: owner.account.firstName, lastName: owner.account.lastName, hasPhone: true });
     expect(detail).not.toHaveProperty('searchText');
   });
 

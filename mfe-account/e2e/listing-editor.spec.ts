@@ -230,7 +230,7 @@ test('every dashboard tab fits a 390 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await newMember(page);
   await apiListing(page);
-  for (const tab of ['listings', 'analytics', 'favorites', 'subscription', 'settings']) {
+  for (const tab of ['listings', 'messages', 'analytics', 'favorites', 'subscription', 'settings']) {
     await page.goto(`/dashboard/${tab}`);
     await expect(page.getByRole('link', { name: TEXT.ar.dashboard.tabs[tab as keyof typeof TEXT.ar.dashboard.tabs] })).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('.ant-skeleton')).toHaveCount(0);

@@ -17,6 +17,8 @@ const SupportPage = antdIsland(() => import('./features/support/support-page').t
 export const PAGES: AreaPageMap<'account'> = {
   '/dashboard': DashboardPage,
   '/dashboard/listings': DashboardPage,
+  '/dashboard/messages': DashboardPage,
+  '/dashboard/messages/:id': DashboardPage,
   '/dashboard/analytics': DashboardPage,
   '/dashboard/favorites': DashboardPage,
   '/dashboard/subscription': DashboardPage,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PROPERTY_SORTS } from 'shared-contracts';
-import { MARKETPLACE_TEXT as TEXT, cardTitles, expectNoHorizontalOverflow, open, startIn } from 'test-support';
+import { MARKETPLACE_TEXT as TEXT, PROPERTY_TEXT, cardTitles, expectNoHorizontalOverflow, open, startIn } from 'test-support';
 import { apiSearch, arriveAt } from './support';
 
 const titles = (items: { title: string }[]) => items.map((item) => item.title);
@@ -125,18 +125,20 @@ test.describe('/search in Arabic', () => {
     await expect.poll(() => cardTitles(page)).toEqual(titles((await apiSearch(page, 'purpose=exchange')).items));
   });
 
-  test('gives each card a call link and a WhatsApp message with the title and the listing’s link', async ({ page }) => {
+  test('gives each card a Contact that opens the listing at its message box, and no number (a list holds none)', async ({ page }) => {
     const [listing] = (await apiSearch(page, '')).items;
     await open(page, '/search');
     const card = page.getByTestId('property-card').first();
     await expect(card.getByRole('heading')).toHaveText(listing.title);
-    const tel = await card.getByRole('link', { name: 'اتصال' }).getAttribute('href');
-    expect(tel).toMatch(/^tel:\+213\d{9}$/);
-    const whatsapp = new URL((await card.getByRole('link', { name: 'واتساب' }).getAttribute('href'))!);
-    expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(`https://wa.me/${tel!.slice('tel:+'.length)}`);
-    const message = whatsapp.searchParams.get('text')!;
-    expect(message).toContain(listing.title);
-    expect(message).toContain(new URL(`/property/${listing.id}`, page.url()).href);
+    // The footer's tel: is the site's own number.
+    await expect(page.getByRole('main').locator('a[href^="tel:"], a[href*="wa.me"]')).toHaveCount(0);
+    const contact = card.getByRole('link', { name: TEXT.ar.card.contactLabel.replace('{{title}}', listing.title) });
+    await expect(contact).toHaveText(TEXT.ar.card.contact);
+    await contact.click();
+    await expect(page).toHaveURL(new URL(`/property/${listing.id}#message`, page.url()).href);
+    const box = page.getByTestId('contact-card').getByRole('textbox', { name: PROPERTY_TEXT.ar.message.label });
+    await expect(box).toBeFocused();
+    await expect(box).toBeInViewport();
   });
 
   test('fits a 360 px phone: filters behind a button, no sideways scrolling', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { SiteFigures } from 'shared-contracts';
+import { ACCOUNT_DELETION_GRACE_DAYS, CONVERSATION_KEPT_MONTHS, type SiteFigures } from 'shared-contracts';
 import aboutAr from '../src/features/about/locales/ar.json' with { type: 'json' };
 import aboutEn from '../src/features/about/locales/en.json' with { type: 'json' };
 import legalAr from '../src/features/legal/locales/ar.json' with { type: 'json' };
@@ -52,5 +52,19 @@ for (const language of ['ar', 'en'] as const) {
     await expect(article).toContainText(language === 'ar' ? '14 يومًا' : '14 days');
     await article.getByRole('link', { name: LEGAL[language].openSettings }).click();
     await expect(page).toHaveURL(/\/auth\?next=%2Fsettings/);
+  });
+
+  test(`privacy says who reads members' messages, how long they are kept, and that the owner's number is shown on a click only (${language})`, async ({ page }) => {
+    const section = LEGAL[language].privacy.sections.find(({ id }) => id === 'messages')!;
+    await startIn(page, language);
+    await page.goto('/privacy');
+    await pageIsLive(page);
+    const messages = page.getByTestId('legal-privacy').getByRole('region', { name: section.title });
+    // The months and days are the constants the server deletes by, written into the text.
+    await expect(messages).toContainText(language === 'ar' ? `منذ ${CONVERSATION_KEPT_MONTHS} شهرًا` : `for ${CONVERSATION_KEPT_MONTHS} months`);
+    await expect(messages).toContainText(language === 'ar' ? `بعد ${ACCOUNT_DELETION_GRACE_DAYS} يومًا` : `${ACCOUNT_DELETION_GRACE_DAYS} days after you delete it`);
+    // Every paragraph of it, as written, with the figures in place.
+    const filled = (paragraph: string) => paragraph.replace('{{months}}', String(CONVERSATION_KEPT_MONTHS)).replace('{{days}}', String(ACCOUNT_DELETION_GRACE_DAYS));
+    await expect(messages.getByRole('paragraph')).toHaveText(section.body.map(filled));
   });
 }

@@ -37,7 +37,8 @@ export function listingFixture(overrides: Partial<PropertyDetail> = {}): Propert
     ratingCount: 0,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
-    owner: { firstName: 'أمينة', lastName: 'بن علي', phone: '0555 12 34 56' },
+    contactMode: 'phone_and_messages',
+    owner: { firstName: 'أمينة', lastName: 'بن علي', hasPhone: true },
     ...overrides,
   };
 }

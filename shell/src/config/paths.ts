@@ -21,9 +21,13 @@ export const SIGN_IN_PATH = '/auth';
 export const PRIVACY_PATH = '/privacy';
 export const TERMS_PATH = '/terms';
 
-/** The signed-in visitor's menu: the Admin Panel only for admins. */
+/** The inbox of the member's conversations (the account area's page). */
+export const MESSAGES_PATH = '/dashboard/messages';
+
+/** The signed-in visitor's menu: the Admin Panel only for admins; Messages with the unread count. */
 export const ACCOUNT_LINKS = [
-  { to: '/dashboard', label: 'account.dashboard', adminOnly: false },
-  { to: '/admin', label: 'account.admin', adminOnly: true },
-  { to: '/settings', label: 'account.settings', adminOnly: false },
+  { to: '/dashboard', label: 'account.dashboard', adminOnly: false, unread: false },
+  { to: MESSAGES_PATH, label: 'account.messages', adminOnly: false, unread: true },
+  { to: '/admin', label: 'account.admin', adminOnly: true, unread: false },
+  { to: '/settings', label: 'account.settings', adminOnly: false, unread: false },
 ] as const;

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { PageHero, useSession } from 'shared-contracts/react';
@@ -11,9 +11,11 @@ import { DASHBOARD_TABS, tabOf, tabPath, type DashboardTab } from './dashboard-t
 import * as styles from './dashboard-page.module.css';
 
 // The frame and the listings (the tab /dashboard opens) draw no antd; each other tab comes in a
-// chunk of its own with the area's antd root (README "Signed-in pages measured signed in").
+// chunk of its own, with the area's antd root when it draws antd (README "Signed-in pages measured
+// signed in"). The messages, opened often, from the account menu, draw none either.
 const TAB_CONTENT: Record<DashboardTab, ComponentType> = {
   listings: ListingsTab,
+  messages: lazy(() => import('../messages/messages-tab').then((tab) => ({ default: tab.MessagesTab }))),
   analytics: antdIsland(() => import('../analytics/analytics-tab').then((tab) => tab.AnalyticsTab)),
   favorites: antdIsland(() => import('../favorites/favorites-tab').then((tab) => tab.FavoritesTab)),
   subscription: antdIsland(() => import('../plan-usage/plan-usage-tab').then((tab) => tab.PlanUsageTab)),
@@ -22,7 +24,8 @@ const TAB_CONTENT: Record<DashboardTab, ComponentType> = {
 
 /**
  * /dashboard and /dashboard/<tab>: the greeting, the four figures, quick actions,
- * and the tab in the URL (so a tab can be bookmarked, shared and reloaded).
+ * and the tab in the URL (so a tab can be bookmarked, shared and reloaded); a conversation
+ * (/dashboard/messages/:id) in the messages tab's place.
  */
 export function DashboardPage() {
   const { t } = useTranslation('account');

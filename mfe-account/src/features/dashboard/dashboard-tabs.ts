@@ -1,5 +1,5 @@
-/** The dashboard's tabs, each at its own URL; `/dashboard` opens the first. */
-export const DASHBOARD_TABS = ['listings', 'analytics', 'favorites', 'subscription', 'settings'] as const;
+/** The dashboard's tabs, each at its own URL; `/dashboard` opens the first. A conversation (/dashboard/messages/:id) is in the messages tab. */
+export const DASHBOARD_TABS = ['listings', 'messages', 'analytics', 'favorites', 'subscription', 'settings'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export const tabPath = (tab: DashboardTab): string => `/dashboard/${tab}`;

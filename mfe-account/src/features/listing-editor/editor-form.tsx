@@ -10,6 +10,7 @@ import { controlProps, Field, FieldError, FieldHint } from '../../components/fie
 import { Notice } from '../../components/notice';
 import { NumberInput } from '../../components/number-input';
 import { TagsInput } from '../../components/tags-input';
+import { ContactModeField } from './contact-mode-field';
 import { formFieldOf, toDraftForm, type EditorValues } from './editor-values';
 import { PhotoUploader } from './photo-uploader';
 import { PriceField } from './price-field';
@@ -204,6 +205,11 @@ export function EditorForm({ values: initial, draftId, propertyId, forOwner, res
           <FieldHint id={idOf('isFeatured')} hint={featured.hint} />
           <FieldError id={idOf('isFeatured')} error={featured.error} />
         </div>
+      </section>
+      <section className={styles.section}>
+        <h2>{t('editor.sections.contact')}</h2>
+        {/* The number is the account's: an admin writing for a member is not told about their own. */}
+        <ContactModeField form={form} noNumber={!forOwner && !user?.phone} />
       </section>
       {problem ? (
         <Notice

@@ -26,6 +26,7 @@ const FILLED: EditorValues = {
   youtube: VIDEO,
   isFeatured: true,
   images: ['/uploads/a.webp', '/uploads/b.webp'],
+  contactMode: 'messages_only',
 };
 
 describe('toDraftForm', () => {
@@ -52,6 +53,7 @@ describe('toDraftForm', () => {
       isFeatured: false,
       images: [],
       videos: [],
+      contactMode: 'phone_and_messages',
     });
   });
 
@@ -72,6 +74,11 @@ describe('fromDraftForm', () => {
 
   it('gives back the form that was saved', () => {
     expect(fromDraftForm(toDraftForm(FILLED))).toEqual(FILLED);
+  });
+
+  it('opens a draft saved before the contact choice existed with phone and messages', () => {
+    const { contactMode: _left, ...before } = toDraftForm(FILLED);
+    expect(fromDraftForm(before).contactMode).toBe('phone_and_messages');
   });
 });
 

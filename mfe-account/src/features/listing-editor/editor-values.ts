@@ -1,8 +1,10 @@
 import {
+  CONTACT_MODES,
   DEFAULT_PRICE_UNIT,
   DEFAULT_PURPOSE,
   youtubeVideoId,
   type Commune,
+  type ContactMode,
   type ListingDraftForm,
   type OwnershipDocument,
   type PriceUnit,
@@ -32,8 +34,13 @@ export interface EditorValues {
   ownershipDocument?: OwnershipDocument;
   youtube: string;
   isFeatured: boolean;
+  /** How seekers reach the owner: the number (shown on a click) and messages, or messages only. */
+  contactMode: ContactMode;
   images: string[];
 }
+
+/** What a listing offers when its owner chose nothing: the number (shown on a click) and messages. */
+export const DEFAULT_CONTACT_MODE: ContactMode = CONTACT_MODES[0];
 
 export const EMPTY_VALUES: EditorValues = {
   title: '',
@@ -52,6 +59,7 @@ export const EMPTY_VALUES: EditorValues = {
   featuresEn: [],
   youtube: '',
   isFeatured: false,
+  contactMode: DEFAULT_CONTACT_MODE,
   images: [],
 };
 
@@ -84,6 +92,7 @@ export function toDraftForm(values: EditorValues): ListingDraftForm {
     ownershipDocument: values.ownershipDocument ?? null,
     isActive: true,
     isFeatured: values.isFeatured,
+    contactMode: values.contactMode,
     images: values.images,
     videos: text(values.youtube) ? [values.youtube.trim()] : [],
   };
@@ -112,6 +121,7 @@ export function fromDraftForm(form: ListingDraftForm): EditorValues {
     ownershipDocument: form.ownershipDocument ?? undefined,
     youtube: form.videos?.[0] ?? '',
     isFeatured: form.isFeatured ?? false,
+    contactMode: form.contactMode ?? DEFAULT_CONTACT_MODE,
     images: form.images ?? [],
   };
 }

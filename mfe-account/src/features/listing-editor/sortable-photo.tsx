@@ -3,7 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
 import { thumbnailOf } from 'shared-contracts';
 import { Button } from '../../components/button';
-import type { PhotoItem } from './photo-items';
+import type { PhotoItem } from '../../lib/photo-items';
 import * as styles from './photo-uploader.module.css';
 
 interface SortablePhotoProps {

@@ -1,13 +1,14 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { ModerationCounts } from 'shared-contracts';
 import { setLanguage } from 'shared-contracts/react';
 import { MODERATION_URL } from '../moderation/moderation-api';
 import { fakeApiForEachTest, userFixture } from 'test-support/components';
 import { renderInArea } from 'test-support/components';
 import { AdminPage } from './admin-page';
 
-/** Waiting in each queue: 4 in the moderators’ queues, 9 more in the admins’ own (advisors, payments). */
-const COUNTS = { listings: 2, listingReports: 1, forumReports: 0, forumPosts: 1, comments: 0, advisors: 5, payments: 4 };
+/** Waiting in each queue: 7 in the moderators’ queues, 9 more in the admins’ own (advisors, payments). */
+const COUNTS: ModerationCounts = { listings: 2, listingReports: 1, conversationReports: 3, forumReports: 0, forumPosts: 1, comments: 0, advisors: 5, payments: 4 };
 
 const api = fakeApiForEachTest('en');
 beforeEach(() => {
@@ -24,7 +25,7 @@ describe('AdminPage', () => {
     const links = await tabs();
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/admin/overview', '/admin/moderation']);
     expect(links[0]?.getAttribute('aria-current')).toBe('page');
-    expect(await screen.findByLabelText('4 waiting')).toBeTruthy();
+    expect(await screen.findByLabelText('7 waiting')).toBeTruthy();
     expect(document.title).toContain('Overview · Admin Panel');
   });
 
@@ -54,7 +55,7 @@ describe('AdminPage', () => {
       'سجل العمليات',
     ]);
     expect(document.documentElement.dir).toBe('rtl');
-    expect(await screen.findByLabelText('13 عنصرًا في الانتظار')).toBeTruthy();
+    expect(await screen.findByLabelText('16 عنصرًا في الانتظار')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'سجل العمليات' }).getAttribute('aria-current')).toBe('page');
   });
 

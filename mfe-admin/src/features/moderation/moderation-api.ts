@@ -1,4 +1,4 @@
-import { apiRequest, type Id, type ModerationCounts, type Permission, type PostDecision } from 'shared-contracts';
+import { apiRequest, type ConversationReportResolution, type Id, type ModerationCounts, type Permission, type PostDecision } from 'shared-contracts';
 
 export const MODERATION_URL = '/api/admin/moderation';
 
@@ -8,6 +8,7 @@ export const fetchCounts = (url: string) => apiRequest<ModerationCounts>(url);
 export const QUEUES = [
   { name: 'listings', permission: 'moderation.manage', path: '/api/admin/moderation/properties' },
   { name: 'listingReports', permission: 'moderation.manage', path: '/api/admin/moderation/listing-reports' },
+  { name: 'conversationReports', permission: 'moderation.manage', path: '/api/admin/conversation-reports' },
   { name: 'forumReports', permission: 'moderation.manage', path: '/api/admin/forum/reports' },
   { name: 'forumPosts', permission: 'moderation.manage', path: '/api/admin/forum/pending' },
   { name: 'comments', permission: 'moderation.manage', path: '/api/admin/blog-comments' },
@@ -32,4 +33,6 @@ export const verifyAdvisor = (id: Id, verified: boolean, note?: string) => put(`
 export const approvePayment = (id: Id) => post(`/api/admin/payments/${id}/approve`);
 export const rejectPayment = (id: Id, reason: string) => post(`/api/admin/payments/${id}/reject`, { reason });
 export const resolveListingReport = (id: Id, resolution: 'dismissed' | 'paused') => put(`/api/admin/moderation/listing-reports/${id}`, { resolution });
+export const resolveConversationReport = (id: Id, resolution: ConversationReportResolution['resolution']) =>
+  put(`/api/admin/conversation-reports/${id}`, { resolution } satisfies ConversationReportResolution);
 export const receiptUrl = (id: Id) => `/api/admin/payments/${id}/receipt`;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { can } from 'shared-contracts';
 import { useSession } from 'shared-contracts/react';
+import { ConversationReports } from './conversation-reports';
 import { ForumPosts, ForumReports } from './forum-queues';
 import { fetchCounts, MODERATION_URL, QUEUES, type QueueName } from './moderation-api';
 import { AdvisorApplications, PaymentRequests, PendingComments } from './other-queues';
@@ -14,6 +15,7 @@ import * as styles from './moderation-tab.module.css';
 const SECTIONS: Record<QueueName, ComponentType> = {
   listings: PendingListings,
   listingReports: ListingReports,
+  conversationReports: ConversationReports,
   forumReports: ForumReports,
   forumPosts: ForumPosts,
   comments: PendingComments,

@@ -1,4 +1,4 @@
-import { Button, Space, Tag } from 'antd';
+import { Button, Popconfirm, Space, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { formatAgo, type Language } from 'shared-contracts';
@@ -16,8 +16,11 @@ interface Settle<T> {
   reasons: string;
   /** The column showing what was reported. */
   subject: { title: string; render: (row: T) => ReactNode };
-  /** Acting on the report (hide the message, pause the listing), and its button's words. */
-  act: { label: string; run: (row: T) => void };
+  /**
+   * Acting on the report (hide the message, pause the listing), its button's words, and the
+   * question asked first when the act cannot be taken back (closing a conversation for both members).
+   */
+  act: { label: string; run: (row: T) => void; confirm?: string };
   dismiss: (row: T) => void;
   /** A settled report's status words: `${settled}.${row.status}`. */
   settled: string;
@@ -45,9 +48,15 @@ export function reportColumns<T extends Report>(t: TFunction, language: Language
       render: (_: unknown, row: T) =>
         row.status === 'open' ? (
           <Space wrap>
-            <Button danger onClick={() => act.run(row)}>
-              {act.label}
-            </Button>
+            {act.confirm ? (
+              <Popconfirm title={act.confirm} okText={act.label} okButtonProps={{ danger: true }} onConfirm={() => act.run(row)}>
+                <Button danger>{act.label}</Button>
+              </Popconfirm>
+            ) : (
+              <Button danger onClick={() => act.run(row)}>
+                {act.label}
+              </Button>
+            )}
             <Button onClick={() => dismiss(row)}>{t('moderation.dismiss')}</Button>
           </Space>
         ) : (

@@ -66,19 +66,16 @@ describe('PropertyCard', () => {
     expect(screen.getByTestId('property-price').textContent).toContain('قابل للتفاوض');
   });
 
-  it('calls and messages the owner on WhatsApp with the title and the listing’s link', () => {
-    renderCard();
-    expect(screen.getByRole('link', { name: 'اتصال' }).getAttribute('href')).toBe('tel:+213555123456');
-    const whatsapp = new URL(screen.getByRole('link', { name: /واتساب/ }).getAttribute('href') ?? '');
-    expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/213555123456');
-    const message = whatsapp.searchParams.get('text') ?? '';
-    expect(message).toContain('شقة F3 مشمسة');
-    expect(message).toContain(`${window.location.origin}/property/42`);
-  });
-
-  it('offers no contact links when the owner left no phone', () => {
-    renderCard({ owner: { firstName: 'أمينة', lastName: 'بن علي', phone: null } });
-    expect(screen.queryByRole('link', { name: 'اتصال' })).toBeNull();
+  it('leads to the owner through the listing’s message box, and never holds a number (a list shows none)', async () => {
+    const { container, unmount } = renderCard();
+    const contact = screen.getByRole('link', { name: 'تواصل مع معلن شقة F3 مشمسة' });
+    expect(contact.textContent).toBe('تواصل');
+    expect(contact.getAttribute('href')).toBe('/property/42#message');
+    expect(container.querySelector('a[href^="tel:"], a[href*="wa.me"]')).toBeNull();
+    unmount();
+    await act(() => setLanguage('en'));
+    renderCard({ contactMode: 'messages_only', owner: { firstName: 'أمينة', lastName: 'بن علي', hasPhone: false } });
+    expect(screen.getByRole('link', { name: 'Contact the owner of Sunny F3 apartment' }).getAttribute('href')).toBe('/property/42#message');
   });
 
   it('shows the placeholder when there is no photo or the photo fails to load', () => {

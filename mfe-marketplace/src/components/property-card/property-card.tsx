@@ -1,20 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { COMMUNES, formatArea, labelOf, localTitle, PROPERTY_TYPES, PURPOSES, type PropertyCard as Card } from 'shared-contracts';
-import { CoverImage, reportListingEvent, useLanguage } from 'shared-contracts/react';
+import { CoverImage, useLanguage } from 'shared-contracts/react';
+import { listingMessagePath } from '../../lib/message-anchor';
 import { OwnershipBadge } from '../ownership-badge/ownership-badge';
-import { useContactLinks } from './contact-links';
 import { FavouriteButton } from './favourite-button';
 import { PropertyPrice } from './property-price';
 import * as styles from './property-card.module.css';
 
 export type CardLayout = 'grid' | 'list' | 'masonry';
 
-/** A listing in a list: photo, title, price, where and what, and the ways to act on it. */
+/** A listing in a list: photo, title, price, where and what, and the ways to act on it (contact its owner, save it). */
 export function PropertyCard({ property, layout = 'grid', eager = false }: { property: Card; layout?: CardLayout; eager?: boolean }) {
   const { t } = useTranslation('marketplace');
   const { language } = useLanguage();
-  const contact = useContactLinks(t, property);
   const title = localTitle(property, language);
   const facts = [
     property.area ? formatArea(property.area, language) : null,
@@ -40,16 +39,10 @@ export function PropertyCard({ property, layout = 'grid', eager = false }: { pro
         {facts.length ? <p className={styles.facts}>{facts.join(' · ')}</p> : null}
         <OwnershipBadge document={property.ownershipDocument} />
         <div className={styles.actions}>
-          {contact ? (
-            <>
-              <a className={styles.action} href={contact.call} onClick={() => reportListingEvent(property.id, 'call')}>
-                {t('card.call')}
-              </a>
-              <a className={styles.action} href={contact.whatsapp} target="_blank" rel="noopener noreferrer" onClick={() => reportListingEvent(property.id, 'whatsapp')}>
-                {t('card.whatsapp')}
-              </a>
-            </>
-          ) : null}
+          {/* The owner's number is never in a list: Contact opens the listing at its message box (Show number is there too). */}
+          <Link className={styles.action} to={listingMessagePath(property.id)} aria-label={t('card.contactLabel', { title })}>
+            {t('card.contact')}
+          </Link>
           <FavouriteButton id={property.id} />
         </div>
       </div>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { localTitle, type PropertyDetail } from 'shared-contracts';
 import { reportListingEvent, shareLink, toast, useFavourites, useLanguage } from 'shared-contracts/react';
-import { listingUrl } from '../../components/property-card/contact-links';
-import { HeartIcon, PhoneIcon, ShareIcon } from '../../components/icons/icons';
+import { HeartIcon, MessageIcon, PhoneIcon, ShareIcon } from '../../components/icons/icons';
+import { listingUrl } from './listing-url';
+import { takesCalls } from './side/contact-links';
 
 import * as styles from './property-page.module.css';
 
@@ -14,7 +15,8 @@ function goToContact(): void {
   if (!card) return;
   const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   card.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'center' });
-  card.querySelector<HTMLElement>('a, button')?.focus({ preventScroll: true });
+  // Its first way to reach the owner: Show number (or Call), else the message box.
+  card.querySelector<HTMLElement>('a, button, textarea')?.focus({ preventScroll: true });
 }
 
 /** Save (a favourite: the account's once signed in, this browser's before), Share, Contact. */
@@ -49,7 +51,7 @@ export function PropertyActions({ property }: { property: PropertyDetail }) {
         <span>{t('property.actions.share')}</span>
       </button>
       <button type="button" className={styles.primaryButton} onClick={goToContact}>
-        <PhoneIcon className={styles.buttonIcon} />
+        {takesCalls(property) ? <PhoneIcon className={styles.buttonIcon} /> : <MessageIcon className={styles.buttonIcon} />}
         <span>{t('property.actions.contact')}</span>
       </button>
     </div>

@@ -80,24 +80,22 @@ describe('PropertyPage', () => {
     ).toEqual(['12', 'شقة', 'الجلفة']);
   });
 
-  it('calls and messages the owner from the Contact card, the message holding the title and the link', async () => {
+  it('offers the owner’s number on a click only, and a message box, in the Contact card', async () => {
     answers['/api/properties/42'] = [{ status: 200, body: listing() }];
     renderPage();
     const card = await screen.findByTestId('contact-card');
     expect(card.textContent).toContain('أمينة بن علي');
-    expect(within(card).getByRole('link', { name: 'اتصل الآن' }).getAttribute('href')).toBe('tel:+213555123456');
-    const whatsapp = new URL(within(card).getByRole('link', { name: 'أرسل رسالة' }).getAttribute('href') ?? '');
-    expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/213555123456');
-    expect(whatsapp.searchParams.get('text')).toContain('شقة F3 مشمسة');
-    expect(whatsapp.searchParams.get('text')).toContain(`${window.location.origin}/property/42`);
+    expect(within(card).getByRole('button', { name: 'إظهار الرقم' })).toBeTruthy();
+    expect(within(card).getByRole('textbox', { name: 'أرسل رسالة' })).toBeTruthy();
+    expect(within(card).queryByRole('link', { name: 'اتصل الآن' })).toBeNull();
   });
 
-  it('says so when the owner left no phone', async () => {
-    answers['/api/properties/42'] = [{ status: 200, body: listing({ owner: { firstName: 'Karim', lastName: 'B', phone: null } }) }];
+  it('says so when the owner takes messages only: no number to show', async () => {
+    answers['/api/properties/42'] = [{ status: 200, body: listing({ contactMode: 'messages_only', owner: { firstName: 'Karim', lastName: 'B', hasPhone: false } }) }];
     renderPage();
     const card = await screen.findByTestId('contact-card');
-    expect(within(card).queryByRole('link')).toBeNull();
-    expect(card.textContent).toContain('لم يترك المعلن رقم هاتف.');
+    expect(within(card).queryByRole('button', { name: 'إظهار الرقم' })).toBeNull();
+    expect(card.textContent).toContain('يستقبل المعلن الرسائل فقط: راسله أدناه.');
   });
 
   it('uses the English texts, the Arabic title when there is no English one', async () => {

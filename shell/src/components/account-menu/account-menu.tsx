@@ -5,12 +5,15 @@ import { useHydrating, useSession } from 'shared-contracts/react';
 import { isStaff } from 'shared-contracts';
 import { ACCOUNT_LINKS, SIGN_IN_PATH } from '../../config/paths';
 import { useSignOut } from '../../features/account/use-sign-out';
+import { useUnreadMessages } from '../../features/account/use-unread-messages';
 import { UserIcon } from '../icons/icons';
+import { UnreadBadge } from '../unread-badge/unread-badge';
 import * as styles from './account-menu.module.css';
 
 /**
- * Sign-in icon when signed out; the visitor's menu when signed in; a placeholder until known, and
- * while the frame the portal drew for every visitor is hydrated.
+ * Sign-in icon when signed out; the visitor's menu when signed in, its button marked with the
+ * unread conversations' count (seen without opening it); a placeholder until known, and while the
+ * frame the portal drew for every visitor is hydrated.
  */
 export function AccountMenu() {
   const { t } = useTranslation('shell');
@@ -19,6 +22,7 @@ export function AccountMenu() {
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const signOut = useSignOut();
+  const unread = useUnreadMessages();
 
   useEffect(() => {
     if (!open) return;
@@ -44,8 +48,11 @@ export function AccountMenu() {
   return (
     <div ref={container} className={styles.container}>
       <button type="button" className={styles.trigger} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
-        <span className={styles.avatar} aria-hidden="true">
-          {user.firstName.charAt(0)}
+        <span className={styles.avatarPlace}>
+          <span className={styles.avatar} aria-hidden="true">
+            {user.firstName.charAt(0)}
+          </span>
+          <UnreadBadge count={unread} look="dot" />
         </span>
         <span className={styles.name}>{user.firstName}</span>
       </button>
@@ -55,6 +62,7 @@ export function AccountMenu() {
             <li key={link.to} role="none">
               <Link role="menuitem" to={link.to} className={styles.item} onClick={() => setOpen(false)}>
                 {t(link.label)}
+                {link.unread ? <UnreadBadge count={unread} /> : null}
               </Link>
             </li>
           ))}

@@ -5,16 +5,19 @@ import { useSession } from 'shared-contracts/react';
 import { isStaff } from 'shared-contracts';
 import { ACCOUNT_LINKS, DRAWER_LINKS, SIGN_IN_PATH } from '../../config/paths';
 import { useSignOut } from '../../features/account/use-sign-out';
+import { useUnreadMessages } from '../../features/account/use-unread-messages';
 import { CloseIcon } from '../icons/icons';
 import { LanguageToggle } from '../language-toggle/language-toggle';
+import { UnreadBadge } from '../unread-badge/unread-badge';
 import * as styles from './mobile-drawer.module.css';
 
-/** The small-screen menu: all seven links and the language toggle; Escape or a choice closes it. */
+/** The small-screen menu: all seven links, the account's (Messages with its unread count) and the language toggle; Escape or a choice closes it. */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('shell');
   const closeButton = useRef<HTMLButtonElement>(null);
   const { user } = useSession();
   const signOut = useSignOut();
+  const unread = useUnreadMessages();
 
   useEffect(() => {
     if (!open) return;
@@ -45,6 +48,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
               {ACCOUNT_LINKS.filter((link) => !link.adminOnly || isStaff(user.role)).map((link) => (
                 <NavLink key={link.to} to={link.to} onClick={onClose} className={({ isActive }) => (isActive ? styles.active : styles.link)}>
                   {t(link.label)}
+                  {link.unread ? <UnreadBadge count={unread} /> : null}
                 </NavLink>
               ))}
               <button type="button" className={styles.link} onClick={() => void signOut().then(onClose)}>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { ACCOUNT_DELETION_GRACE_DAYS, formatDay } from 'shared-contracts';
+import { ACCOUNT_DELETION_GRACE_DAYS, CONVERSATION_KEPT_MONTHS, formatDay } from 'shared-contracts';
 import { PageHero, registerLocales, useLanguage } from 'shared-contracts/react';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
@@ -19,7 +19,7 @@ interface Section {
 }
 
 /** When the texts last changed (shown at the top, as both texts promise). */
-const LAST_UPDATED = '2026-11-25T00:00:00.000Z';
+const LAST_UPDATED = '2026-12-03T00:00:00.000Z';
 
 /** /privacy and /terms: the texts of law 18-07's information duty and the site's rules, with a table of contents. */
 export default function LegalPage({ document }: { document: LegalDocument }) {
@@ -27,7 +27,7 @@ export default function LegalPage({ document }: { document: LegalDocument }) {
   const { t: shell } = useTranslation('shell');
   const { language } = useLanguage();
   const { hash } = useLocation();
-  const sections = t(`${document}.sections`, { returnObjects: true, days: ACCOUNT_DELETION_GRACE_DAYS }) as Section[];
+  const sections = t(`${document}.sections`, { returnObjects: true, days: ACCOUNT_DELETION_GRACE_DAYS, months: CONVERSATION_KEPT_MONTHS }) as Section[];
   // Opened at a section (a shared link, or a contents link followed before this page's code had
   // arrived): that section, once the page has drawn it.
   useEffect(() => {

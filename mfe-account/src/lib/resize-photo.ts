@@ -4,7 +4,7 @@
  * browser scales it to that first. Runs on the page's thread: the library's web worker would
  * load its script from a CDN, which our CSP (rightly) refuses. The library comes with the first
  * photo picked: evaluating it was a 30 ms task of opening the editor (README "The listing
- * editor without antd").
+ * editor without antd"). The listing editor and the messages' photos both use it.
  */
 export async function resizePhoto(file: File): Promise<File> {
   const { default: imageCompression } = await import('browser-image-compression');

@@ -1,6 +1,6 @@
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from 'shared-contracts';
 
-/** One photo of the editor: uploaded (it has its url), on its way, or failed (it can be retried). */
+/** A photo being added (to a listing in the editor, to a message): uploaded (it has its url), on its way, or failed (it can be retried). */
 export interface PhotoItem {
   key: string;
   url?: string;
@@ -15,14 +15,14 @@ export interface PhotoItem {
 
 export const fromUrls = (urls: readonly string[]): PhotoItem[] => urls.map((url) => ({ key: url, url, status: 'done', percent: 100 }));
 
-/** The urls of the uploaded photos, in their order: what the listing's `images` holds, the cover first. */
+/** The urls of the uploaded photos, in their order: what a listing's or a message's `images` holds (a listing's cover first). */
 export const urlsOf = (items: readonly PhotoItem[]): string[] => items.flatMap((item) => (item.status === 'done' && item.url ? [item.url] : []));
 
 export type PhotoRefusal = 'type' | 'size' | 'count';
 
 /**
  * Why a chosen file cannot be added, before it is sent: the file type (JPEG, PNG, WebP; the
- * server checks the content again), its size, and the listing's photo limit.
+ * server checks the content again), its size, and the limit of photos (`max`, with `count` there already).
  */
 export function refusalOf(file: File, count: number, max: number): PhotoRefusal | null {
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';

@@ -1,0 +1,10 @@
+import { mutate } from 'swr';
+
+/** The shell polls this for the account menu's count, keyed [url, member id] (shell, use-unread-messages.ts). */
+export const UNREAD_MESSAGES_URL = '/api/conversations/unread';
+
+/**
+ * The menu's count asked again at once: opening a conversation marked it read, and the menu
+ * should not wait for its next poll to say so. Revalidated, not dropped: the badge never blinks.
+ */
+export const refreshUnreadCount = () => mutate((key) => (Array.isArray(key) ? key[0] : key) === UNREAD_MESSAGES_URL);

@@ -32,6 +32,12 @@ import type { Id, IsoDateString } from './scalars.js';
  *        per visitor and per address.
  */
 
+/** Polled by the shell for the account menu's count; the account area asks it again once a conversation is read (one SWR key). */
+export const UNREAD_MESSAGES_URL = '/api/conversations/unread';
+/** The inbox (the account area's page), and one conversation in it. */
+export const MESSAGES_PATH = '/dashboard/messages';
+export const conversationPath = (id: Id): string => `${MESSAGES_PATH}/${id}`;
+
 /** How an owner may be reached from a listing: the number (revealed on a click) and messages, or messages only. */
 export const CONTACT_MODES = ['phone_and_messages', 'messages_only'] as const;
 export type ContactMode = (typeof CONTACT_MODES)[number];

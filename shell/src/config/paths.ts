@@ -1,3 +1,5 @@
+import { MESSAGES_PATH } from 'shared-contracts';
+
 /** Every link of the frame, once: the top bar shows the first five, the drawer all seven. */
 export const NAV_LINKS = [
   { to: '/', label: 'nav.home' },
@@ -22,7 +24,6 @@ export const PRIVACY_PATH = '/privacy';
 export const TERMS_PATH = '/terms';
 
 /** The inbox of the member's conversations (the account area's page). */
-export const MESSAGES_PATH = '/dashboard/messages';
 
 /** The signed-in visitor's menu: the Admin Panel only for admins; Messages with the unread count. */
 export const ACCOUNT_LINKS = [

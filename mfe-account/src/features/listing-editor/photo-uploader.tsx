@@ -1,12 +1,12 @@
 import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from 'shared-contracts';
-import { apiErrorText, uploadPhoto, useSiteSettings } from 'shared-contracts/react';
+import { apiErrorText, useSiteSettings } from 'shared-contracts/react';
 import { Notice } from '../../components/notice';
-import { fromUrls, moved, refusalOf, urlsOf, type PhotoItem, type PhotoRefusal } from '../../lib/photo-items';
-import { resizePhoto } from '../../lib/resize-photo';
+import { fromUrls, moved, urlsOf } from '../../lib/photo-items';
+import { usePhotoUploads } from '../../lib/use-photo-uploads';
 import { SortablePhoto } from './sortable-photo';
 import { controlProps, FieldError } from '../../components/field';
 import * as styles from './photo-uploader.module.css';
@@ -20,8 +20,6 @@ interface PhotoUploaderProps {
   onChange: (urls: string[]) => void;
 }
 
-let nextKey = 0;
-
 /**
  * The listing's photos: dropped or picked several at once (the camera too, on a phone),
  * scaled down in the browser, each sent with its own progress bar, a failed one retried, the
@@ -31,11 +29,8 @@ let nextKey = 0;
 export function PhotoUploader({ id, error, value, onChange }: PhotoUploaderProps) {
   const { t } = useTranslation('account');
   const { maxImages: max } = useSiteSettings();
-  const [items, setItems] = useState<PhotoItem[]>(() => fromUrls(value));
+  const { items, latest, refused, replace, update, add, retry } = usePhotoUploads(max, () => fromUrls(value), onChange);
   const [over, setOver] = useState(false);
-  const [refused, setRefused] = useState<{ name: string; why: PhotoRefusal }[]>([]);
-  // The photos as the last change left them, before React renders them: changes made in one go build on each other.
-  const latest = useRef(items);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
@@ -46,43 +41,8 @@ export function PhotoUploader({ id, error, value, onChange }: PhotoUploaderProps
   useEffect(() => {
     if (latest.current.some((item) => item.status !== 'done')) return;
     if (urlsOf(latest.current).join() === value.join()) return;
-    latest.current = fromUrls(value);
-    setItems(latest.current);
-  }, [value]);
-
-  const update = (change: (items: PhotoItem[]) => PhotoItem[]) => {
-    const before = urlsOf(latest.current);
-    const next = change(latest.current);
-    latest.current = next;
-    setItems(next);
-    const after = urlsOf(next);
-    if (after.join() !== before.join()) onChange(after);
-  };
-  const patch = (key: string, fields: Partial<PhotoItem>) => update((list) => list.map((item) => (item.key === key ? { ...item, ...fields } : item)));
-
-  const send = async (key: string, file: File) => {
-    patch(key, { status: 'uploading', percent: 0, error: undefined });
-    try {
-      const small = await resizePhoto(file).catch(() => file);
-      const uploaded = await uploadPhoto(small, file.name, (percent) => patch(key, { percent }));
-      patch(key, { status: 'done', url: uploaded.url, percent: 100 });
-    } catch (error) {
-      patch(key, { status: 'error', error });
-    }
-  };
-
-  const add = (files: File[]) => {
-    const refusals: { name: string; why: PhotoRefusal }[] = [];
-    const accepted: PhotoItem[] = [];
-    for (const file of files) {
-      const why = refusalOf(file, latest.current.length + accepted.length, max);
-      if (why) refusals.push({ name: file.name, why });
-      else accepted.push({ key: `new-${nextKey++}`, file, preview: URL.createObjectURL(file), status: 'uploading', percent: 0 });
-    }
-    setRefused(refusals);
-    update((list) => [...list, ...accepted]);
-    for (const item of accepted) void send(item.key, item.file as File);
-  };
+    replace(fromUrls(value));
+  }, [value, latest, replace]);
 
   const remove = (key: string) => update((list) => list.filter((item) => item.key !== key));
   const makeCover = (key: string) =>
@@ -175,7 +135,7 @@ export function PhotoUploader({ id, error, value, onChange }: PhotoUploaderProps
                 item={item}
                 isCover={index === 0}
                 errorText={item.error ? apiErrorText(t, item.error) : undefined}
-                onRetry={() => item.file && void send(item.key, item.file)}
+                onRetry={() => retry(item)}
                 onRemove={() => remove(item.key)}
                 onMakeCover={() => makeCover(item.key)}
               />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { localTitle, type ConversationSummary } from 'shared-contracts';
+import { conversationPath, localTitle, type ConversationSummary } from 'shared-contracts';
 import { CoverImage, useLanguage } from 'shared-contracts/react';
 import * as controls from '../../components/controls.module.css';
 import { ListingPrice } from './listing-price';
@@ -17,7 +17,7 @@ export function ConversationRow({ conversation }: { conversation: ConversationSu
   const { listing, unread } = conversation;
   return (
     <li data-testid="conversation" data-conversation-id={conversation.id} data-unread={unread}>
-      <Link to={`/dashboard/messages/${conversation.id}`} className={unread ? styles.rowUnread : styles.row}>
+      <Link to={conversationPath(conversation.id)} className={unread ? styles.rowUnread : styles.row}>
         <CoverImage images={listing.thumbnail ? [listing.thumbnail] : []} alt="" className={styles.thumbnail} />
         <span className={styles.text}>
           <span className={styles.top}>

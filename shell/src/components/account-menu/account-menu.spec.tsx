@@ -2,11 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { swrConfig } from 'shared-contracts';
+import { swrConfig, UNREAD_MESSAGES_URL } from 'shared-contracts';
 import { SessionProvider } from 'shared-contracts/react';
 import { fakeApiForEachTest, userFixture } from 'test-support/components';
 import '../../app/register-locales';
-import { UNREAD_MESSAGES_URL } from '../../features/account/use-unread-messages';
 import { MobileDrawer } from '../mobile-drawer/mobile-drawer';
 import { AccountMenu } from './account-menu';
 

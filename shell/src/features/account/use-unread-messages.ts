@@ -1,9 +1,6 @@
 import useSWR from 'swr';
-import type { UnreadMessages } from 'shared-contracts';
+import { UNREAD_MESSAGES_URL, type UnreadMessages } from 'shared-contracts';
 import { useHydrating, useSession } from 'shared-contracts/react';
-
-/** GET /api/conversations/unread: a plain GET, so whichever API instance the proxy picks answers it. */
-export const UNREAD_MESSAGES_URL = '/api/conversations/unread';
 
 /** Often enough for an answer to show within a minute, cheap enough for every open tab of every member. */
 const POLL_MS = 30_000;

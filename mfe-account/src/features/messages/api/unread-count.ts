@@ -1,7 +1,7 @@
+import { UNREAD_MESSAGES_URL } from 'shared-contracts';
 import { mutate } from 'swr';
 
-/** The shell polls this for the account menu's count, keyed [url, member id] (shell, use-unread-messages.ts). */
-export const UNREAD_MESSAGES_URL = '/api/conversations/unread';
+// The shell polls UNREAD_MESSAGES_URL for the account menu's count, keyed [url, member id] (shell, use-unread-messages.ts).
 
 /**
  * The menu's count asked again at once: opening a conversation marked it read, and the menu

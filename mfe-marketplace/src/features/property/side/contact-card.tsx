@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { PropertyDetail } from 'shared-contracts';
+import { MESSAGES_PATH, type PropertyDetail } from 'shared-contracts';
 import { useSession } from 'shared-contracts/react';
 import { Avatar } from '../../../components/avatar/avatar';
 import { CONTACT_CARD_ID } from '../property-actions';
@@ -40,7 +40,7 @@ export function ContactCard({ property }: { property: PropertyDetail }) {
       </div>
       {own ? (
         <p className={styles.muted} data-testid="own-listing">
-          {t('property.contact.yours')} <Link to={`/dashboard/messages?propertyId=${property.id}`}>{t('property.contact.yourMessages')}</Link>
+          {t('property.contact.yours')} <Link to={`${MESSAGES_PATH}?propertyId=${property.id}`}>{t('property.contact.yourMessages')}</Link>
         </p>
       ) : (
         <>

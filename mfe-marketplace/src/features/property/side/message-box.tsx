@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, MESSAGE_MAX_LENGTH, type ConversationDetail, type PropertyDetail } from 'shared-contracts';
+import { ApiError, conversationPath, MESSAGE_MAX_LENGTH, type ConversationDetail, type PropertyDetail } from 'shared-contracts';
 import { apiErrorText, fieldErrorText, useSession } from 'shared-contracts/react';
 import type { TFunction } from 'i18next';
 import { MESSAGE_BOX_ID } from '../../../lib/message-anchor';
@@ -110,7 +110,7 @@ export function MessageBox({ property }: { property: PropertyDetail }) {
       ) : null}
       {sent ? (
         <p role="status" className={styles.sent} data-testid="message-sent">
-          {t('property.message.sent')} <Link to={`/dashboard/messages/${sent.id}`}>{t('property.message.seeConversation')}</Link>
+          {t('property.message.sent')} <Link to={conversationPath(sent.id)}>{t('property.message.seeConversation')}</Link>
         </p>
       ) : null}
       <button type="submit" className={styles.messageButton} disabled={sending} aria-busy={sending || undefined}>

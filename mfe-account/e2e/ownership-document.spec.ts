@@ -39,7 +39,7 @@ for (const language of ['ar', 'en'] as const) {
     await expect.poll(() => cardTitles(page)).toEqual([title]);
 
     // The listing's page shows the badge beside the price, on a phone too.
-    await page.getByTestId('property-card').getByRole('link', { name: title }).click();
+    await page.getByTestId('property-card').getByRole('link', { name: title, exact: true }).click();
     await expect(page.getByTestId('property-summary').getByTestId('ownership-badge')).toContainText(label('notarial-deed', language));
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId('property-summary').scrollIntoViewIfNeeded();

@@ -16,6 +16,7 @@ import { appConfig } from './config/app.config.js';
 import { authConfig } from './config/auth.config.js';
 import { databaseConfig } from './config/database.config.js';
 import { mailConfig } from './config/mail.config.js';
+import { mapTilesConfig } from './config/map-tiles.config.js';
 import { portalConfig } from './config/portal.config.js';
 import { sessionConfig } from './config/session.config.js';
 import type { Env } from './config/validate-config.js';
@@ -72,7 +73,7 @@ const FEATURE_MODULES = [
 ];
 
 /** Configuration namespaces (registerAs factories of the environment), validated at start. */
-const CONFIG_NAMESPACES = [appConfig, databaseConfig, portalConfig, sessionConfig, authConfig, mailConfig, uploadsConfig];
+const CONFIG_NAMESPACES = [appConfig, databaseConfig, portalConfig, sessionConfig, authConfig, mailConfig, uploadsConfig, mapTilesConfig];
 
 @Module({})
 export class AppModule {

@@ -130,10 +130,10 @@ describe('portal mode: the API, the shell and the remotes from one server', () =
     expect(csp).toContain("object-src 'none'");
   });
 
-  it("lets a listing's virtual tour show YouTube's still and play in YouTube's privacy-enhanced player, nothing else framed", async () => {
+  it("lets a listing's virtual tour show YouTube's still and play in YouTube's privacy-enhanced player, its map draw MAP_TILES_URL's tiles, nothing else framed", async () => {
     const csp = (await request(testApp.server).get('/property/12').set('Accept', 'text/html')).headers['content-security-policy'];
     const directives = Object.fromEntries(csp.split(';').map((directive: string) => [directive.split(' ')[0], directive.split(' ').slice(1).join(' ')]));
-    expect(directives['img-src']).toBe("'self' data: https://i.ytimg.com");
+    expect(directives['img-src']).toBe("'self' data: https://i.ytimg.com https://tile.openstreetmap.org");
     expect(directives['frame-src']).toBe('https://www.youtube-nocookie.com');
     expect(directives['default-src']).toBe("'self'");
   });

@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import helmet from 'helmet';
+import { MAP_TILES_CONFIG, type MapTilesConfig } from '../config/map-tiles.config.js';
 import { UPLOADS_CONFIG, type UploadsConfig } from '../uploads/uploads.config.js';
 import { PortalService } from './portal.service.js';
 
@@ -30,6 +31,8 @@ export function mountSecurityHeaders(app: NestExpressApplication): void {
   // A public bucket (UPLOADS_PUBLIC_URL): /uploads/ redirects there, and the images load from it.
   const photosUrl = app.get<UploadsConfig>(UPLOADS_CONFIG).s3?.publicUrl;
   const photoOrigins = photosUrl ? [new URL(photosUrl).origin] : [];
+  // A listing's map and the editor's draw tiles from MAP_TILES_URL's server.
+  const tilesOrigin = app.get<MapTilesConfig>(MAP_TILES_CONFIG).origin;
   app.use(compression());
   app.use(
     helmet({
@@ -39,7 +42,7 @@ export function mountSecurityHeaders(app: NestExpressApplication): void {
           'style-src': ["'self'", "'unsafe-inline'", ...elsewhere], // antd's CSS-in-JS writes <style> tags
           'connect-src': ["'self'", ...elsewhere],
           // A listing's virtual tour: YouTube's still before play, then its privacy-enhanced player.
-          'img-src': ["'self'", 'data:', YOUTUBE_STILLS, ...photoOrigins],
+          'img-src': ["'self'", 'data:', YOUTUBE_STILLS, tilesOrigin, ...photoOrigins],
           'frame-src': [YOUTUBE_PLAYER],
           'upgrade-insecure-requests': null, // plain http on a LAN or localhost must keep working
         },

@@ -6,6 +6,7 @@ export * from './ui/brand.js';
 
 export * from './reference/reference-item.js';
 export * from './reference/communes.js';
+export * from './reference/commune-centres.js';
 export * from './reference/commune-variants.js';
 export * from './reference/neighbourhood-names.js';
 export * from './reference/property-types.js';
@@ -38,6 +39,8 @@ export * from './listing/states.js';
 export type * from './types/auth.js';
 export * from './types/api-error-body.js';
 export * from './types/property.js';
+export * from './types/listing-location.js';
+export * from './map/bbox.js';
 export * from './types/messages.js';
 export * from './types/property-payload.js';
 export * from './types/similar-properties.js';

@@ -22,7 +22,7 @@ export default {
       setupFiles: ['<rootDir>/build/jest/jsdom-globals.cjs'],
       roots: ['<rootDir>/src'],
       testMatch: ['**/*.spec.tsx'],
-      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+      moduleNameMapper: { '\\.css$': '<rootDir>/build/jest/style-stub.cjs', '^(\\.{1,2}/.*)\\.js$': '$1' },
       transform: { '^.+\\.(ts|tsx)$': swcTypeScript(true, 'commonjs') },
     },
   ],

@@ -21,3 +21,8 @@ export { dropCached } from './drop-cached.js';
 export { NewsletterForm } from './newsletter-form.js';
 export { useSiteSettings } from './site-settings.js';
 export { siteOrigin } from './site-origin.js';
+export { LeafletMap, attributionHtml, type LeafletMapProps, type MapCleanup } from './map/leaflet-map.js';
+export { loadLeaflet, type LeafletKit } from './map/load-leaflet.js';
+export { mapPin } from './map/map-pin.js';
+export { useMapTiles } from './map/use-map-tiles.js';
+export { useNearViewport } from './map/use-near-viewport.js';

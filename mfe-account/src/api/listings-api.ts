@@ -16,6 +16,8 @@ export const MY_LISTINGS_URL = '/api/user/properties';
 export const DRAFTS_URL = '/api/user/drafts';
 export const STATS_URL = '/api/dashboard/stats';
 export const ANALYTICS_URL = '/api/user/analytics';
+/** A listing's point as its owner placed it (the owner and admins only): the editor's, never the shown one. */
+export const placementUrl = (id: Id) => `/api/properties/${id}/placement`;
 
 export const setListingState = (id: Id, to: ListingTarget) => apiRequest<Property>(`/api/properties/${id}/state`, { method: 'POST', body: { to } });
 export const renewListing = (id: Id) => apiRequest<Property>(`/api/properties/${id}/renew`, { method: 'POST' });

@@ -12,6 +12,8 @@ import { NumberInput } from '../../components/number-input';
 import { TagsInput } from '../../components/tags-input';
 import { ContactModeField } from './contact-mode-field';
 import { formFieldOf, toDraftForm, type EditorValues } from './editor-values';
+import { editorErrorKey } from './listing-point';
+import { LocationField } from './location-field';
 import { PhotoUploader } from './photo-uploader';
 import { PriceField } from './price-field';
 import { SaveState } from './save-state';
@@ -88,7 +90,10 @@ export function EditorForm({ values: initial, draftId, propertyId, forOwner, res
       const wrong = error instanceof ApiError ? error.fields : [];
       if (wrong.length > 0) {
         const next: FieldErrors = {};
-        for (const field of wrong) next[formFieldOf(field.field)] ??= fieldErrorText(t, field);
+        for (const field of wrong) {
+          const own = editorErrorKey(field);
+          next[formFieldOf(field.field)] ??= own ? t(own) : fieldErrorText(t, field);
+        }
         form.showErrors(next, formFieldOf(wrong[0].field));
       }
       setProblem(error);
@@ -160,6 +165,7 @@ export function EditorForm({ values: initial, draftId, propertyId, forOwner, res
         <TextField {...text('address')} maxLength={300} />
         <TextField {...text('addressEn')} {...english} maxLength={300} />
       </section>
+      <LocationField form={form} />
       <section className={styles.section}>
         <h2>{t('editor.sections.details')}</h2>
         <div className={styles.triple}>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import type { DraftOwner, ListingDraft, PropertyDetail } from 'shared-contracts';
+import type { DraftOwner, ListingDraft, ListingPlacement, PropertyDetail } from 'shared-contracts';
 import { startFrom } from './editor-start';
 import { EMPTY_VALUES } from './editor-values';
 import { backup } from './use-draft-autosave';
@@ -13,6 +13,7 @@ const editDraft = (id: number, title: string, forOwner: DraftOwner | null = null
   createdAt: '2025-03-01T10:00:00.000Z',
   updatedAt: '2025-03-01T10:00:00.000Z',
 });
+const PLACEMENT: ListingPlacement = { coordinates: { lat: 34.6712, lng: 3.2655 }, exact: true };
 const KARIM: DraftOwner = { id: 9, username: 'karim', name: 'كريم لعروسي' };
 
 afterEach(() => localStorage.clear());
@@ -23,8 +24,16 @@ describe('startFrom: what the editor opens with', () => {
   });
 
   it('opens a published listing as it is, and its waiting edit rather than the listing', () => {
-    expect(startFrom(42, undefined, property, null)).toMatchObject({ values: { title: 'شقة كما نُشرت', price: 650 }, draftId: null, restored: false });
-    expect(startFrom(42, editDraft(5, 'شقة بعد التعديل'), property, null)).toMatchObject({ values: { title: 'شقة بعد التعديل' }, draftId: 5, restored: false });
+    expect(startFrom(42, undefined, property, null, PLACEMENT)).toMatchObject({ values: { title: 'شقة كما نُشرت', price: 650 }, draftId: null, restored: false });
+    expect(startFrom(42, editDraft(5, 'شقة بعد التعديل'), property, null, PLACEMENT)).toMatchObject({ values: { title: 'شقة بعد التعديل' }, draftId: 5, restored: false });
+  });
+
+  it('opens a listing at its owner’s point, from a waiting edit saved before the map too', () => {
+    const point = { coordinates: PLACEMENT.coordinates, locationExact: true };
+    expect(startFrom(42, undefined, property, null, PLACEMENT).values).toMatchObject(point);
+    expect(startFrom(42, editDraft(5, 'شقة بعد التعديل'), property, null, PLACEMENT).values).toMatchObject(point);
+    const moved = { ...editDraft(5, 'شقة'), form: { title: 'شقة', coordinates: { lat: 34.8, lng: 3.1 }, locationExact: false } };
+    expect(startFrom(42, moved, property, null, PLACEMENT).values).toMatchObject({ coordinates: { lat: 34.8, lng: 3.1 }, locationExact: false });
   });
 
   it('prefers what this browser kept and the server never got, and says it restored it', () => {

@@ -1,5 +1,5 @@
-import type { DraftOwner, ListingDraft, PropertyDetail } from 'shared-contracts';
-import { EMPTY_VALUES, fromDraftForm, fromProperty, type EditorValues } from './editor-values';
+import type { DraftOwner, ListingDraft, ListingPlacement, PropertyDetail } from 'shared-contracts';
+import { EMPTY_VALUES, fromDraftForm, fromProperty, withPlacement, type EditorValues } from './editor-values';
 import { backup, scopeOf } from './use-draft-autosave';
 
 /** What the editor opens with: the browser's unsaved copy first, then the server's draft, then the listing. */
@@ -13,9 +13,17 @@ export interface Start {
   restored: boolean;
 }
 
-export function startFrom(propertyId: number | null, draft: ListingDraft | null | undefined, property: PropertyDetail | undefined, forOwner: DraftOwner | null): Start {
+/** `placement`: an existing listing's point as its owner placed it (GET /api/properties/{id}/placement). */
+export function startFrom(
+  propertyId: number | null,
+  draft: ListingDraft | null | undefined,
+  property: PropertyDetail | undefined,
+  forOwner: DraftOwner | null,
+  placement?: ListingPlacement,
+): Start {
   const draftId = draft?.id ?? null;
   const local = backup.read(scopeOf(draftId, propertyId, forOwner?.id));
-  const values = local ? fromDraftForm(local) : draft ? fromDraftForm(draft.form) : property ? fromProperty(property) : EMPTY_VALUES;
+  const saved = local ?? draft?.form;
+  const values = saved ? fromDraftForm(withPlacement(saved, placement)) : property && placement ? fromProperty(property, placement) : EMPTY_VALUES;
   return { values, draftId, propertyId, forOwner: draft?.forOwner ?? forOwner, restored: local !== null };
 }

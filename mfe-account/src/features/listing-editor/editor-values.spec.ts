@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_PRICE_UNIT, DEFAULT_PURPOSE, type Property } from 'shared-contracts';
-import { EMPTY_VALUES, formFieldOf, fromDraftForm, fromProperty, toDraftForm, type EditorValues } from './editor-values';
+import { EMPTY_VALUES, formFieldOf, fromDraftForm, fromProperty, toDraftForm, withPlacement, type EditorValues } from './editor-values';
 
 const VIDEO = 'https://youtu.be/dQw4w9WgXcQ';
 
@@ -27,6 +27,8 @@ const FILLED: EditorValues = {
   isFeatured: true,
   images: ['/uploads/a.webp', '/uploads/b.webp'],
   contactMode: 'messages_only',
+  coordinates: { lat: 34.681234, lng: 3.250987 },
+  locationExact: true,
 };
 
 describe('toDraftForm', () => {
@@ -54,6 +56,8 @@ describe('toDraftForm', () => {
       images: [],
       videos: [],
       contactMode: 'phone_and_messages',
+      coordinates: null,
+      locationExact: false,
     });
   });
 
@@ -80,6 +84,29 @@ describe('fromDraftForm', () => {
     const { contactMode: _left, ...before } = toDraftForm(FILLED);
     expect(fromDraftForm(before).contactMode).toBe('phone_and_messages');
   });
+
+  it('opens a draft saved before the map existed with no point, shown approximately', () => {
+    const { coordinates: _point, locationExact: _exact, ...before } = toDraftForm(FILLED);
+    expect(fromDraftForm(before)).toMatchObject({ coordinates: null, locationExact: false });
+  });
+});
+
+describe('withPlacement: an edit never loses the owner’s point', () => {
+  const PLACEMENT = { coordinates: { lat: 34.7, lng: 3.3 }, exact: false };
+
+  it('takes the placement when the saved form holds no point of its own', () => {
+    expect(withPlacement({ title: 'شقة' }, PLACEMENT)).toEqual({ title: 'شقة', coordinates: PLACEMENT.coordinates, locationExact: false });
+  });
+
+  it('keeps the form’s own point, and its removal (null)', () => {
+    const moved = { coordinates: { lat: 34.71, lng: 3.31 }, locationExact: true };
+    expect(withPlacement(moved, PLACEMENT)).toBe(moved);
+    expect(withPlacement({ coordinates: null }, PLACEMENT)).toEqual({ coordinates: null });
+  });
+
+  it('leaves a new listing’s form as it is', () => {
+    expect(withPlacement({ title: 'شقة' }, undefined)).toEqual({ title: 'شقة' });
+  });
 });
 
 describe('fromProperty', () => {
@@ -90,15 +117,25 @@ describe('fromProperty', () => {
     area: '95.50',
     videos: ['https://vimeo.com/1', VIDEO, 'https://youtu.be/aaaaaaaaaaa'],
     status: 'active',
+    // Where it is shown: moved, since it is approximate. Never the owner's point.
+    location: { lat: 34.683, lng: 3.2521, approximate: true },
+    coordinates: undefined,
+    locationExact: undefined,
   } as unknown as Property;
+  const placement = { coordinates: FILLED.coordinates, exact: FILLED.locationExact };
 
   it('reads the decimal strings as numbers and keeps the first YouTube video only', () => {
-    const values = fromProperty(property);
+    const values = fromProperty(property, placement);
     expect(values).toEqual(FILLED);
   });
 
+  it('takes the owner’s point from the placement, never the shown location', () => {
+    expect(fromProperty(property, { coordinates: { lat: 34.6, lng: 3.2 }, exact: false })).toMatchObject({ coordinates: { lat: 34.6, lng: 3.2 }, locationExact: false });
+    expect(fromProperty(property, { coordinates: null, exact: false }).coordinates).toBeNull();
+  });
+
   it('leaves the area and the video empty when the listing has none', () => {
-    const values = fromProperty({ ...property, area: null, videos: ['https://vimeo.com/1'] });
+    const values = fromProperty({ ...property, area: null, videos: ['https://vimeo.com/1'] }, placement);
     expect(values.area).toBeNull();
     expect(values.youtube).toBe('');
   });
@@ -111,6 +148,8 @@ describe('formFieldOf: where an API field’s error shows in the form', () => {
     ['videos[0]', 'youtube'],
     ['features[2]', 'features'],
     ['images.0', 'images'],
+    ['coordinates', 'coordinates'],
+    ['coordinates.lat', 'coordinates'],
   ])('%s → %s', (apiField, field) => {
     expect(formFieldOf(apiField)).toBe(field);
   });

@@ -5,9 +5,11 @@ import {
   youtubeVideoId,
   type Commune,
   type ContactMode,
+  type Coordinates,
   type ListingDraftForm,
   type OwnershipDocument,
   type PriceUnit,
+  type ListingPlacement,
   type Property,
   type PropertyType,
   type Purpose,
@@ -37,6 +39,10 @@ export interface EditorValues {
   /** How seekers reach the owner: the number (shown on a click) and messages, or messages only. */
   contactMode: ContactMode;
   images: string[];
+  /** The owner's point on the map; null while they have placed none (the listing is shown at its commune's centre, approximate). */
+  coordinates: Coordinates | null;
+  /** Show the point as it is; else only an area of about APPROXIMATE_RADIUS_M around it. */
+  locationExact: boolean;
 }
 
 /** What a listing offers when its owner chose nothing: the number (shown on a click) and messages. */
@@ -61,6 +67,8 @@ export const EMPTY_VALUES: EditorValues = {
   isFeatured: false,
   contactMode: DEFAULT_CONTACT_MODE,
   images: [],
+  coordinates: null,
+  locationExact: false,
 };
 
 const text = (value: string): string | null => (value.trim() === '' ? null : value.trim());
@@ -95,6 +103,8 @@ export function toDraftForm(values: EditorValues): ListingDraftForm {
     contactMode: values.contactMode,
     images: values.images,
     videos: text(values.youtube) ? [values.youtube.trim()] : [],
+    coordinates: values.coordinates,
+    locationExact: values.locationExact,
   };
 }
 
@@ -123,19 +133,34 @@ export function fromDraftForm(form: ListingDraftForm): EditorValues {
     isFeatured: form.isFeatured ?? false,
     contactMode: form.contactMode ?? DEFAULT_CONTACT_MODE,
     images: form.images ?? [],
+    coordinates: form.coordinates ?? null,
+    locationExact: form.locationExact ?? false,
   };
 }
 
-/** A published listing into the form, to edit it. */
-export function fromProperty(property: Property): EditorValues {
+/**
+ * A published listing into the form, to edit it. Its point is the owner's, from
+ * GET /api/properties/{id}/placement: the listing's `location` is where it is shown, moved
+ * when approximate, and must never be saved back as theirs.
+ */
+export function fromProperty(property: Property, placement: ListingPlacement): EditorValues {
   const number = (value: string | null) => (value === null ? null : Number(value));
   return fromDraftForm({
     ...property,
     price: Number(property.price),
     area: number(property.area),
     videos: property.videos.filter((url) => youtubeVideoId(url) !== null).slice(0, 1),
+    coordinates: placement.coordinates,
+    locationExact: placement.exact,
   });
 }
+
+/**
+ * A saved form of a listing's edit, with the owner's point from the placement when the form
+ * holds none of its own (an edit saved before the editor had a map): never lost by an edit.
+ */
+export const withPlacement = (form: ListingDraftForm, placement: ListingPlacement | undefined): ListingDraftForm =>
+  placement && form.coordinates === undefined ? { ...form, coordinates: placement.coordinates, locationExact: placement.exact } : form;
 
 /** The API's field names where the form names them otherwise. */
 export const formFieldOf = (apiField: string): keyof EditorValues => (apiField.startsWith('videos') ? 'youtube' : (apiField.split(/[.[]/)[0] as keyof EditorValues));

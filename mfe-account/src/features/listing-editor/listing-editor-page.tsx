@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { ApiError, type AdminUser, type DraftOwner, type ListingDraft, type PropertyDetail } from 'shared-contracts';
+import { ApiError, type AdminUser, type DraftOwner, type ListingDraft, type ListingPlacement, type PropertyDetail } from 'shared-contracts';
 import { apiErrorText, PageHero, useSession } from 'shared-contracts/react';
-import { DRAFTS_URL } from '../../api/listings-api';
+import { DRAFTS_URL, placementUrl } from '../../api/listings-api';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { Placeholder } from '../../components/placeholder';
@@ -33,15 +33,18 @@ export function ListingEditorPage() {
   const forParam = search.get('for');
   const memberId = propertyId === null && draftId === null && isWholeNumber(forParam) ? Number(forParam) : null;
 
-  const property = useSWR<PropertyDetail, unknown>(propertyId !== null && !Number.isNaN(propertyId) ? `/api/properties/${propertyId}` : null);
+  const editId = propertyId !== null && !Number.isNaN(propertyId) ? propertyId : null;
+  const property = useSWR<PropertyDetail, unknown>(editId !== null ? `/api/properties/${editId}` : null);
+  // The owner's own point: the listing's JSON has only where it is shown, moved when approximate.
+  const placement = useSWR<ListingPlacement, unknown>(editId !== null ? placementUrl(editId) : null);
   const draft = useSWR<ListingDraft, unknown>(draftId !== null ? `${DRAFTS_URL}/${draftId}` : null);
   const member = useSWR<AdminUser, unknown>(memberId !== null ? `/api/admin/users/${memberId}` : null);
   // An edit's autosaved changes wait in the owner's draft for that listing.
-  const editDrafts = useSWR<ListingDraft[], unknown>(propertyId !== null && !Number.isNaN(propertyId) ? `${DRAFTS_URL}?pageSize=20` : null);
+  const editDrafts = useSWR<ListingDraft[], unknown>(editId !== null ? `${DRAFTS_URL}?pageSize=20` : null);
 
   const heading = propertyId === null ? t('editor.newTitle') : t('editor.editTitle');
   const hero = <PageHero title={heading} crumbs={[{ label: t('breadcrumb.home'), to: '/' }, { label: t('dashboard.title'), to: '/dashboard/listings' }, { label: heading }]} />;
-  const error = property.error ?? draft.error ?? editDrafts.error ?? member.error;
+  const error = property.error ?? placement.error ?? draft.error ?? editDrafts.error ?? member.error;
 
   if (Number.isNaN(propertyId) || (error instanceof ApiError && error.status === 404)) {
     return (
@@ -64,7 +67,7 @@ export function ListingEditorPage() {
       </>
     );
   }
-  const ready = propertyId !== null ? property.data && editDrafts.data : (draftId === null || draft.data) && (memberId === null || member.data);
+  const ready = propertyId !== null ? property.data && placement.data && editDrafts.data : (draftId === null || draft.data) && (memberId === null || member.data);
   if (!ready) {
     return (
       <>
@@ -88,7 +91,7 @@ export function ListingEditorPage() {
   }
   const existing = propertyId !== null ? editDrafts.data?.find((item) => item.propertyId === propertyId) : draft.data;
   const someoneElses = property.data && property.data.userId !== user?.id ? listingOwnerOf(property.data) : null;
-  const start = startFrom(propertyId, existing, property.data, member.data ? ownerOf(member.data) : someoneElses);
+  const start = startFrom(propertyId, existing, property.data, member.data ? ownerOf(member.data) : someoneElses, placement.data);
   return (
     <>
       {hero}

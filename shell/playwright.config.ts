@@ -18,6 +18,8 @@ const FLOW_TAG = new RegExp(FLOW);
 const SITE_TAG = new RegExp(SITE);
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The maps' tiles, served blank by a server of the tests' own: no test reaches the network.
+const TILES_PORT = PORT + 1;
 
 // Made once by the runner and inherited by its workers (which load this file too): the tests
 // read the site's mail outbox from this database (test-support/mail.ts).
@@ -52,22 +54,31 @@ export default defineConfig({
     // opens them (only the run's output is read), that recording cost minutes.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
-  webServer: {
-    command: 'node ../backend/dist/main.js',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // Stopped as a deploy stops it, so that it stops its embedded PostgreSQL too.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      DATABASE_URL: '', // the embedded database, in a folder of its own: never the developer's data
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DEMO_ACCOUNTS: 'true',
-      // Every test signs in from 127.0.0.1; the per-IP limit itself is covered by the API tests.
-      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+  webServer: [
+    {
+      command: 'node ../test-support/blank-tiles.mjs',
+      url: `http://127.0.0.1:${TILES_PORT}/health`,
+      reuseExistingServer: false,
+      env: { TILES_PORT: String(TILES_PORT) },
     },
-  },
+    {
+      command: 'node ../backend/dist/main.js',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // Stopped as a deploy stops it, so that it stops its embedded PostgreSQL too.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'test',
+        DATABASE_URL: '', // the embedded database, in a folder of its own: never the developer's data
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DEMO_ACCOUNTS: 'true',
+        // Every test signs in from 127.0.0.1; the per-IP limit itself is covered by the API tests.
+        AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+        MAP_TILES_URL: `http://127.0.0.1:${TILES_PORT}/{z}/{x}/{y}.png`,
+      },
+    },
+  ],
 });

@@ -16,6 +16,7 @@ const OPEN = [
   'GET /api/health/ready',
   'GET /api/site/settings',
   'GET /api/site/figures',
+  'GET /api/site/map-tiles',
   'GET /api/plans',
   'GET /api/csrf-token',
   'POST /api/register',
@@ -27,6 +28,7 @@ const OPEN = [
   'GET /api/properties',
   'GET /api/properties/:id',
   'GET /api/properties/:id/similar',
+  'GET /api/properties/map',
   'GET /api/price-guide',
   'GET /api/properties/:id/price-comparison',
   'POST /api/listing-events',
@@ -55,6 +57,8 @@ const OPEN = [
 /** Signed-in routes on a member's own thing (another member must get 403 or 404), by the thing their id names. */
 const OWNER_ONLY: Record<string, Owned> = {
   'PATCH /api/properties/:id': 'listing',
+  // The owner's point of an approximate listing: another member gets the 404 of a missing listing.
+  'GET /api/properties/:id/placement': 'listing',
   'POST /api/properties/:id/state': 'listing',
   'POST /api/properties/:id/renew': 'listing',
   'DELETE /api/properties/:id': 'listing',

@@ -11,12 +11,14 @@ const PUBLIC_READS = [
   'GET /api/properties',
   'GET /api/properties/:id',
   'GET /api/properties/:id/similar',
+  'GET /api/properties/map',
   'GET /api/properties/:id/price-comparison',
   'GET /api/price-guide',
   'GET /api/blogs',
   'GET /api/advisors',
   'GET /api/advisors/featured',
   'GET /api/site/figures',
+  'GET /api/site/map-tiles',
 ];
 /** The query a public read needs to answer 200. */
 const QUERIES: Record<string, string> = { 'GET /api/price-guide': `?propertyType=${encodeURIComponent('شقة')}&priceType=sale` };

@@ -196,7 +196,7 @@ const listingShape: Record<keyof Property, true> = {
   virtualTour: true,
   documents: true,
   ownershipDocument: true,
-  coordinates: true,
+  location: true,
   isActive: true,
   isFeatured: true,
   status: true,

@@ -428,6 +428,7 @@ export interface Properties {
   images: Generated<Json>;
   is_active: Generated<boolean>;
   is_featured: Generated<boolean>;
+  location_exact: Generated<boolean>;
   ownership_document: string | null;
   price: Numeric;
   price_dzd: Numeric;
@@ -439,6 +440,8 @@ export interface Properties {
   rating_count: Generated<number>;
   search_text: Generated<string>;
   search_xid: string | null;
+  shown_lat: number | null;
+  shown_lng: number | null;
   status: Generated<string>;
   title: string;
   title_en: string | null;

@@ -1,6 +1,15 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { NEXT_CURSOR_HEADER, TOTAL_CAPPED_HEADER, type Property, type PropertyCard, type PropertyDetail, type SimilarProperties } from 'shared-contracts';
+import {
+  NEXT_CURSOR_HEADER,
+  TOTAL_CAPPED_HEADER,
+  type ListingPlacement,
+  type MapPoints,
+  type Property,
+  type PropertyCard,
+  type PropertyDetail,
+  type SimilarProperties,
+} from 'shared-contracts';
 import { PUBLIC_READ } from '../common/http/cache-control.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { SignedInGuard } from '../common/guards/signed-in.guard.js';
@@ -47,6 +56,23 @@ export class PropertiesController {
     if (capped) res.setHeader(TOTAL_CAPPED_HEADER, 'true');
     if (nextCursor) res.setHeader(NEXT_CURSOR_HEADER, nextCursor);
     return paged({ items, total });
+  }
+
+  /**
+   * 200 the search's matches (the same filters, bbox included; page and sort aside) as markers,
+   * newest first, up to MAP_POINTS_LIMIT: shared-contracts MapPoints.
+   */
+  @Get('map')
+  @Header('Cache-Control', PUBLIC_READ)
+  map(@Query() query: SearchPropertiesDto): Promise<MapPoints> {
+    return this.searching.map(query);
+  }
+
+  /** 200 the listing's point as its owner placed it (ListingPlacement): its owner and admins only, 404 for anyone else; never cached (no-store, the API's default). */
+  @Get(':id/placement')
+  @UseGuards(SignedInGuard)
+  placement(@Param('id', IdPipe) id: number, @CurrentUser() user: UserRow): Promise<ListingPlacement> {
+    return this.reads.placement(id, user);
   }
 
   /** 200 the listing and its owner's contact; 404 unless public, or the caller's own, or an admin's to see. */

@@ -30,7 +30,8 @@ const FIELDS: { [K in keyof Property]-?: (p: string) => string } = {
   virtualTour: (p) => `${p}.virtual_tour`,
   documents: (p) => list(`${p}.documents`),
   ownershipDocument: (p) => `${p}.ownership_document`,
-  coordinates: (p) => `${p}.coordinates`,
+  // The shown point only: an approximate listing's exact one is its owner's (GET …/placement).
+  location: (p) => `CASE WHEN ${p}.shown_lat IS NULL THEN NULL ELSE json_build_object('lat', ${p}.shown_lat, 'lng', ${p}.shown_lng, 'approximate', NOT ${p}.location_exact) END`,
   contactMode: (p) => `${p}.contact_mode`,
   isActive: (p) => `${p}.is_active`,
   isFeatured: (p) => `${p}.is_featured`,

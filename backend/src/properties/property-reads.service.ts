@@ -1,8 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { PropertyDetail } from 'shared-contracts';
+import type { Coordinates, ListingPlacement, PropertyDetail } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import type { UserRow } from '../users/user-row.js';
 import { mayRead, PUBLIC_LISTING_SQL } from './listing-visibility.js';
+import { managesListings } from './plan-rules.js';
 import { propertyDetailJson } from './property-json.js';
 import type { JsonText } from '../common/sql/json-text.js';
 import { db, fragment, rowsOf } from '../common/sql/kysely.js';
@@ -17,6 +18,14 @@ const listingDetail = (id: number) =>
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .select(['p.user_id as userId', fragment<boolean>(`(${PUBLIC_LISTING_SQL})`).as('isPublic'), fragment<JsonText<PropertyDetail>>(propertyDetailJson('p', 'u')).as('body')])
     .where('p.id', '=', id);
+
+const listingPlacement = (id: number) =>
+  db
+    .selectFrom('properties')
+    .select(['user_id as userId', 'coordinates', 'location_exact as exact'])
+    .where('id', '=', id)
+    // A literal type: an interface has no index signature, which narrowing Json needs.
+    .$castTo<{ userId: number; coordinates: Coordinates | null; exact: boolean }>();
 
 /** The same 404 for a listing that does not exist and one its caller may not see. */
 export const listingNotFound = (id: number): NotFoundException => new NotFoundException({ code: 'NOT_FOUND', message: `No listing has the id ${id}.` });
@@ -51,5 +60,15 @@ export class PropertyReadsService {
     // The count went up: the next reader, a reload included, sees it.
     if (counted) this.rows.delete(key);
     return { body: counted ?? row.body, isPublic: true };
+  }
+
+  /**
+   * The point as its owner placed it, for the editor: an approximate listing's exact point is
+   * its owner's alone (and the staff's who manage listings); anyone else gets the 404 of a missing listing.
+   */
+  async placement(id: number, viewer: UserRow): Promise<ListingPlacement> {
+    const [row] = await rowsOf(this.dataSource, listingPlacement(id));
+    if (!row || (row.userId !== viewer.id && !managesListings(viewer))) throw listingNotFound(id);
+    return { coordinates: row.coordinates, exact: row.exact };
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DEFAULT_PAGE_SIZE, SEARCH_TOTAL_CAP, type PropertyCard, type PropertySort } from 'shared-contracts';
+import { DEFAULT_PAGE_SIZE, MAP_POINTS_LIMIT, MAP_TOTAL_CAP, SEARCH_TOTAL_CAP, parseBbox, type MapPoints, type PropertyCard, type PropertySort } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import { ChangeFeed } from '../common/change-feed/change-feed.js';
 import { LRUCache } from 'lru-cache';
@@ -10,7 +10,7 @@ import { validationFailed } from '../common/validation/validation-failed.js';
 import type { SearchPropertiesDto } from './dto/search-properties.dto.js';
 import { PUBLIC_LISTING_SQL } from './listing-visibility.js';
 import { propertyCardJson } from './property-json.js';
-import { searchIndex } from './search/index/index-search.js';
+import { searchIndex, type IndexQuery } from './search/index/index-search.js';
 import { SearchIndex } from './search/index/search-index.js';
 import { runPrepared } from './search/prepared-search.js';
 import { CURSOR_COLUMNS, decodeCursor, encodeCursor } from './search/search-cursor.js';
@@ -49,6 +49,16 @@ export const CARDS: Record<PropertySort, string> = Object.fromEntries(
       `WHERE p.id = ANY($1::int[]) AND ${PUBLIC_LISTING_SQL}`,
   ]),
 ) as Record<PropertySort, string>;
+
+/** A search's filters, words and box as the index takes them. */
+function indexFilters(query: SearchPropertiesDto): Pick<IndexQuery, 'filters' | 'words' | 'box'> {
+  const { commune, propertyType, purpose, document, minPrice, maxPrice, featured, bbox } = query;
+  return {
+    filters: { commune, propertyType, purpose, document, minPrice, maxPrice, featured },
+    words: listingKeywordWords(query.keyword),
+    box: bbox === undefined ? undefined : (parseBbox(bbox) ?? undefined),
+  };
+}
 
 /**
  * GET /api/properties: one page of public listings and how many match, chosen by this process's
@@ -90,9 +100,7 @@ export class PropertySearchService {
     const after = query.after ? decodeCursor(query.after, sort) : undefined;
     const index = await this.index.current();
     const answer = async (): Promise<Page<PropertyCard>> => {
-      const { commune, propertyType, purpose, document, minPrice, maxPrice, featured } = query;
-      const filters = { commune, propertyType, purpose, document, minPrice, maxPrice, featured };
-      const hits = searchIndex(index, { filters, words: listingKeywordWords(query.keyword), sort, after, offset, limit }, SEARCH_TOTAL_CAP);
+      const hits = searchIndex(index, { ...indexFilters(query), sort, after, offset, limit }, SEARCH_TOTAL_CAP);
       const cards = await this.cards(hits.ids, sort);
       const last = cards.at(-1);
       return {
@@ -106,6 +114,17 @@ export class PropertySearchService {
     if (this.asked.has(key)) return this.pages.get(key, answer);
     this.asked.set(key, true);
     return answer();
+  }
+
+  /**
+   * GET /api/properties/map: the search's matches as markers, newest first, from the index alone
+   * (no row is read: a map of a few thousand points costs no more than a page of cards).
+   */
+  async map(query: SearchPropertiesDto): Promise<MapPoints> {
+    const index = await this.index.current();
+    const hits = searchIndex(index, { ...indexFilters(query), sort: 'latest', offset: 0, limit: MAP_POINTS_LIMIT }, MAP_TOTAL_CAP);
+    const points = hits.ids.flatMap((id) => index.mapPoint(id) ?? []);
+    return { points, total: Math.min(hits.total, MAP_TOTAL_CAP), truncated: hits.total > points.length };
   }
 
   /** The cards of `ids`, in that order. */

@@ -5,6 +5,7 @@ import { validationFailed } from '../common/validation/validation-failed.js';
 import type { Properties } from '../database/schema.js';
 import type { CreatePropertyDto } from './dto/create-property.dto.js';
 import { searchTextOf } from './search/search-text.js';
+import { locationColumns, type StoredLocation } from './listing-location.js';
 
 /** A quadrillion dinars: beyond any real price, and below where doubles stop counting centimes. */
 export const MAX_PRICE_DZD = 1e15;
@@ -23,10 +24,11 @@ export function priceDzdOf(price: number | string, unit: PriceUnit): string {
 export type PropertyColumns = Omit<Insertable<Properties>, 'user_id'>;
 
 /**
- * Every writable column, with the two derived ones computed from the rest. The jsonb lists go
- * as JSON text: node-postgres would send a JS array as a Postgres array literal.
+ * Every writable column, with the derived ones computed from the rest (the shown point from the
+ * owner's and, kept when unmoved, the one shown `before`). The jsonb lists go as JSON text:
+ * node-postgres would send a JS array as a Postgres array literal.
  */
-export function columnsOf(fields: PropertyFields): PropertyColumns {
+export function columnsOf(fields: PropertyFields, before?: StoredLocation): PropertyColumns {
   const decimal = (value: number | string) => (typeof value === 'number' ? value.toFixed(2) : value);
   return {
     title: fields.title,
@@ -53,6 +55,7 @@ export function columnsOf(fields: PropertyFields): PropertyColumns {
     images: JSON.stringify(fields.images),
     videos: JSON.stringify(fields.videos),
     search_text: searchTextOf(fields),
+    ...locationColumns(fields, before),
   };
 }
 
@@ -86,6 +89,10 @@ export const storedListing = (id: number) =>
       'contact_mode as contactMode',
       'images',
       'videos',
+      'coordinates',
+      'location_exact as locationExact',
+      'shown_lat as shownLat',
+      'shown_lng as shownLng',
       'published_at as publishedAt',
       'expires_at as expiresAt',
       'expiry_notice_sent_at as expiryNoticeSentAt',
@@ -103,6 +110,8 @@ export const storedListing = (id: number) =>
       featuresEn: string[];
       images: string[];
       videos: string[];
+      // A literal type: an interface has no index signature, which narrowing Json needs.
+      coordinates: { lat: number; lng: number } | null;
     }>();
 
 export type StoredListing = InferResult<ReturnType<typeof storedListing>>[number];
@@ -117,7 +126,7 @@ export const listingUpdate = (id: number, columns: Updateable<Properties>) =>
 /** The stored listing as fields, for a PATCH to lay its changes over. */
 export function fieldsOf(listing: StoredListing): PropertyFields {
   const { title, titleEn, description, descriptionEn, price, priceUnit, priceType, propertyType, commune, address, addressEn } = listing;
-  const { area, bedrooms, bathrooms, features, featuresEn, ownershipDocument, isActive, isFeatured, contactMode, images, videos } = listing;
+  const { area, bedrooms, bathrooms, features, featuresEn, ownershipDocument, isActive, isFeatured, contactMode, images, videos, coordinates, locationExact } = listing;
   return {
     title,
     titleEn,
@@ -141,5 +150,7 @@ export function fieldsOf(listing: StoredListing): PropertyFields {
     contactMode,
     images,
     videos,
+    coordinates,
+    locationExact,
   };
 }

@@ -84,7 +84,7 @@ export class PropertyWritesService {
         existing.userId,
         dto.images.filter((url) => !existing.images.includes(url)),
       );
-    await rowsOf(manager, listingUpdate(existing.id, { ...columnsOf(fields), ...stateColumns(existing.status, status) }));
+    await rowsOf(manager, listingUpdate(existing.id, { ...columnsOf(fields, existing), ...stateColumns(existing.status, status) }));
     await this.rewardFirstWithPhotos(manager, existing.userId, status, fields.images);
     await this.audited(manager, actor, { action: 'property.update', targetType: 'property', targetId: existing.id, before: fieldsOf(existing), after: { ...dto } });
     return existing.images.filter((url) => !fields.images.includes(url));

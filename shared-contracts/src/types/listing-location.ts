@@ -27,6 +27,9 @@ export interface ListingPlacement {
 /** The most points GET /api/properties/map answers: past it, `truncated` and the map asks to zoom in. */
 export const MAP_POINTS_LIMIT = 2000;
 
+/** GET /api/properties/map counts its matches up to this. */
+export const MAP_TOTAL_CAP = 10_000;
+
 /** One listing on the map: enough for its marker; its card is read when it is tapped. */
 export interface MapPoint {
   id: Id;
@@ -41,7 +44,8 @@ export interface MapPoint {
 /** GET /api/properties/map: the search's filters (bbox included), newest first, up to MAP_POINTS_LIMIT. */
 export interface MapPoints {
   points: MapPoint[];
-  /** All that match, counted up to 10,000. */
+  /** All that match, counted up to MAP_TOTAL_CAP. */
   total: number;
+  /** More match than `points` holds: the map asks to zoom in or filter. */
   truncated: boolean;
 }

@@ -1,5 +1,6 @@
 import type { Commune } from '../reference/communes.js';
 import type { ContactMode } from './messages.js';
+import type { Coordinates } from './property.js';
 import type { OwnershipDocument } from '../reference/ownership-documents.js';
 import type { PriceUnit } from '../reference/price-units.js';
 import type { PropertyType } from '../reference/property-types.js';
@@ -38,6 +39,10 @@ export interface PropertyCreatePayload {
   images?: string[];
   /** The form's one YouTube link, as a one-item list. */
   videos?: string[];
+  /** The owner's point, inside the wilaya (left out: kept; null: none). */
+  coordinates?: Coordinates | null;
+  /** Show the point as it is (left out: kept; a new listing's is approximate). */
+  locationExact?: boolean;
 }
 
 /** PATCH /api/properties/{id}: the form sends the whole payload, but PATCH may send a part. */

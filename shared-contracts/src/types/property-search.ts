@@ -33,6 +33,8 @@ export interface PropertySearchQuery {
   pageSize?: number;
   /** Only featured listings (the home page's three). */
   featured?: boolean;
+  /** Only listings shown inside this box: `minLng,minLat,maxLng,maxLat` (parseBbox). */
+  bbox?: string;
   /**
    * The page after the one whose answer gave this cursor (`X-Next-Cursor`), in the same sort:
    * keyset paging, stable while listings are added. Instead of `page`.

@@ -3,6 +3,7 @@ import type { OwnershipDocument } from '../reference/ownership-documents.js';
 import type { PriceUnit } from '../reference/price-units.js';
 import type { PropertyType } from '../reference/property-types.js';
 import type { Purpose } from '../reference/purposes.js';
+import type { ListingLocation } from './listing-location.js';
 import type { ContactMode } from './messages.js';
 import type { DecimalString, Id, IsoDateString } from './scalars.js';
 
@@ -61,7 +62,8 @@ export interface Property {
   documents: string[];
   /** The title deed the owner states they hold; null when none is stated. */
   ownershipDocument: OwnershipDocument | null;
-  coordinates: Coordinates | null;
+  /** Where it is shown; null when its owner placed no point (the commune's centre stands in, approximate: shownLocation). */
+  location: ListingLocation | null;
   /** Whether "Show number" is offered beside messages (the number itself is never in a listing's JSON). */
   contactMode: ContactMode;
   /** Derived: published (status active), for the payloads. */

@@ -34,6 +34,7 @@ import { KeywordSearchWithinCommune1795720000000 } from './1795720000000-Keyword
 import { CapViewsPerAddress1795730000000 } from './1795730000000-CapViewsPerAddress.js';
 import { CountBlogViewsPerVisitorAndDay1795740000000 } from './1795740000000-CountBlogViewsPerVisitorAndDay.js';
 import { MessagesBetweenSeekersAndOwners1795760000000 } from './1795760000000-MessagesBetweenSeekersAndOwners.js';
+import { ListingLocation1795770000000 } from './1795770000000-ListingLocation.js';
 import { SearchIndexChanges1795750000000 } from './1795750000000-SearchIndexChanges.js';
 import { CreateSiteSettings1795640000000 } from './1795640000000-CreateSiteSettings.js';
 import { CreatePlansAndPayments1795640000001 } from './1795640000001-CreatePlansAndPayments.js';
@@ -88,4 +89,5 @@ export const migrations = [
   CountBlogViewsPerVisitorAndDay1795740000000,
   SearchIndexChanges1795750000000,
   MessagesBetweenSeekersAndOwners1795760000000,
+  ListingLocation1795770000000,
 ];

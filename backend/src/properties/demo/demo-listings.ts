@@ -1,4 +1,15 @@
-import { COMMUNES, PROPERTY_TYPES, type Commune, type OwnershipDocument, type PriceUnit, type PropertyStatus, type PropertyType, type Purpose } from 'shared-contracts';
+import {
+  COMMUNES,
+  COMMUNE_CENTRES,
+  PROPERTY_TYPES,
+  type Commune,
+  type Coordinates,
+  type OwnershipDocument,
+  type PriceUnit,
+  type PropertyStatus,
+  type PropertyType,
+  type Purpose,
+} from 'shared-contracts';
 import { LISTING_TEXTS, type ListingText } from './listing-texts.js';
 
 export interface DemoListing extends ListingText {
@@ -17,6 +28,17 @@ export interface DemoListing extends ListingText {
   videos: string[];
   /** How many photos, 1 to 4. */
   photos: number;
+  /** Within 1.5 km of the commune's centre; a few have none (shown at the centre, approximate). */
+  coordinates: Coordinates | null;
+  locationExact: boolean;
+}
+
+/** The i-th listing's point: the commune's centre moved by up to about 1.5 km, the same at every seed. */
+function demoPoint(i: number, commune: Commune): Coordinates | null {
+  if (i % 5 === 4) return null;
+  const centre = COMMUNE_CENTRES[commune];
+  const step = (n: number) => (((i * n) % 27) - 13) / 1000;
+  return { lat: Number((centre.lat + step(7)).toFixed(5)), lng: Number((centre.lng + step(11)).toFixed(5)) };
 }
 
 /** What each type is offered for, and its price for each: sale prices in million DZD, rents in DZD a month. */
@@ -105,5 +127,7 @@ export const DEMO_LISTINGS: DemoListing[] = Array.from({ length: COMMUNES.length
     status: i === 38 ? 'sold' : i === 39 ? 'paused' : 'active',
     videos: i % 10 === 3 ? [`https://www.youtube.com/watch?v=${VIDEO_IDS[i % VIDEO_IDS.length]}`] : [],
     photos: 1 + (i % 4),
+    coordinates: demoPoint(i, commune.value),
+    locationExact: i % 3 === 0,
   };
 });

@@ -1,7 +1,7 @@
 import { IsDefined, IsIn } from 'class-validator';
 import { COMMUNES, CONTACT_MODES, DEFAULT_PRICE_UNIT, DEFAULT_PURPOSE, OWNERSHIP_DOCUMENTS, PRICE_UNITS, PROPERTY_TYPES, PURPOSES } from 'shared-contracts';
-import type { Commune, ContactMode, OwnershipDocument, PriceUnit, PropertyCreatePayload, PropertyType, Purpose } from 'shared-contracts';
-import { Area, FeatureList, Flag, ImageList, OneOf, OptionalOneOf, OptionalText, Price, RequiredText, RoomCount, VideoList } from './property-rules.js';
+import type { Commune, Coordinates, ContactMode, OwnershipDocument, PriceUnit, PropertyCreatePayload, PropertyType, Purpose } from 'shared-contracts';
+import { Area, FeatureList, Flag, ImageList, OneOf, OptionalOneOf, OptionalText, Price, RequiredText, RoomCount, VideoList, WilayaPoint } from './property-rules.js';
 import { WhenSent } from '../../common/validation/when-sent.js';
 
 /** POST /api/properties. Fields with a default may be left out, not sent as null. */
@@ -28,4 +28,6 @@ export class CreatePropertyDto implements PropertyCreatePayload {
   @WhenSent() @IsIn(CONTACT_MODES) contactMode: ContactMode = 'phone_and_messages';
   @WhenSent() @ImageList() images: string[] = [];
   @WhenSent() @VideoList() videos: string[] = [];
+  @WilayaPoint() coordinates: Coordinates | null = null;
+  @WhenSent() @Flag() locationExact: boolean = false;
 }

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min, ValidateBy, type ValidationOptions } from 'class-validator';
-import { MAX_IMAGES_PER_PROPERTY, youtubeVideoId, type ReferenceItem } from 'shared-contracts';
+import { MAX_IMAGES_PER_PROPERTY, isInWilaya, youtubeVideoId, type ReferenceItem } from 'shared-contracts';
 import { IsDecimalAmount } from '../../common/validation/decimal.js';
 import { MaxLengthOf } from '../../common/validation/length.js';
 
@@ -46,3 +46,21 @@ const IsYoutubeLink = (options: ValidationOptions) =>
 
 /** The form's one video link. */
 export const VideoList = () => applyDecorators(IsArray(), maxItems(1), IsString({ each: true }), MaxLengthOf(500, { each: true }), IsYoutubeLink({ each: true }));
+
+/** `{ lat, lng }` and nothing else, two finite numbers. */
+const isPoint = (value: unknown): value is { lat: number; lng: number } =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.keys(value).sort().join() === 'lat,lng' &&
+  [(value as { lat: unknown }).lat, (value as { lng: unknown }).lng].every((n) => typeof n === 'number' && Number.isFinite(n));
+
+/** The owner's point: inside the wilaya (its bounds, shared-contracts isInWilaya); null takes it off. */
+export const WilayaPoint = () =>
+  applyDecorators(
+    IsOptional(),
+    ValidateBy({
+      name: 'isWilayaPoint',
+      validator: { validate: (value) => isPoint(value) && isInWilaya(value), defaultMessage: () => 'coordinates must be { lat, lng } inside the wilaya of Djelfa' },
+    }),
+  );

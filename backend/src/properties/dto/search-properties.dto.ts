@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString } from 'class-validator';
-import { COMMUNES, OWNERSHIP_DOCUMENTS, PROPERTY_SORTS, PROPERTY_TYPES, PURPOSES } from 'shared-contracts';
+import { IsBoolean, IsIn, IsOptional, IsString, ValidateBy } from 'class-validator';
+import { COMMUNES, OWNERSHIP_DOCUMENTS, PROPERTY_SORTS, PROPERTY_TYPES, PURPOSES, parseBbox } from 'shared-contracts';
 import type { Commune, OwnershipDocument, PropertySearchQuery, PropertySort, PropertyType, Purpose } from 'shared-contracts';
 import { PageDto } from '../../common/pagination/page.dto.js';
 import { MaxLengthOf } from '../../common/validation/length.js';
@@ -23,6 +23,16 @@ export class SearchPropertiesDto extends PageDto implements PropertySearchQuery 
   @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsBoolean()
   featured?: boolean;
+
+  /** The map's box, `minLng,minLat,maxLng,maxLat`: four numbers in range, each minimum below its maximum. */
+  @IsOptional()
+  @IsString()
+  @MaxLengthOf(100)
+  @ValidateBy({
+    name: 'isBbox',
+    validator: { validate: (value) => typeof value === 'string' && parseBbox(value) !== null, defaultMessage: () => 'bbox must be minLng,minLat,maxLng,maxLat' },
+  })
+  bbox?: string;
 
   /** Checked whole by the search (it must be a cursor of the same sort). */
   @IsOptional() @IsString() @MaxLengthOf(200) after?: string;

@@ -1,7 +1,7 @@
 import { IsIn } from 'class-validator';
 import { COMMUNES, CONTACT_MODES, OWNERSHIP_DOCUMENTS, PRICE_UNITS, PROPERTY_TYPES, PURPOSES } from 'shared-contracts';
-import type { Commune, ContactMode, OwnershipDocument, PriceUnit, PropertyType, PropertyUpdatePayload, Purpose } from 'shared-contracts';
-import { Area, FeatureList, Flag, ImageList, OneOf, OptionalOneOf, OptionalText, Price, RequiredText, RoomCount, VideoList } from './property-rules.js';
+import type { Commune, Coordinates, ContactMode, OwnershipDocument, PriceUnit, PropertyType, PropertyUpdatePayload, Purpose } from 'shared-contracts';
+import { Area, FeatureList, Flag, ImageList, OneOf, OptionalOneOf, OptionalText, Price, RequiredText, RoomCount, VideoList, WilayaPoint } from './property-rules.js';
 import { WhenSent } from '../../common/validation/when-sent.js';
 
 /** PATCH /api/properties/:id: the same rules, every field optional; what is left out is kept. */
@@ -28,4 +28,6 @@ export class UpdatePropertyDto implements PropertyUpdatePayload {
   @WhenSent() @IsIn(CONTACT_MODES) contactMode?: ContactMode;
   @WhenSent() @ImageList() images?: string[];
   @WhenSent() @VideoList() videos?: string[];
+  @WilayaPoint() coordinates?: Coordinates | null;
+  @WhenSent() @Flag() locationExact?: boolean;
 }

@@ -6,8 +6,11 @@ import { PUBLIC_LISTING_SQL } from '../listing-visibility.js';
 import { wordCondition } from './keyword.js';
 import { listingKeywordWords } from './search-text.js';
 
-/** The filters of a search, without its order and page. */
-export type SearchFilters = Omit<PropertySearchQuery, 'sort' | 'page' | 'pageSize' | 'after'>;
+/**
+ * The filters of a search, without its order and page, nor the map's box: the index alone
+ * answers a box (IndexQuery), and a saved search keeps no area.
+ */
+export type SearchFilters = Omit<PropertySearchQuery, 'sort' | 'page' | 'pageSize' | 'after' | 'bbox'>;
 
 /** A query that reads listings as `p`. */
 export type Listings = ExpressionBuilder<DB & { p: DB['properties'] }, 'p'>;

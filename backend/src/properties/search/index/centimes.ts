@@ -24,6 +24,12 @@ export function compareCentimes(a: number, aExact: bigint | undefined, b: number
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
+/** Centimes as PostgreSQL writes a numeric(…, 2) of dinars: "4500000.50". */
+export function dinarsText({ value, exact }: Centimes): string {
+  const whole = exact ?? BigInt(value);
+  return `${whole / 100n}.${String(whole % 100n).padStart(2, '0')}`;
+}
+
 /** Centimes written as a whole number (what the index's rows carry). */
 export const wholeCentimes = (text: string): Centimes => centimes(BigInt(text));
 

@@ -1,5 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import { PUBLIC_LISTING_SQL } from '../../listing-visibility.js';
+import { communeCentre, type Commune } from 'shared-contracts';
 import type { IndexRow } from './listing-index.js';
 
 /** Rows per read: a million listings' texts are never held at once. */
@@ -8,7 +9,7 @@ const BATCH = 10_000;
 const COLUMNS =
   `p.id, (${PUBLIC_LISTING_SQL}) AS public, p.commune, p.property_type, p.price_type, p.ownership_document, p.is_featured, ` +
   `trunc(p.price_dzd * 100)::text AS price_centimes, (extract(epoch FROM p.created_at) * 1000000)::int8::text AS created_us, p.view_count, ` +
-  `CASE WHEN ${PUBLIC_LISTING_SQL} THEN p.search_text END AS search_text`;
+  `CASE WHEN ${PUBLIC_LISTING_SQL} THEN p.search_text END AS search_text, p.shown_lat, p.shown_lng, p.location_exact`;
 const ALL = `SELECT ${COLUMNS} FROM properties p WHERE p.id > $1 ORDER BY p.id LIMIT ${BATCH}`;
 // In the order of the index of transaction ids, batch after batch.
 export const WRITTEN_SINCE = `SELECT ${COLUMNS}, p.search_xid::text AS xid FROM properties p WHERE (p.search_xid, p.id) > ($1::xid8, $2::int) ORDER BY p.search_xid, p.id LIMIT ${BATCH}`;
@@ -32,6 +33,9 @@ interface Row {
   created_us: string;
   view_count: number;
   search_text: string | null;
+  shown_lat: number | null;
+  shown_lng: number | null;
+  location_exact: boolean;
   xid?: string;
 }
 
@@ -47,7 +51,14 @@ const indexRow = (row: Row): IndexRow => ({
   createdUs: Number(row.created_us),
   views: row.view_count,
   searchText: row.search_text,
+  ...shownPoint(row),
 });
+
+/** The listing's shown point, or its commune's centre (approximate) when its owner placed none. */
+function shownPoint(row: Row): Pick<IndexRow, 'lat' | 'lng' | 'approximate'> {
+  if (row.shown_lat === null || row.shown_lng === null) return { ...communeCentre(row.commune as Commune | null), approximate: true };
+  return { lat: row.shown_lat, lng: row.shown_lng, approximate: !row.location_exact };
+}
 
 export interface ListingsRead {
   /** Listings deleted since (none on a full read). */

@@ -1,4 +1,4 @@
-import type { PropertySort } from 'shared-contracts';
+import type { BoundingBox, PropertySort } from 'shared-contracts';
 import type { SearchCursor } from '../search-cursor.js';
 import type { SearchFilters } from '../search-conditions.js';
 import { boundCentimes, compareCentimes, decimalCentimes, type Centimes } from './centimes.js';
@@ -11,6 +11,8 @@ export interface IndexQuery {
   filters: Omit<SearchFilters, 'keyword'>;
   /** The keyword's words (listingKeywordWords): each must be held by the listing's text. */
   words: string[];
+  /** Only listings shown inside it (the map's "Search this area"). */
+  box?: BoundingBox;
   sort: PropertySort;
   after?: SearchCursor;
   offset: number;
@@ -34,8 +36,8 @@ const microseconds = (text: string): number => Date.parse(`${text.slice(0, 19)}Z
  * the search's SQL (searchWhere, then the sort with the id breaking ties). The sets of its words
  * and filter values are intersected; then, the cheaper by an estimate (the answers are the same
  * either way):
- * - check the listings of that intersection or of the stretch of prices, whichever holds fewer,
- *   and sort those that match;
+ * - check the listings of that intersection, of the stretch of prices or of the stretch of
+ *   latitudes (a map's box), whichever holds fewest, and sort those that match;
  * - walk the sort's order from the start (or the cursor) checking each listing, when the filters
  *   together match so many that the page and the count fill within a few steps.
  * `way` forces one (the tests compare both).
@@ -80,20 +82,36 @@ export function searchIndex(index: ListingIndex, query: IndexQuery, countUpTo: n
   // Within the bounds is within their stretch of the cheapest-first order.
   const priceRank = index.cheapest.rank;
   const inPrice = (slot: number): boolean => priceRank[slot] >= from && priceRank[slot] < to;
-  const inChosen = chosen ? (slot: number) => chosen.has(slot) : () => true;
+  const area = query.box && areaOf(index, query.box);
+  if (area && area.from >= area.to) return NONE;
+  const inSet = chosen ? (slot: number) => chosen.has(slot) : undefined;
+  // The filters but the price: a walk of the cheapest first is within the price bounds already.
+  const inChosen = inSet && area ? (slot: number) => inSet(slot) && area.has(slot) : (inSet ?? area?.has ?? (() => true));
   const matches = priced ? (slot: number) => inChosen(slot) && inPrice(slot) : inChosen;
 
   const n = Math.max(1, index.size);
   const stretch = to - from;
   const walk = walkOf(index, query.sort, from, to);
-  // What share of the walk matches, the filters taken as independent of the price.
-  const share = ((chosen ? chosen.size : n) / n) * (walk.sort === index.cheapest ? 1 : stretch / n);
+  // What share of the walk matches, the filters (and the box's latitudes) taken as independent of the price.
+  const share = ((chosen ? chosen.size : n) / n) * (walk.sort === index.cheapest ? 1 : stretch / n) * (area ? (area.to - area.from) / n : 1);
   const stepsToFill = Math.min(walk.length, (countUpTo + 1 + query.offset + query.limit) / Math.max(share, 1 / n));
-  // A stretch of prices, walked or checked, is within the bounds already.
-  const toCheck =
-    chosen && (!priced || chosen.size <= stretch) ? { ...setSource(chosen), matches } : priced ? { ...stretchSource(index.cheapest, from, to), matches: inChosen } : undefined;
-  if (toCheck && (way === 'check' || (way === undefined && toCheck.size <= stepsToFill))) return sortedMatches(index, query, toCheck, toCheck.matches);
+  // The fewest listings that hold every match: the intersection, or a stretch of prices or of latitudes.
+  const sources: Source[] = [];
+  if (chosen) sources.push({ ...setSource(chosen), matches });
+  if (priced) sources.push({ ...stretchSource(index.cheapest, from, to), matches: inChosen });
+  if (area) sources.push({ ...stretchSource(index.southmost, area.from, area.to), matches });
+  const toCheck = sources.reduce<Source | undefined>((fewest, source) => (fewest && fewest.size <= source.size ? fewest : source), undefined);
+  if (toCheck && (way === 'check' || (way === undefined && toCheck.size <= stepsToFill))) return sortedMatches(index, query, toCheck, toCheck.matches!);
   return walked(index, query, walk, walk.sort === index.cheapest ? inChosen : matches, countUpTo, toCheck);
+}
+
+/** A box as the stretch of the southmost-first order within its latitudes, and the test of a slot's longitude too. */
+function areaOf(index: ListingIndex, box: BoundingBox): { from: number; to: number; has: (slot: number) => boolean } {
+  const { southmost, lat, lng } = index;
+  const from = southmost.firstWhere((slot) => (lat[slot] >= box.minLat ? 1 : -1));
+  const to = southmost.firstWhere((slot) => (lat[slot] > box.maxLat ? 1 : -1));
+  const rank = southmost.rank;
+  return { from, to, has: (slot) => rank[slot] >= from && rank[slot] < to && lng[slot] >= box.minLng && lng[slot] <= box.maxLng };
 }
 
 /** Listings to check one by one: a set's, or a stretch of a sort; and what each must pass. */

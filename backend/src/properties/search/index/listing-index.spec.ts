@@ -18,6 +18,15 @@ const COMMUNES = ['الجلفة', 'مسعد', 'حاسي بحبح'];
 const TYPES = ['شقة', 'فيلا', 'أرض'];
 const PURPOSES = ['sale', 'rent'];
 const DOCUMENTS = [null, 'livret-foncier', 'acte'];
+// Equal latitudes (a commune's centre stands in for every listing placed nowhere) and boxes that cut through them.
+const LATITUDES = [34.6, 34.6, 34.65, 34.7, 35.1];
+const LONGITUDES = [3.2, 3.25, 3.25, 3.3, 4.0];
+const BOXES = [
+  { minLng: 3.2, minLat: 34.6, maxLng: 3.25, maxLat: 34.65 },
+  { minLng: 3.21, minLat: 34.61, maxLng: 3.5, maxLat: 35.1 },
+  { minLng: 1.9, minLat: 33.3, maxLng: 4.9, maxLat: 35.9 },
+  { minLng: 0, minLat: 0, maxLng: 1, maxLat: 1 },
+];
 // Equal prices are common; one is too large for a double to hold exactly (10^17 centimes and one).
 const CENTIMES = ['2500000', '4500050', '4500050', '100000000', '100000000000000001', '100000000000000002'];
 
@@ -34,6 +43,9 @@ const row = (id: number) =>
     createdUs: fc.constantFrom(1_790_000_000_000_000, 1_790_000_000_000_001, 1_790_000_100_000_000),
     views: fc.constantFrom(0, 1, 2, 7),
     searchText: fc.array(fc.constantFrom(...TOKENS), { minLength: 1, maxLength: 4 }).map((words) => words.join(' ')),
+    lat: fc.constantFrom(...LATITUDES),
+    lng: fc.constantFrom(...LONGITUDES),
+    approximate: fc.boolean(),
   });
 
 const change = fc.oneof(
@@ -56,6 +68,7 @@ const query = fc.record<IndexQuery>(
       { requiredKeys: [] },
     ) as never,
     words: fc.array(fc.constantFrom('شق', 'شقه', 'فيل', 'f', 'f3', 'ح', 'illa', 'الجل', 'nowhere'), { maxLength: 2 }),
+    box: fc.constantFrom(...BOXES),
     sort: fc.constantFrom(...PROPERTY_SORTS),
     offset: fc.integer({ min: 0, max: 6 }),
     limit: fc.integer({ min: 1, max: 8 }),
@@ -64,13 +77,14 @@ const query = fc.record<IndexQuery>(
 );
 
 /** A search with one filter or word at most: enough matches to page through. */
-const broadQuery = query.map(({ filters, words, ...rest }) => {
+const broadQuery = query.map(({ filters, words, box, ...rest }) => {
   const [first] = Object.entries(filters);
-  return { ...rest, filters: first && !words.length ? Object.fromEntries([first]) : {}, words: words.slice(0, 1) };
+  const one = first && !words.length ? { filters: Object.fromEntries([first]), words: [] } : { filters: {}, words: words.slice(0, 1) };
+  return { ...rest, ...one, box: first || words.length ? undefined : box };
 });
 
 /** What the search means, written plainly over the listings as they now are: every match in order. */
-function reference(listings: Map<number, IndexRow>, { filters, words, sort }: IndexQuery): IndexRow[] {
+function reference(listings: Map<number, IndexRow>, { filters, words, box, sort }: IndexQuery): IndexRow[] {
   const centimes = (dinars: number, rounding: 'up' | 'down') => {
     const exact = dinars * 100;
     return BigInt(rounding === 'up' ? Math.ceil(exact - 1e-6) : Math.floor(exact + 1e-6));
@@ -85,7 +99,8 @@ function reference(listings: Map<number, IndexRow>, { filters, words, sort }: In
       (!filters.featured || listing.featured) &&
       (filters.minPrice === undefined || BigInt(listing.priceCentimes) >= centimes(filters.minPrice, 'up')) &&
       (filters.maxPrice === undefined || BigInt(listing.priceCentimes) <= centimes(filters.maxPrice, 'down')) &&
-      words.every((word) => listing.searchText!.split(' ').some(tokenTest(word))),
+      words.every((word) => listing.searchText!.split(' ').some(tokenTest(word))) &&
+      (!box || (listing.lat >= box.minLat && listing.lat <= box.maxLat && listing.lng >= box.minLng && listing.lng <= box.maxLng)),
   );
   const price = (listing: IndexRow) => BigInt(listing.priceCentimes);
   const orders: Record<PropertySort, (a: IndexRow, b: IndexRow) => number> = {
@@ -187,6 +202,37 @@ describe('ListingIndex kept up to date', () => {
       ),
       { numRuns: 500 },
     );
+  });
+
+  it('finds listings in a box after they moved, and not where they were', () => {
+    const at = (id: number, lat: number): IndexRow => ({
+      id,
+      public: true,
+      commune: COMMUNES[0],
+      propertyType: TYPES[0],
+      purpose: 'sale',
+      document: null,
+      featured: false,
+      priceCentimes: '2500000',
+      createdUs: 1_790_000_000_000_000 + id,
+      views: 0,
+      searchText: 'شقه',
+      lat,
+      lng: 3.25,
+      approximate: false,
+    });
+    const ids = Array.from({ length: 50 }, (_, i) => i + 1);
+    const index = new ListingIndex();
+    index.apply(ids.map((id) => at(id, 34.6)));
+    index.apply(ids.filter((id) => id % 2 === 0).map((id) => at(id, 35.1)));
+    const north = { minLng: 3, minLat: 35, maxLng: 3.5, maxLat: 35.2 };
+    const south = { minLng: 3, minLat: 34.5, maxLng: 3.5, maxLat: 34.7 };
+    const search = (box: typeof north, way: 'check' | 'walk') => searchIndex(index, { filters: {}, words: [], box, sort: 'latest', offset: 0, limit: 50 }, 100, way);
+    for (const way of ['check', 'walk'] as const) {
+      expect(search(north, way).ids.sort((a, b) => a - b)).toEqual(ids.filter((id) => id % 2 === 0));
+      expect(search(south, way).ids.sort((a, b) => a - b)).toEqual(ids.filter((id) => id % 2 === 1));
+    }
+    expect(index.mapPoint(2)).toEqual({ id: 2, lat: 35.1, lng: 3.25, approximate: false, priceDzd: '25000.00', propertyType: TYPES[0], priceType: 'sale' });
   });
 
   it('applies many rows in one batch as one by one', () => {

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
+import type { MapPoint, PropertyType, Purpose } from 'shared-contracts';
 import { tokenTest } from '../keyword.js';
-import { compareCentimes, wholeCentimes } from './centimes.js';
+import { compareCentimes, dinarsText, wholeCentimes } from './centimes.js';
 import { SlotList, SlotSet } from './slot-lists.js';
 import { SortedSlots } from './sorted-slots.js';
 
@@ -21,11 +22,17 @@ export interface IndexRow {
   views: number;
   /** search_text; null when not public. */
   searchText: string | null;
+  /** Where it is shown (its shown point, or its commune's centre). */
+  lat: number;
+  lng: number;
+  approximate: boolean;
 }
 
 /** A column's values as small codes, 0 for none, and for each value the live slots that have it. */
 export class ValueCodes {
   private readonly codes = new Map<string, number>();
+  /** Each code's value (0: none). */
+  readonly values: (string | null)[] = [null];
   readonly sets: SlotSet[];
 
   constructor(private capacity: number) {
@@ -38,6 +45,7 @@ export class ValueCodes {
     if (code === undefined) {
       code = this.sets.length;
       this.codes.set(value, code);
+      this.values.push(value);
       this.sets.push(new SlotSet(this.capacity));
     }
     return code;
@@ -108,6 +116,10 @@ export class ListingIndex {
   price = new Float64Array(this.capacity);
   created = new Float64Array(this.capacity);
   views = new Float64Array(this.capacity);
+  /** Where each is shown: a point's change keeps the slot (no set holds it; southmost sorts it). */
+  lat = new Float64Array(this.capacity);
+  lng = new Float64Array(this.capacity);
+  approximate = new Uint8Array(this.capacity);
   private texts = new Float64Array(this.capacity);
   /** The exact price of the few slots whose price a double cannot hold. */
   readonly hugePrices = new Map<number, bigint>();
@@ -122,8 +134,10 @@ export class ListingIndex {
   readonly cheapest = new SortedSlots((a, b) => this.comparePrices(a, b) || this.ids[a] - this.ids[b]);
   /** Most viewed first, the id descending. */
   readonly mostViewed = new SortedSlots((a, b) => this.views[b] - this.views[a] || this.ids[b] - this.ids[a]);
+  /** Southmost first: a map's box is a stretch of it, as a price range is of the cheapest first. */
+  readonly southmost = new SortedSlots((a, b) => this.lat[a] - this.lat[b] || this.ids[a] - this.ids[b]);
 
-  private readonly sorts = [this.latest, this.cheapest, this.mostViewed];
+  private readonly sorts = [this.latest, this.cheapest, this.mostViewed, this.southmost];
   /** Filled by load() until loaded() sorts everything once. */
   private building = false;
   /** By sort (as in `sorts`): the slots to take out of it and to put in, when the batch is applied. */
@@ -171,6 +185,21 @@ export class ListingIndex {
   /** Dead slots, as a share of those used: worth building again past a half. */
   get deadShare(): number {
     return this.used === 0 ? 0 : (this.used - this.size) / this.used;
+  }
+
+  /** A live listing's marker, from what the index holds (GET /api/properties/map reads no row). */
+  mapPoint(id: number): MapPoint | undefined {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined || this.alive[slot] !== 1) return undefined;
+    return {
+      id,
+      lat: this.lat[slot],
+      lng: this.lng[slot],
+      approximate: this.approximate[slot] === 1,
+      priceDzd: dinarsText({ value: this.price[slot], exact: this.hugePrices.get(slot) }),
+      propertyType: this.types.values[this.type[slot]] as PropertyType,
+      priceType: this.purposes.values[this.purpose[slot]] as Purpose,
+    };
   }
 
   /** The slots whose search_text holds `word` (keyword.ts's rule), kept while asked. */
@@ -221,11 +250,17 @@ export class ListingIndex {
     );
   }
 
-  /** New sort values for a slot, moved in the sorts whose value changed; false when none did. */
+  /** New sort values and point for a slot, moved in the sorts whose value changed; false when nothing did. */
   private move(slot: number, row: IndexRow): boolean {
     const price = wholeCentimes(row.priceCentimes);
-    const moved = [this.created[slot] !== row.createdUs, this.price[slot] !== price.value || this.hugePrices.get(slot) !== price.exact, this.views[slot] !== row.views];
-    if (!moved.includes(true)) return false;
+    const moved = [
+      this.created[slot] !== row.createdUs,
+      this.price[slot] !== price.value || this.hugePrices.get(slot) !== price.exact,
+      this.views[slot] !== row.views,
+      this.lat[slot] !== row.lat,
+    ];
+    const placed = this.setPoint(slot, row);
+    if (!moved.includes(true)) return placed;
     this.setSortValues(slot, row);
     moved.forEach((yes, sort) => yes && this.resort(sort, slot, slot));
     return true;
@@ -248,6 +283,15 @@ export class ListingIndex {
     });
   }
 
+  /** True when the point changed. */
+  private setPoint(slot: number, { lat, lng, approximate }: IndexRow): boolean {
+    const changed = this.lat[slot] !== lat || this.lng[slot] !== lng || this.approximate[slot] !== (approximate ? 1 : 0);
+    this.lat[slot] = lat;
+    this.lng[slot] = lng;
+    this.approximate[slot] = approximate ? 1 : 0;
+    return changed;
+  }
+
   private setSortValues(slot: number, row: IndexRow): void {
     const price = wholeCentimes(row.priceCentimes);
     this.price[slot] = price.value;
@@ -268,6 +312,7 @@ export class ListingIndex {
     this.featured[slot] = row.featured ? 1 : 0;
     this.texts[slot] = text;
     this.setSortValues(slot, row);
+    this.setPoint(slot, row);
     this.alive[slot] = 1;
     this.slotOf.set(row.id, slot);
     this.size += 1;
@@ -328,6 +373,9 @@ export class ListingIndex {
     this.price = grown(this.price, Float64Array);
     this.created = grown(this.created, Float64Array);
     this.views = grown(this.views, Float64Array);
+    this.lat = grown(this.lat, Float64Array);
+    this.lng = grown(this.lng, Float64Array);
+    this.approximate = grown(this.approximate, Uint8Array);
     this.texts = grown(this.texts, Float64Array);
     this.capacity = capacity;
     for (const codes of [this.communes, this.types, this.purposes, this.documents]) codes.grow(capacity);

@@ -63,7 +63,9 @@ for (const language of LANGUAGES) {
         await expect(location).toHaveAttribute('data-lat', String(MESSAAD.lat));
         await expect(location).toHaveAttribute('data-lng', String(MESSAAD.lng));
         await expect(location.getByTestId('location-point')).toHaveText(text.editor.location.notPlaced);
-        await expect(location.getByRole('radio', { name: text.editor.location.shown.approximate.replace('{{radius}}', String(APPROXIMATE_RADIUS_M)) })).toBeChecked();
+        await expect(
+          page.getByTestId('location-exact').getByRole('radio', { name: text.editor.location.shown.approximate.replace('{{radius}}', String(APPROXIMATE_RADIUS_M)) }),
+        ).toBeChecked();
         if (screen === 'phone') await expectNoHorizontalOverflow(page);
 
         // A tap below and to the east of the pin puts it there.
@@ -78,7 +80,7 @@ for (const language of LANGUAGES) {
         expect(isInWilaya(point)).toBe(true);
         // Said as text too, not only drawn.
         await expect(location.getByTestId('location-point')).toHaveText(
-          text.editor.location.point.replace('{{lat}}', point.lat.toFixed(5)).replace('{{lng}}', point.lng.toFixed(5)),
+          text.editor.location.point.replace('{{latitude}}', point.lat.toFixed(5)).replace('{{longitude}}', point.lng.toFixed(5)),
         );
         if (exact) await page.getByRole('radio', { name: text.editor.location.shown.exact }).check();
 
@@ -90,8 +92,8 @@ for (const language of LANGUAGES) {
         // The owner's point, as placed.
         const placement = (await (await page.request.get(`/api/properties/${id}/placement`)).json()) as ListingPlacement;
         expect(placement).toEqual({ coordinates: { lat: point.lat, lng: point.lng }, exact });
-        // A visitor: never the placement; the point itself only when exact, else one within the area.
-        expect((await request.get(`/api/properties/${id}/placement`)).status()).toBe(404);
+        // A visitor (signed out): never the placement; the point itself only when exact, else one within the area.
+        expect((await request.get(`/api/properties/${id}/placement`)).status()).toBe(401);
         const shown = ((await (await request.get(`/api/properties/${id}`)).json()) as Property).location!;
         if (exact) {
           expect(shown).toEqual({ lat: point.lat, lng: point.lng, approximate: false });

@@ -69,6 +69,12 @@ export function LocationField({ form }: { form: EditorForm }) {
       const start = pinOf(form.current().coordinates, form.current().commune);
       const marker = L.marker(start, { draggable: true, autoPan: true, keyboard: true, icon: mapPin(L), title: t('editor.location.pin') }).addTo(map);
       const circle = L.circle(start, { radius: APPROXIMATE_RADIUS_M, interactive: false, className: styles.area }).addTo(map);
+      // The form scrolls past the map: the wheel, or one finger on a phone, moves the page, not the
+      // map (the wheel zooms once the map is focused; a phone pans and zooms it with two fingers).
+      map.scrollWheelZoom.disable();
+      map.on('focus', () => map.scrollWheelZoom.enable());
+      map.on('blur', () => map.scrollWheelZoom.disable());
+      if (L.Browser.mobile) map.dragging.disable();
       marker.on('dragend', () => latest.current(marker.getLatLng()));
       map.on('click', (event: Leaflet.LeafletMouseEvent) => latest.current(event.latlng));
       // The focused pin moves with the arrow keys, the map stays still.
@@ -120,7 +126,7 @@ export function LocationField({ form }: { form: EditorForm }) {
         setLocating(false);
         refuse(geolocationProblem(problem.code));
       },
-      { enableHighAccuracy: true, timeout: 20_000, maximumAge: 60_000 },
+      { enableHighAccuracy: true, timeout: 20_000, maximumAge: 0 },
     );
   };
 
@@ -146,8 +152,9 @@ export function LocationField({ form }: { form: EditorForm }) {
         <div className={styles.mapBox} data-invalid={errors.coordinates ? true : undefined}>
           {near ? <LeafletMap center={opening.center} zoom={opening.zoom} ariaLabel={t('editor.location.mapLabel')} className={styles.map} onReady={ready} /> : null}
         </div>
+        {/* Named latitude/longitude: `lng` is i18next's option for the language. */}
         <p className={styles.point} aria-live="polite" data-testid="location-point">
-          {coordinates ? t('editor.location.point', { lat: coordinateText(coordinates.lat), lng: coordinateText(coordinates.lng) }) : t('editor.location.notPlaced')}
+          {coordinates ? t('editor.location.point', { latitude: coordinateText(coordinates.lat), longitude: coordinateText(coordinates.lng) }) : t('editor.location.notPlaced')}
         </p>
         <div className={styles.actions}>
           <Button small busy={locating} onClick={useMine} testId="use-my-location">

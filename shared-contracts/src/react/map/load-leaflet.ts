@@ -14,7 +14,7 @@ let loading: Promise<LeafletKit> | undefined;
 export function loadLeaflet(): Promise<LeafletKit> {
   loading ??= Promise.all([import(/* webpackChunkName: "leaflet" */ 'leaflet'), import(/* webpackChunkName: "leaflet" */ 'leaflet/dist/leaflet.css')]).then(
     // Leaflet's package is CommonJS (UMD): the bundler's namespace holds it as `default`.
-    ([leaflet]) => (leaflet as { default?: LeafletKit }).default ?? leaflet,
+    ([leaflet]) => (leaflet as unknown as { default?: LeafletKit }).default ?? leaflet,
     (error: unknown) => {
       loading = undefined; // a failed chunk can be retried by the next map
       throw error;

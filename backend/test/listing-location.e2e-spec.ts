@@ -87,7 +87,7 @@ describe('where a listing is, and search by area', () => {
   it('gives the owner’s point to its owner and admins only, never cached', async () => {
     const placement = await owner.get(`/api/properties/${ids.approximate}/placement`);
     expect(placement.status).toBe(200);
-    expect(placement.body).toEqual<ListingPlacement>({ coordinates: EXACT, exact: false });
+    expect(placement.body).toEqual({ coordinates: EXACT, exact: false } satisfies ListingPlacement);
     expect(placement.headers['cache-control']).toBe('no-store');
     expect((await admin.get(`/api/properties/${ids.approximate}/placement`)).body).toEqual({ coordinates: EXACT, exact: false });
     expect((await owner.get(`/api/properties/${ids.nowhere}/placement`)).body).toEqual({ coordinates: null, exact: false });
@@ -183,11 +183,11 @@ describe('where a listing is, and search by area', () => {
 
   it('tells every map where its tiles come from, with their credit', async () => {
     const tiles = await visitor().get('/api/site/map-tiles').expect(200);
-    expect(tiles.body).toEqual<MapTiles>({
+    expect(tiles.body).toEqual({
       url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       attribution: '© OpenStreetMap contributors',
       attributionUrl: 'https://www.openstreetmap.org/copyright',
-    });
+    } satisfies MapTiles);
   });
 
   it('takes a listing off the map when it is no longer public', async () => {

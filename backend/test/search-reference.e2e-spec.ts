@@ -10,6 +10,11 @@ import {
   PURPOSES,
   TOTAL_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
+  communeCentre,
+  inBox,
+  parseBbox,
+  type Commune,
+  type Coordinates,
   type PropertyCard,
   type PropertySearchQuery,
   type PropertySort,
@@ -63,6 +68,23 @@ const WORDS = [
 const COMMUNE_VALUES = COMMUNES.slice(0, 4).map(({ value }) => value);
 const PRICES_DZD = [25_000, 45_000, 45_000.5, 1_000_000, 6_500_000, 12_000_000];
 const BASE_TIME = Date.parse('2026-03-01T00:00:00Z');
+/** Shown points around the first communes' centres, equal latitudes among them; and map views that cut through them. */
+const POINTS: Coordinates[] = COMMUNE_VALUES.flatMap((commune) => {
+  const { lat, lng } = communeCentre(commune);
+  return [
+    { lat, lng: lng + 0.01 },
+    { lat: lat + 0.01, lng },
+    { lat: lat + 0.01, lng: lng - 0.02 },
+  ];
+});
+const BOXES = [
+  ...COMMUNE_VALUES.map((commune) => {
+    const { lat, lng } = communeCentre(commune);
+    return `${lng - 0.015},${lat - 0.005},${lng + 0.015},${lat + 0.01}`;
+  }),
+  '1.9,33.3,4.9,35.9',
+  '2.5,34.0,3.3,34.7',
+];
 
 interface Listing {
   id: number;
@@ -74,6 +96,8 @@ interface Listing {
   views: number;
   /** Microseconds since the epoch: PostgreSQL's precision, which the cursors carry. */
   createdAtUs: number;
+  /** The shown point; none: at the commune's centre. */
+  point: Coordinates | null;
   featured: boolean;
   status: string;
   searchText: string;
@@ -94,6 +118,7 @@ const listingArbitrary = fc.record({
   // Whole seconds apart, and a few microseconds within one: ties and the cursor's precision.
   createdAtUs: fc.tuple(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 3 })).map(([second, micro]) => BASE_TIME * 1000 + second * 1_000_000 + micro),
   featured: fc.boolean(),
+  point: fc.option(fc.constantFrom(...POINTS), { nil: null, freq: 4 }),
   status: fc.constantFrom('active', 'active', 'active', 'active', 'pending', 'sold', 'rented'),
 });
 
@@ -117,6 +142,7 @@ const queryArbitrary = fc
     minPrice: sometimes(fc.constantFrom(...PRICES_DZD, 30_000, 45_000.25)),
     maxPrice: sometimes(fc.constantFrom(...PRICES_DZD, 30_000, 45_000.25)),
     featured: sometimes(fc.constant(true)),
+    bbox: sometimes(fc.constantFrom(...BOXES)),
     sort: fc.constantFrom(...PROPERTY_SORTS),
     page: fc.oneof({ arbitrary: fc.constant(1), weight: 2 }, { arbitrary: fc.integer({ min: 2, max: 4 }), weight: 1 }),
     pageSize: fc.integer({ min: 1, max: 30 }),
@@ -136,8 +162,14 @@ function matches(listing: Listing, query: PropertySearchQuery): boolean {
     (query.minPrice === undefined || listing.priceDzd >= query.minPrice) &&
     (query.maxPrice === undefined || listing.priceDzd <= query.maxPrice) &&
     (!query.featured || listing.featured) &&
-    listingKeywordWords(query.keyword).every((word) => holdsWord(listing.searchText, word))
+    listingKeywordWords(query.keyword).every((word) => holdsWord(listing.searchText, word)) &&
+    (!query.bbox || inBoxShown(listing, query.bbox))
   );
+}
+
+function inBoxShown(listing: Listing, bbox: string): boolean {
+  const { lat, lng } = listing.point ?? communeCentre(listing.commune as Commune);
+  return inBox(parseBbox(bbox)!, lat, lng);
 }
 
 const SORT_KEY: Record<PropertySort, [(listing: Listing) => number, 1 | -1]> = {
@@ -174,12 +206,14 @@ describe(`the search against a plain reference (dataset seed ${SEED})`, () => {
     }));
     const ids: { id: number }[] = await testApp.dataSource.query(
       `INSERT INTO properties (user_id, title, title_en, description, description_en, price, price_unit, price_dzd, price_type,
-         property_type, commune, ownership_document, is_active, is_featured, status, view_count, search_text, created_at)
+         property_type, commune, ownership_document, is_active, is_featured, status, view_count, search_text, created_at,
+         coordinates, location_exact, shown_lat, shown_lng)
        SELECT $1, r.title, r.title_en, r.description, r.description_en, r.price_dzd, 'dzd', r.price_dzd, r.purpose,
-         r.property_type, r.commune, r.document, r.status = 'active', r.featured, r.status, r.views, r.search_text, r.created_at
+         r.property_type, r.commune, r.document, r.status = 'active', r.featured, r.status, r.views, r.search_text, r.created_at,
+         CASE WHEN r.lat IS NOT NULL THEN jsonb_build_object('lat', r.lat, 'lng', r.lng) END, r.lat IS NOT NULL, r.lat, r.lng
        FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::numeric[], $7::text[], $8::text[], $9::text[], $10::text[],
-         $11::boolean[], $12::text[], $13::int[], $14::text[], $15::timestamptz[])
-         AS r(title, title_en, description, description_en, price_dzd, purpose, property_type, commune, document, featured, status, views, search_text, created_at)
+         $11::boolean[], $12::text[], $13::int[], $14::text[], $15::timestamptz[], $16::float8[], $17::float8[])
+         AS r(title, title_en, description, description_en, price_dzd, purpose, property_type, commune, document, featured, status, views, search_text, created_at, lat, lng)
        RETURNING id`,
       [
         owner,
@@ -197,6 +231,8 @@ describe(`the search against a plain reference (dataset seed ${SEED})`, () => {
         rows.map((row) => row.views),
         rows.map((row) => row.searchText),
         rows.map((row) => isoOf(row.createdAtUs)),
+        rows.map((row) => row.point?.lat ?? null),
+        rows.map((row) => row.point?.lng ?? null),
       ],
     );
     // unnest keeps the arrays' order, and RETURNING the insert's.

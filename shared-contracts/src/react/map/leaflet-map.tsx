@@ -74,9 +74,14 @@ export function LeafletMap({ center, zoom, ariaLabel, className, onReady }: Leaf
     };
   }, []);
 
-  // A new place for the same component (another listing): the view follows.
+  // A new center or zoom for the same component (another listing): the view follows. Only a
+  // change moves it: a map that the visitor or the caller moved stays where it is otherwise.
+  const shown = useRef({ lat: center.lat, lng: center.lng, zoom });
   useEffect(() => {
-    kit?.map.setView([center.lat, center.lng], zoom);
+    const last = shown.current;
+    if (!kit || (last.lat === center.lat && last.lng === center.lng && last.zoom === zoom)) return;
+    shown.current = { lat: center.lat, lng: center.lng, zoom };
+    kit.map.setView([center.lat, center.lng], zoom);
   }, [kit, center.lat, center.lng, zoom]);
 
   useEffect(() => {

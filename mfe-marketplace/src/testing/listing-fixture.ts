@@ -27,7 +27,7 @@ export function listingFixture(overrides: Partial<PropertyDetail> = {}): Propert
     virtualTour: null,
     documents: [],
     ownershipDocument: 'notarial-deed',
-    coordinates: null,
+    location: null,
     isActive: true,
     isFeatured: true,
     status: 'active',

@@ -9,6 +9,7 @@ import { PhoneRevealProvider } from './side/phone-reveal';
 import { ReportListing } from './side/report-listing';
 import { SimilarProperties } from './side/similar-properties';
 import { StatsCard } from './side/stats-card';
+import { PlaceCard } from './place/place-card';
 import { DetailTabs } from './tabs/detail-tabs';
 import { TourCard } from './tour/tour-card';
 import * as styles from './property-page.module.css';
@@ -32,6 +33,7 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
               <Gallery images={property.images} title={title} />
               <TourCard videos={property.videos} />
               <DetailTabs property={property} />
+              <PlaceCard property={property} />
             </div>
             <aside className={styles.aside}>
               <ContactCard property={property} />

@@ -33,7 +33,10 @@ export function serverReads(path: string, search: string): ServerReadFor[] {
     ];
   }
   if (path === '/search') {
-    const key = resultsKey(readSearchUrl(new URLSearchParams(search)));
+    const state = readSearchUrl(new URLSearchParams(search));
+    // The Map layout reads its points in the browser, with its code; the page comes drawn without them.
+    if (state.map) return [];
+    const key = resultsKey(state);
     return [{ key, read: { kind: 'search', query: apiQueryOf(key), answer: 'page' } }];
   }
   const id = matchPath('/property/:id', path)?.params.id ?? '';

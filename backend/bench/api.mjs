@@ -42,6 +42,7 @@ const TARGETS = {
 const percent = (share) => `${(share * 100).toFixed(1)} %`;
 const mark = (met, target) => (met ? ` ✓ (target ${target})` : ` ✗ (target ${target})`);
 const longTail = () => longTailSearch(vocabulary).path;
+const mapTail = () => longTailSearch(vocabulary, Math.random, { endpoint: 'map' }).path;
 const run = (args, env) => spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0 || process.exit(1);
 
 buildIfStale(BACKEND_PACKAGES);
@@ -87,6 +88,7 @@ async function benchOn(serverUrl, withOriginal) {
       ['search mix', await load(base, SEARCH_PATHS, { connections: 50 })],
       [`search long tail (every filter drawn on its own), ${percent(target.fixedShare)} of the bare endpoint`, tailAtRate],
       ['search long tail (every filter drawn on its own)', tailSaturated],
+      ['map markers, the long tail’s filters (/api/properties/map, up to 2,000 points)', await load(base, mapTail, { connections: 50 })],
       ['one listing, returning visitor', await fixedRate(base, cycle(ids), { rate: 500, headers: { cookie } })],
       ['one listing, returning visitor', await load(base, ids, { connections: 50, headers: { cookie } })],
       ['one listing, new visitor each time', await fixedRate(base, cycle(ids), { rate: 500 })],

@@ -1,6 +1,6 @@
 // Realistic random listings for `npm run seed` (seed.mjs): column arrays ready for one
 // INSERT … SELECT FROM unnest(…) per batch. Pure; the texts and search_text come from the app.
-import { COMMUNES, PROPERTY_TYPES, toDzd } from 'shared-contracts';
+import { COMMUNE_CENTRES, COMMUNES, PROPERTY_TYPES, toDzd } from 'shared-contracts';
 
 /** Deterministic, so that two seeded databases hold the same listings (mulberry32). */
 export function randomSource(seed) {
@@ -58,6 +58,24 @@ const STATUSES = [
   ['rented', 2],
 ];
 
+/** Degrees of spread around a commune's centre: its town and the land around it (about 3 km). */
+const SPREAD = 0.03;
+
+/**
+ * Where a listing is: four in five placed by their owner, around their commune's centre (the sum
+ * of two uniforms, denser at the centre as towns are), a third of those shown exactly; the shown
+ * point as the app moves it (`approximatePoint`).
+ */
+function placeOf(random, commune, approximatePoint) {
+  if (random.next() >= 0.8) return { coordinates: null, location_exact: false, shown_lat: null, shown_lng: null };
+  const centre = COMMUNE_CENTRES[commune];
+  const offset = () => (random.next() + random.next() - 1) * SPREAD;
+  const point = { lat: Number((centre.lat + offset()).toFixed(6)), lng: Number((centre.lng + offset()).toFixed(6)) };
+  const exact = random.next() < 1 / 3;
+  const shown = exact ? point : approximatePoint(point, random.next);
+  return { coordinates: JSON.stringify(point), location_exact: exact, shown_lat: shown.lat, shown_lng: shown.lng };
+}
+
 function priceOf(random, type, purpose) {
   if (purpose === 'rent') return [Math.round(random.between(...RENT[type]) / 1000) * 1000, 'dzd'];
   const millions = Math.round(random.between(...SALE[type]) * 10) / 10;
@@ -65,8 +83,8 @@ function priceOf(random, type, purpose) {
   return millions >= 1000 ? [Math.round(millions / 100) / 10, 'billion'] : [millions, 'million'];
 }
 
-/** `count` listings as { column: values[] } for the owners given; `texts` and `searchTextOf` are the app's. */
-export function listingColumns(count, owners, { random, texts, searchTextOf, now = Date.now() }) {
+/** `count` listings as { column: values[] } for the owners given; `texts`, `searchTextOf` and `approximatePoint` are the app's. */
+export function listingColumns(count, owners, { random, texts, searchTextOf, approximatePoint, now = Date.now() }) {
   const columns = {};
   const push = (row) => Object.entries(row).forEach(([column, value]) => (columns[column] ??= []).push(value));
   for (let index = 0; index < count; index += 1) {
@@ -113,6 +131,7 @@ export function listingColumns(count, owners, { random, texts, searchTextOf, now
       search_text: searchTextOf(fields),
       created_at: createdAt,
       updated_at: createdAt,
+      ...placeOf(random, commune.value, approximatePoint),
     });
   }
   return columns;

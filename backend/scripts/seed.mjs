@@ -27,6 +27,7 @@ const { dataSourceOptions } = await import('../dist/database/data-source-options
 const { databaseConfig } = await import('../dist/config/database.config.js');
 const { LISTING_TEXTS } = await import('../dist/properties/demo/listing-texts.js');
 const { searchTextOf } = await import('../dist/properties/search/search-text.js');
+const { approximatePoint } = await import('../dist/properties/listing-location.js');
 
 const BATCH = 5_000;
 // [column, element type] in the order of the INSERT; each batch is one array parameter per column.
@@ -55,6 +56,10 @@ const COLUMNS = [
   ['search_text', 'text'],
   ['created_at', 'timestamptz'],
   ['updated_at', 'timestamptz'],
+  ['coordinates', 'jsonb'],
+  ['location_exact', 'boolean'],
+  ['shown_lat', 'float8'],
+  ['shown_lng', 'float8'],
 ];
 const INSERT = `INSERT INTO properties (${COLUMNS.map(([name]) => name).join(', ')}) SELECT * FROM unnest(${COLUMNS.map(([, type], at) => `$${at + 1}::${type}[]`).join(', ')})`;
 
@@ -71,7 +76,7 @@ try {
   const owners = (await dataSource.query(`SELECT id FROM users WHERE email LIKE 'seed-owner-%@example.invalid' ORDER BY id`)).map(({ id }) => id);
   const random = randomSource(20_26);
   for (let done = 0; done < count; done += BATCH) {
-    const columns = listingColumns(Math.min(BATCH, count - done), owners, { random, texts: LISTING_TEXTS, searchTextOf });
+    const columns = listingColumns(Math.min(BATCH, count - done), owners, { random, texts: LISTING_TEXTS, searchTextOf, approximatePoint });
     await dataSource.query(
       INSERT,
       COLUMNS.map(([name]) => columns[name]),

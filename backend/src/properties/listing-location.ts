@@ -4,11 +4,18 @@ import type { Updateable } from 'kysely';
 
 const METRES_PER_DEGREE = 111_320;
 
+/** Six decimals: a tenth of a metre, and short in every answer (a map's 2,000 markers included). */
+const round = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
+
 /** A point moved at random within APPROXIMATE_RADIUS_M of `point`, uniformly over the disc. */
 export function approximatePoint({ lat, lng }: Coordinates, random: () => number = Math.random): Coordinates {
-  const r = APPROXIMATE_RADIUS_M * Math.sqrt(random());
+  // Within the radius once rounded too.
+  const r = (APPROXIMATE_RADIUS_M - 0.5) * Math.sqrt(random());
   const theta = 2 * Math.PI * random();
-  return { lat: lat + (r * Math.cos(theta)) / METRES_PER_DEGREE, lng: lng + (r * Math.sin(theta)) / (METRES_PER_DEGREE * Math.cos((lat * Math.PI) / 180)) };
+  return {
+    lat: round(lat + (r * Math.cos(theta)) / METRES_PER_DEGREE),
+    lng: round(lng + (r * Math.sin(theta)) / (METRES_PER_DEGREE * Math.cos((lat * Math.PI) / 180))),
+  };
 }
 
 /** Metres between two points, close enough for a few kilometres. */

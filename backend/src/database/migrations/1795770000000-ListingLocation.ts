@@ -16,9 +16,10 @@ export class ListingLocation1795770000000 implements MigrationInterface {
     );
     // r = 500 m × √u, at an angle θ: uniform over the disc; a degree of latitude is 111,320 m.
     await queryRunner.query(
-      `WITH moved AS (SELECT id, (coordinates->>'lat')::float8 AS lat, (coordinates->>'lng')::float8 AS lng, 500 * sqrt(random()) AS r, 2 * pi() * random() AS theta ` +
+      `WITH moved AS (SELECT id, (coordinates->>'lat')::float8 AS lat, (coordinates->>'lng')::float8 AS lng, 499.5 * sqrt(random()) AS r, 2 * pi() * random() AS theta ` +
         `FROM properties WHERE jsonb_typeof(coordinates->'lat') = 'number' AND jsonb_typeof(coordinates->'lng') = 'number') ` +
-        `UPDATE properties p SET shown_lat = m.lat + m.r * cos(m.theta) / 111320, shown_lng = m.lng + m.r * sin(m.theta) / (111320 * cos(radians(m.lat))) FROM moved m WHERE p.id = m.id`,
+        `UPDATE properties p SET shown_lat = round((m.lat + m.r * cos(m.theta) / 111320)::numeric, 6), ` +
+        `shown_lng = round((m.lng + m.r * sin(m.theta) / (111320 * cos(radians(m.lat))))::numeric, 6) FROM moved m WHERE p.id = m.id`,
     );
     await queryRunner.query(`UPDATE properties SET coordinates = NULL WHERE shown_lat IS NULL AND coordinates IS NOT NULL`);
   }

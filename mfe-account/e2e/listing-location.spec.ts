@@ -39,6 +39,23 @@ async function mapSection(page: Page, text: (typeof TEXT)['ar']): Promise<Locato
   return location;
 }
 
+/**
+ * The site's sticky header stays above the map when the page scrolls under it (Leaflet stacks its
+ * controls up to z-index 1000): what is drawn at the map's zoom button, scrolled behind the header, is the header.
+ */
+async function expectHeaderAboveMap(page: Page, location: Locator): Promise<void> {
+  const zoomIn = location.locator('.leaflet-control-zoom-in');
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const before = (await zoomIn.boundingBox())!;
+  await page.evaluate((by) => window.scrollBy(0, by), before.y - (header.y + header.height / 2));
+  const at = (await zoomIn.boundingBox())!;
+  const x = at.x + at.width / 2;
+  const y = at.y + at.height / 2;
+  expect(y).toBeGreaterThan(header.y);
+  expect(y).toBeLessThan(header.y + header.height);
+  expect(await page.evaluate(([px, py]) => !!document.elementFromPoint(px, py)?.closest('header, [role=banner]'), [x, y])).toBe(true);
+}
+
 for (const language of LANGUAGES) {
   const text = TEXT[language];
   for (const [screen, viewport] of Object.entries(SCREENS)) {
@@ -111,7 +128,10 @@ for (const language of LANGUAGES) {
         await expect(
           page.getByRole('radio', { name: exact ? text.editor.location.shown.exact : text.editor.location.shown.approximate.replace('{{radius}}', String(APPROXIMATE_RADIUS_M)) }),
         ).toBeChecked();
-        if (screen === 'phone') await expectNoHorizontalOverflow(page);
+        if (screen === 'phone') {
+          await expectNoHorizontalOverflow(page);
+          await expectHeaderAboveMap(page, again);
+        }
         await page.getByLabel(text.editor.fields.price, { exact: true }).fill('6400000');
         await expect(page.getByTestId('save-state')).toHaveAttribute('data-status', 'saved');
         await page.getByTestId('publish').click();
@@ -157,15 +177,44 @@ for (const language of LANGUAGES) {
     await expect(location).toHaveAttribute('data-placed', 'true');
     await expect(location.getByText(text.editor.location.problem.outside)).toHaveCount(0);
     expect(await pinOf(location)).toEqual({ placed: true, lat: 34.6801, lng: 3.2512 });
+
+    // The pin is a button of its own name; focused, the arrow keys move it (north here), not the map.
+    const pin = location.getByRole('button', { name: text.editor.location.pin });
+    await pin.focus();
+    await pin.press('ArrowUp');
+    await expect.poll(async () => (await pinOf(location)).lat).toBeGreaterThan(34.6801);
+    const moved = await pinOf(location);
+    expect(moved.lng).toBeCloseTo(3.2512, 5);
+    expect(moved.lat - 34.6801).toBeLessThan(0.001); // a few metres: one step of the key
+
     await expect(page.getByTestId('save-state')).toHaveAttribute('data-status', 'saved');
     await expect(page).toHaveURL(/\?draft=\d+/);
     await page.reload();
     const reloaded = await mapSection(page, text);
-    expect(await pinOf(reloaded)).toEqual({ placed: true, lat: 34.6801, lng: 3.2512 });
+    expect(await pinOf(reloaded)).toEqual(moved);
 
     // Removed: no point, the pin back at the commune's centre (none chosen: the wilaya's).
     await reloaded.getByRole('button', { name: text.editor.location.remove }).click();
     await expect(reloaded).toHaveAttribute('data-placed', 'false');
     await expect(reloaded.getByTestId('location-point')).toHaveText(text.editor.location.notPlaced);
+  });
+
+  test(`(${language}) the server's refusal of the point is said at the map, in words, and brought into view`, async ({ page }) => {
+    await startIn(page, language);
+    await newMember(page);
+    // Whatever the form holds, its saves carry a point in Algiers: the server's own answer is the one shown.
+    await page.route('**/api/user/drafts**', async (route) => {
+      const body = route.request().postDataJSON() as { form?: Record<string, unknown> } | null;
+      if (!body?.form) return route.continue();
+      await route.continue({ postData: JSON.stringify({ ...body, form: { ...body.form, coordinates: { lat: ALGIERS.latitude, lng: ALGIERS.longitude } } }) });
+    });
+    await page.goto('/dashboard/listings/new');
+    await fillRequired(page, text, `شقة مرفوضة ${language} ${Date.now()}`);
+    await expect(page.getByTestId('save-state')).toHaveAttribute('data-status', 'refused');
+    await page.getByTestId('publish').click();
+    const location = page.getByTestId('listing-location');
+    await expect(location.getByText(text.editor.location.problem.outside)).toBeVisible();
+    await expect(location).toBeFocused();
+    await expect(page).toHaveURL(/\/dashboard\/listings\/new/);
   });
 }

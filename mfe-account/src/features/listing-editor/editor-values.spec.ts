@@ -150,6 +150,8 @@ describe('formFieldOf: where an API field’s error shows in the form', () => {
     ['images.0', 'images'],
     ['coordinates', 'coordinates'],
     ['coordinates.lat', 'coordinates'],
+    ['form.coordinates', 'coordinates'],
+    ['form.videos[0]', 'youtube'],
   ])('%s → %s', (apiField, field) => {
     expect(formFieldOf(apiField)).toBe(field);
   });

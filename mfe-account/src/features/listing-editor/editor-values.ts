@@ -162,5 +162,11 @@ export function fromProperty(property: Property, placement: ListingPlacement): E
 export const withPlacement = (form: ListingDraftForm, placement: ListingPlacement | undefined): ListingDraftForm =>
   placement && form.coordinates === undefined ? { ...form, coordinates: placement.coordinates, locationExact: placement.exact } : form;
 
-/** The API's field names where the form names them otherwise. */
-export const formFieldOf = (apiField: string): keyof EditorValues => (apiField.startsWith('videos') ? 'youtube' : (apiField.split(/[.[]/)[0] as keyof EditorValues));
+/**
+ * The API's field names where the form names them otherwise. A draft's save names them inside
+ * its body's `form` (`form.coordinates`), Publish without it.
+ */
+export function formFieldOf(apiField: string): keyof EditorValues {
+  const field = apiField.replace(/^form\./, '');
+  return field.startsWith('videos') ? 'youtube' : (field.split(/[.[]/)[0] as keyof EditorValues);
+}

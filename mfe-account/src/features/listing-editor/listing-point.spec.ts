@@ -51,6 +51,7 @@ describe('the texts of a point and of its problems', () => {
   it('says the API’s refused point as the form does, and leaves other errors to the common texts', () => {
     expect(editorErrorKey({ field: 'coordinates', code: 'invalid' })).toBe('editor.location.problem.outside');
     expect(editorErrorKey({ field: 'coordinates.lat', code: 'invalid' })).toBe('editor.location.problem.outside');
+    expect(editorErrorKey({ field: 'form.coordinates', code: 'invalid' })).toBe('editor.location.problem.outside');
     expect(editorErrorKey({ field: 'title', code: 'invalid' })).toBeNull();
     expect(editorErrorKey({ field: 'coordinates', code: 'required' })).toBeNull();
   });

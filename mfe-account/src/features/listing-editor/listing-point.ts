@@ -1,4 +1,5 @@
 import { communeCentre, isInWilaya, type Commune, type Coordinates, type FieldError } from 'shared-contracts';
+import { formFieldOf } from './editor-values';
 
 /** Decimal places a placed point keeps: about 10 cm, finer than any pin is dropped. */
 const KEPT_PLACES = 6;
@@ -31,4 +32,4 @@ export const geolocationProblem = (code: number): PointProblem => (code === 1 ? 
  * (outside the wilaya) reads as the form's own refusal; any other, null (the common text).
  */
 export const editorErrorKey = ({ field, code }: Pick<FieldError, 'field' | 'code'>): string | null =>
-  field.split(/[.[]/)[0] === 'coordinates' && code === 'invalid' ? 'editor.location.problem.outside' : null;
+  formFieldOf(field) === 'coordinates' && code === 'invalid' ? 'editor.location.problem.outside' : null;

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   APPROXIMATE_RADIUS_M,
@@ -63,7 +64,7 @@ for (const language of LANGUAGES) {
     const exact = screen === 'phone';
 
     test(
-      `(${language}, ${screen}) the owner places the pin with a tap and publishes: the point is theirs, visitors see it ${exact ? 'exactly' : 'within 500 m'}`,
+      `(${language}, ${screen}) the owner places the pin with a tap and a drag and publishes: the point is theirs, visitors see it ${exact ? 'exactly' : 'within 500 m'}`,
       { tag: FLOW },
       async ({ page, request }) => {
         await page.setViewportSize(viewport);
@@ -85,14 +86,26 @@ for (const language of LANGUAGES) {
         ).toBeChecked();
         if (screen === 'phone') await expectNoHorizontalOverflow(page);
 
-        // A tap below and to the east of the pin puts it there.
+        // A tap below and to the east of the pin puts it there (80 px east: a drag west of 40 px keeps it east).
         const map = location.getByRole('region', { name: text.editor.location.mapLabel });
         const box = (await map.boundingBox())!;
-        await map.click({ position: { x: box.width / 2 + 60, y: box.height / 2 + 40 } });
+        await map.click({ position: { x: box.width / 2 + 80, y: box.height / 2 + 40 } });
         await expect(location).toHaveAttribute('data-placed', 'true');
+        const tapped = await pinOf(location);
+        expect(tapped.lat).toBeLessThan(MESSAAD.lat);
+        expect(tapped.lng).toBeGreaterThan(MESSAAD.lng);
+
+        // Then dragged a little west.
+        const pin = (await location.getByRole('button', { name: text.editor.location.pin }).boundingBox())!;
+        await page.mouse.move(pin.x + pin.width / 2, pin.y + pin.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(pin.x + pin.width / 2 - 20, pin.y + pin.height / 2, { steps: 5 });
+        await page.mouse.move(pin.x + pin.width / 2 - 40, pin.y + pin.height / 2, { steps: 5 });
+        await page.mouse.up();
+        await expect.poll(async () => (await pinOf(location)).lng).toBeLessThan(tapped.lng);
         const point = await pinOf(location);
-        expect(point.lat).toBeLessThan(MESSAAD.lat);
         expect(point.lng).toBeGreaterThan(MESSAAD.lng);
+        expect(point.lat).toBeCloseTo(tapped.lat, 4);
         expect(metresBetween(point, MESSAAD)).toBeLessThan(5_000);
         expect(isInWilaya(point)).toBe(true);
         // Said as text too, not only drawn.
@@ -177,6 +190,11 @@ for (const language of LANGUAGES) {
     await expect(location).toHaveAttribute('data-placed', 'true');
     await expect(location.getByText(text.editor.location.problem.outside)).toHaveCount(0);
     expect(await pinOf(location)).toEqual({ placed: true, lat: 34.6801, lng: 3.2512 });
+
+    // Nothing in the section, map included, leaves out a screen reader or a keyboard (axe's serious and critical findings).
+    const { violations } = await new AxeBuilder({ page }).include('[data-testid="listing-location"]').include('[data-testid="location-exact"]').setLegacyMode(true).analyze();
+    const serious = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+    expect(serious.map(({ id, nodes }) => `${id}: ${nodes.map(({ target }) => target.join(' ')).join(' | ')}`)).toEqual([]);
 
     // The pin is a button of its own name; focused, the arrow keys move it (north here), not the map.
     const pin = location.getByRole('button', { name: text.editor.location.pin });

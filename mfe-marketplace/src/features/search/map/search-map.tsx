@@ -47,6 +47,8 @@ export default function SearchMap({ points, error, onRetry, bbox, onSearchArea }
   const [selected, setSelected] = useState<Id | null>(null);
   // Bumped at each end of a move: the clusters are drawn again for the new view.
   const [moves, setMoves] = useState(0);
+  // The map's zoom, on its frame (data-zoom) for the tests to read.
+  const [zoom, setZoom] = useState<number | null>(null);
   // The box (as in the URL) the visitor has moved away from; the button shows while it is the URL's.
   const [movedFrom, setMovedFrom] = useState<string | null>(null);
   const bboxText = bbox ? formatBbox(bbox) : '';
@@ -62,6 +64,7 @@ export default function SearchMap({ points, error, onRetry, bbox, onSearchArea }
   const ready = useCallback((map: LeafletMapInstance, L: LeafletKit) => {
     const onMoveEnd = () => {
       setMoves((n) => n + 1);
+      setZoom(map.getZoom());
       if (!fitting.current) setMovedFrom(bboxTextRef.current);
     };
     map.on('moveend', onMoveEnd);
@@ -150,7 +153,7 @@ export default function SearchMap({ points, error, onRetry, bbox, onSearchArea }
           </button>
         </div>
       ) : null}
-      <div className={styles.frame}>
+      <div className={styles.frame} data-zoom={zoom ?? undefined}>
         <LeafletMap center={WILAYA_CENTRE} zoom={WILAYA_ZOOM} ariaLabel={t('search.map.label')} className={styles.map} onReady={ready} />
         {moved ? (
           <button type="button" className={styles.searchArea} onClick={searchArea} data-testid="search-this-area">

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatBbox, mapsAppUrl, type BoundingBox, type Coordinates, type Property, type PropertyCreatePayload } from 'shared-contracts';
 import { MARKETPLACE_TEXT, PROPERTY_TEXT, apiListing, expectNoHorizontalOverflow, open, startIn, unique } from 'test-support';
@@ -8,6 +9,23 @@ import { ownerWithListing } from './support';
 const EXACT: Coordinates = { lat: 35.01234, lng: 2.69876 };
 const HIDDEN: Coordinates = { lat: 34.812347, lng: 3.145671 };
 const OUTSIDE: Coordinates = { lat: 34.61111, lng: 3.82222 };
+
+/** What leaves out a screen reader or a keyboard in one part of the page (axe's serious and critical findings). */
+async function expectAccessible(page: Page, selector: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).include(selector).setLegacyMode(true).analyze();
+  const serious = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+  expect(serious.map(({ id, nodes }) => `${id}: ${nodes.map(({ target }) => target.join(' ')).join(' | ')}`)).toEqual([]);
+}
+
+/** What the page logs as broken. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
 
 const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
 
@@ -58,6 +76,7 @@ for (const language of ['ar', 'en'] as const) {
       await expect(card.locator('.leaflet-control-attribution a')).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
       await expect(card.locator('[role="region"]')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
       await expectNoHorizontalOverflow(page);
+      await expectAccessible(page, '[data-testid="place-card"]');
 
       await open(page, `/property/${approximateId}`);
       const approximate = page.getByTestId('place-card');
@@ -108,6 +127,17 @@ for (const [n, language] of (['ar', 'en'] as const).entries()) {
       await ownerContext.close();
       await startIn(page, language);
       await page.setViewportSize(viewport);
+
+      const errors = errorsOf(page);
+      const leaflet = leafletRequests(page);
+      // The cards' layouts do not load the map's code; the Map layout is in the URL, to be shared.
+      await open(page, '/search');
+      await expect(page.getByTestId('property-card').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(leaflet).toEqual([]);
+      await page.getByRole('button', { name: text.layout.map, exact: true }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('map');
+      await expect.poll(() => leaflet.length).toBe(1);
 
       // The whole wilaya: the demo listings, many at their commune's centre, clustered with their count.
       await open(page, '/search?view=map');
@@ -165,6 +195,7 @@ for (const [n, language] of (['ar', 'en'] as const).entries()) {
       const mapCard = map.getByTestId('map-card');
       await expect(mapCard.locator(`a[href="/property/${inside.id}"]`).first()).toBeVisible();
       await expect(mapCard.getByTestId('property-price')).toBeVisible();
+      await expectAccessible(page, '[data-testid="search-map"]');
 
       // The list honours the area too, shown as a removable chip: the listing inside, not the one outside.
       await page.getByRole('button', { name: text.layout.list, exact: true }).click();
@@ -178,6 +209,7 @@ for (const [n, language] of (['ar', 'en'] as const).entries()) {
       await chip.click();
       await expect(page).not.toHaveURL(/bbox=/);
       await expect(chip).toHaveCount(0);
+      expect(errors).toEqual([]);
     });
   }
 }

@@ -10,6 +10,7 @@ import {
   type ListingPlacement,
   type Property,
   type PropertyCreatePayload,
+  WILAYA_CENTRE,
 } from 'shared-contracts';
 import { ACCOUNT_TEXT as TEXT, FLOW, choose, csrf, expectNoHorizontalOverflow, fillRequired, newMember, startIn } from 'test-support';
 
@@ -211,9 +212,16 @@ for (const language of LANGUAGES) {
     const reloaded = await mapSection(page, text);
     expect(await pinOf(reloaded)).toEqual(moved);
 
+    // Without a pointer: the map moved east with the keyboard, the pin put at its centre.
+    await reloaded.getByRole('region', { name: text.editor.location.mapLabel }).focus();
+    await page.keyboard.press('ArrowRight');
+    await reloaded.getByRole('button', { name: text.editor.location.pinCentre }).click();
+    await expect.poll(async () => (await pinOf(reloaded)).lng).toBeGreaterThan(moved.lng);
+
     // Removed: no point, the pin back at the commune's centre (none chosen: the wilaya's).
     await reloaded.getByRole('button', { name: text.editor.location.remove }).click();
     await expect(reloaded).toHaveAttribute('data-placed', 'false');
+    await expect(reloaded).toHaveAttribute('data-lat', String(WILAYA_CENTRE.lat));
     await expect(reloaded.getByTestId('location-point')).toHaveText(text.editor.location.notPlaced);
   });
 

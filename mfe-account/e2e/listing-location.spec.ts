@@ -157,7 +157,7 @@ for (const language of LANGUAGES) {
     );
   }
 
-  test(`(${language}) a point outside the wilaya: the API names the field, and "Use my location" there is refused in words`, async ({ page, context }) => {
+  test(`(${language}) a point outside the wilaya: the API names the field; "Use my location" not shared or there is refused in words`, async ({ page, context }) => {
     await startIn(page, language);
     await newMember(page);
 
@@ -174,12 +174,14 @@ for (const language of LANGUAGES) {
     expect(refused.status()).toBe(400);
     expect(((await refused.json()) as ApiErrorBody).fields).toEqual([expect.objectContaining({ field: 'coordinates', code: 'invalid' })]);
 
-    // The form: the phone says it is in Algiers.
-    await context.grantPermissions(['geolocation']);
-    await context.setGeolocation(ALGIERS);
+    // The form: the position not shared, then shared from Algiers.
     await page.goto('/dashboard/listings/new');
     await page.getByLabel(text.editor.fields.title, { exact: true }).fill('شقة بموقعي');
     const location = await mapSection(page, text);
+    await location.getByRole('button', { name: text.editor.location.useMine }).click();
+    await expect(location.getByText(text.editor.location.problem.denied)).toBeVisible();
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(ALGIERS);
     await location.getByRole('button', { name: text.editor.location.useMine }).click();
     await expect(location.getByText(text.editor.location.problem.outside)).toBeVisible();
     await expect(location).toHaveAccessibleDescription(new RegExp(text.editor.location.problem.outside.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));

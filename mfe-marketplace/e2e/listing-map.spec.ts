@@ -204,6 +204,10 @@ for (const [n, language] of (['ar', 'en'] as const).entries()) {
       await expect(results.locator(`a[href="/property/${inside.id}"]`).first()).toBeVisible();
       await expect(results.locator(`a[href="/property/${outside.id}"]`)).toHaveCount(0);
       await expect(count).toHaveText(countOnMap!);
+      // A first visit to such a link comes drawn by the portal with the same results.
+      const drawn = await (await page.request.get(`/search?bbox=${written}`)).text();
+      expect(drawn).toContain(`href="/property/${inside.id}"`);
+      expect(drawn).not.toContain(`href="/property/${outside.id}"`);
       const chip = page.getByRole('button', { name: text.map.removeArea });
       await expect(chip).toBeVisible();
       await chip.click();

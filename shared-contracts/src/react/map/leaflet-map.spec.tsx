@@ -53,8 +53,11 @@ describe('LeafletMap', () => {
     expect(region.querySelector('.leaflet-control')).toBeNull();
   });
 
-  it('escapes the credit: it is text, never markup', () => {
-    expect(attributionHtml({ attribution: '<b>x</b>', attributionUrl: null })).toBe('&#60;b&#62;x&#60;/b&#62;');
-    expect(attributionHtml({ attribution: 'x', attributionUrl: 'javascript:alert(1)' })).toBe('x');
+  it('escapes the credit: it is text, never markup, in a direction of its own', () => {
+    expect(attributionHtml({ attribution: '<b>x</b>', attributionUrl: null })).toBe('<bdi>&#60;b&#62;x&#60;/b&#62;</bdi>');
+    expect(attributionHtml({ attribution: 'x', attributionUrl: 'javascript:alert(1)' })).toBe('<bdi>x</bdi>');
+    expect(attributionHtml({ attribution: '© OSM', attributionUrl: 'https://osm.org/copyright' })).toBe(
+      '<a href="https://osm.org/copyright" target="_blank" rel="noopener noreferrer"><bdi>© OSM</bdi></a>',
+    );
   });
 });

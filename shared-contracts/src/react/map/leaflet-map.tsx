@@ -22,14 +22,18 @@ export interface LeafletMapProps {
 }
 
 // The placeholder's colour is the blank map's, so that nothing flashes when the tiles arrive.
-const frame: CSSProperties = { position: 'relative', overflow: 'hidden', background: '#e8ecef', minHeight: 160 };
+// Isolated: Leaflet stacks its panes and controls up to z-index 1000, above the site's sticky bars otherwise.
+const frame: CSSProperties = { position: 'relative', overflow: 'hidden', background: '#e8ecef', minHeight: 160, isolation: 'isolate' };
 const surface: CSSProperties = { position: 'absolute', inset: 0 };
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The tiles' credit as text (Leaflet's control takes HTML), linked to its page when there is one. */
+/**
+ * The tiles' credit as text (Leaflet's control takes HTML), linked to its page when there is one;
+ * in its own direction, so that "© OpenStreetMap contributors" keeps its © first in an Arabic page.
+ */
 export function attributionHtml({ attribution, attributionUrl }: Pick<MapTiles, 'attribution' | 'attributionUrl'>): string {
-  const text = escapeHtml(attribution);
+  const text = `<bdi>${escapeHtml(attribution)}</bdi>`;
   return attributionUrl && /^https?:\/\//.test(attributionUrl) ? `<a href="${escapeHtml(attributionUrl)}" target="_blank" rel="noopener noreferrer">${text}</a>` : text;
 }
 

@@ -155,6 +155,17 @@ for (const [n, language] of (['ar', 'en'] as const).entries()) {
       await map.getByTestId('map-cluster').first().press('Enter');
       await expect.poll(zoomOf).toBeGreaterThan(wilayaZoom);
       await expect(map.getByTestId('search-this-area')).toBeVisible();
+      // Scrolled under the site's sticky header, the map's button passes beneath it, not over it.
+      const underHeader = await page.evaluate(() => {
+        const header = document.querySelector('header')!;
+        const button = document.querySelector('[data-testid="search-this-area"]')!;
+        const before = header.getBoundingClientRect();
+        window.scrollBy(0, button.getBoundingClientRect().top - (before.top + before.height / 2));
+        const bar = header.getBoundingClientRect();
+        const { left, width } = button.getBoundingClientRect();
+        return { sticky: bar.bottom > 0, hit: header.contains(document.elementFromPoint(left + width / 2, bar.top + bar.height / 2)) };
+      });
+      expect(underHeader).toEqual({ sticky: true, hit: true });
 
       // A shared link with an area: the map fits it, its listing a pin of its own.
       await open(page, `/search?view=map&bbox=${formatBbox(around(place, 0.02))}`);

@@ -45,7 +45,7 @@ describe('docker-compose.yml and the proxy in front', () => {
     expect(caddyfile).toMatch(/lb_try_duration/);
     expect(caddyfile).toMatch(/encode zstd gzip/);
     const apiPaths = /@api path (.+)/.exec(caddyfile)![1].split(' ');
-    expect(apiPaths).toEqual(expect.arrayContaining(['/api/*', '/uploads/*', '/remotes.json']));
+    expect(apiPaths).toEqual(expect.arrayContaining(['/api/*', '/uploads/*', '/remotes.json', '/manifest.webmanifest', '/app-icons/*']));
     expect(apiPaths).not.toContain('/metrics'); // scraped on each instance, never public
     for (const name of REMOTE_NAMES) {
       expect(caddyfile).toContain(`handle_path /mfe/${name}/* {\n\t\treverse_proxy ${name}:80`);

@@ -11,6 +11,13 @@ import { PreloadManifestPlugin } from './preload-manifest.mjs';
 import { hasPrerender, prerenderConfig } from './prerender.mjs';
 
 const HTML_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
+// The installable app (README "The installable app"): the portal serves the manifest and icons
+// (backend/src/portal/mount-app-manifest.ts), so only the host's pages link them, not a remote's
+// standalone page. With credentials, or the browser fetches the manifest without the language
+// cookie. Neither blocks the first paint: Chromium fetches the manifest after it, no browser but
+// Safari reads the touch icon.
+const APP_LINKS =
+  '    <link rel="manifest" href="/manifest.webmanifest" crossorigin="use-credentials" />\n    <link rel="apple-touch-icon" sizes="180x180" href="/app-icons/apple-touch-icon.png" />\n';
 const RUNTIME_PLUGINS = ['yielding-start.ts', 'no-second-links.ts'].map((file) => fileURLToPath(new URL(`../src/federation/${file}`, import.meta.url)));
 
 /**
@@ -208,7 +215,7 @@ function browserConfig(app, production) {
     plugins: [
       new rspack.HtmlRspackPlugin({
         template: HTML_TEMPLATE,
-        templateParameters: { languageStorageKey: LANGUAGE_STORAGE_KEY, languageCookiePattern, typeScale: typeScaleRules() },
+        templateParameters: { languageStorageKey: LANGUAGE_STORAGE_KEY, languageCookiePattern, typeScale: typeScaleRules(), appLinks: app.role === 'host' ? APP_LINKS : '' },
       }),
       new RasterFavicon(),
       ...(app.role === 'host' ? [new AsyncEntryScript()] : []),

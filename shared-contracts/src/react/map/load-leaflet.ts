@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- every program that compiles this file (the areas, test-support) needs the stylesheet's module type
+/// <reference path="./leaflet-css.d.ts" />
 import type * as Leaflet from 'leaflet';
 
 /** The Leaflet namespace, as `onReady` receives it: markers and layers made with it belong to the same map. */

@@ -34,6 +34,8 @@ import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { ObservabilityModule } from './observability/observability.module.js';
 import { PortalModule } from './portal/portal.module.js';
 import { PropertiesModule } from './properties/properties.module.js';
+import { pushConfig } from './push/push.config.js';
+import { PushModule } from './push/push.module.js';
 import { RewardsModule } from './rewards/rewards.module.js';
 import { SavedSearchesModule } from './saved-searches/saved-searches.module.js';
 import { SiteFiguresModule } from './site-figures/site-figures.module.js';
@@ -58,6 +60,7 @@ const FEATURE_MODULES = [
   PropertiesModule,
   ListingAnalyticsModule,
   FavoritesModule,
+  PushModule,
   SavedSearchesModule,
   RateLimitsModule,
   RewardsModule,
@@ -73,7 +76,7 @@ const FEATURE_MODULES = [
 ];
 
 /** Configuration namespaces (registerAs factories of the environment), validated at start. */
-const CONFIG_NAMESPACES = [appConfig, databaseConfig, portalConfig, sessionConfig, authConfig, mailConfig, uploadsConfig, mapTilesConfig];
+const CONFIG_NAMESPACES = [appConfig, databaseConfig, portalConfig, sessionConfig, authConfig, mailConfig, uploadsConfig, mapTilesConfig, pushConfig];
 
 @Module({})
 export class AppModule {

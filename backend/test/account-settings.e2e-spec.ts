@@ -61,16 +61,38 @@ describe('account settings', () => {
     it('changes only the email choices sent', async () => {
       const { client } = await signedUp(testApp.server);
       const changed = await patch(client, '/api/user/preferences', { notifications: { alerts: false } });
-      expect(changed.body.notifications).toEqual({ alerts: false, listingExpiry: true, messages: true });
+      expect(changed.body.notifications).toEqual({ alerts: false, alertChannel: 'email', listingExpiry: true, messages: true, pushMessages: true });
       const again = await patch(client, '/api/user/preferences', { notifications: { messages: false } });
-      expect(again.body.notifications).toEqual({ alerts: false, listingExpiry: true, messages: false });
+      expect(again.body.notifications).toEqual({ alerts: false, alertChannel: 'email', listingExpiry: true, messages: false, pushMessages: true });
       expect(again.body.language).toBe('ar');
     });
 
-    it.each([{ language: 'fr' }, { notifications: { alerts: 'yes' } }, { notifications: 'none' }, { theme: 'dark' }])('refuses %j with 400', async (body) => {
-      const { client } = await signedUp(testApp.server);
-      expect((await patch(client, '/api/user/preferences', body)).status).toBe(400);
+    it('keeps how alerts are sent (email, push or both) and whether messages are pushed, on the account', async () => {
+      const { client, account } = await signedUp(testApp.server);
+      const changed = await patch(client, '/api/user/preferences', { notifications: { alertChannel: 'both', pushMessages: false } });
+      expect(changed.body.notifications).toEqual({ alerts: true, alertChannel: 'both', listingExpiry: true, messages: true, pushMessages: false });
+      expect((await patch(client, '/api/user/preferences', { notifications: { alertChannel: 'push' } })).body.notifications).toMatchObject({
+        alertChannel: 'push',
+        pushMessages: false,
+      });
+      expect((await signIn(account.email, account.password)).user.notifications).toMatchObject({ alertChannel: 'push', pushMessages: false });
+      const refused = await patch(client, '/api/user/preferences', { notifications: { alertChannel: 'sms', pushMessages: 'yes' } });
+      expect([refused.status, refused.body.fields]).toEqual([
+        400,
+        [
+          { field: 'notifications.alertChannel', code: 'invalid' },
+          { field: 'notifications.pushMessages', code: 'invalid' },
+        ],
+      ]);
     });
+
+    it.each([{ language: 'fr' }, { notifications: { alerts: 'yes' } }, { notifications: { alertChannel: null } }, { notifications: 'none' }, { theme: 'dark' }])(
+      'refuses %j with 400',
+      async (body) => {
+        const { client } = await signedUp(testApp.server);
+        expect((await patch(client, '/api/user/preferences', body)).status).toBe(400);
+      },
+    );
   });
 
   describe('POST /api/user/password', () => {

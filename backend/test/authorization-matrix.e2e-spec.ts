@@ -32,6 +32,8 @@ const OPEN = [
   'GET /api/price-guide',
   'GET /api/properties/:id/price-comparison',
   'POST /api/listing-events',
+  // Web Push's public key: what a browser subscribes with.
+  'GET /api/push/key',
   // "Show number": to any person, within the day's reveals (a crawler is refused).
   'POST /api/properties/:id/phone',
   'GET /api/blogs',

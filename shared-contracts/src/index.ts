@@ -34,6 +34,7 @@ export * from './types/two-factor.js';
 export * from './types/listing-analytics.js';
 export * from './types/favorite.js';
 export * from './types/saved-search.js';
+export * from './types/push.js';
 export * from './listing/quality.js';
 export * from './listing/states.js';
 export type * from './types/auth.js';

@@ -28,7 +28,7 @@ function responseOf({ status = 200, body = null, total }: FakeAnswer) {
     ok: status < 400,
     status,
     statusText: '',
-    headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null },
+    headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null, has: (name: string) => headers.has(name.toLowerCase()) },
     text: () => Promise.resolve(text),
     json: () => Promise.resolve(JSON.parse(text) as unknown),
   };
@@ -111,7 +111,7 @@ export const userFixture = (overrides: Partial<User> = {}): User => ({
   planExpiresAt: null,
   planNotice: null,
   language: 'ar',
-  notifications: { alerts: true, listingExpiry: true, messages: true },
+  notifications: { alerts: true, alertChannel: 'email', listingExpiry: true, messages: true, pushMessages: true },
   twoFactor: false,
   deletionScheduledAt: null,
   createdAt: '2025-01-10T09:00:00.000Z',

@@ -29,6 +29,8 @@ export class AccountSettingsService {
       ...(notifications.alerts !== undefined && { notifyAlerts: notifications.alerts }),
       ...(notifications.listingExpiry !== undefined && { notifyListingExpiry: notifications.listingExpiry }),
       ...(notifications.messages !== undefined && { notifyMessages: notifications.messages }),
+      ...(notifications.alertChannel !== undefined && { alertChannel: notifications.alertChannel }),
+      ...(notifications.pushMessages !== undefined && { pushMessages: notifications.pushMessages }),
     };
     if (Object.keys(changes).length > 0) await updateUser(this.dataSource, user.id, changes);
     return this.reload(user);

@@ -8,7 +8,7 @@ export const atLeastOne = (name: string) => ({ message: `${name} must be a whole
 export type Env = Record<string, string | undefined>;
 
 // A start that fails is logged: the values of secrets stay out of the message.
-const SECRET_NAME = /SECRET|PASSWORD|TOKEN/;
+const SECRET_NAME = /SECRET|PASSWORD|TOKEN|PRIVATE/;
 
 /**
  * Validates the variables a schema class declares (brocoders/nestjs-boilerplate style) and

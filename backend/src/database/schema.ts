@@ -459,6 +459,23 @@ export interface PropertyViews {
   visitor: Buffer;
 }
 
+export interface PushSubscriptions {
+  auth: string;
+  created_at: Generated<Timestamp>;
+  endpoint: string;
+  id: Generated<number>;
+  p256dh: string;
+  session_id: string;
+  user_id: number;
+}
+
+export interface PushVapidKeys {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  private_key: string;
+  public_key: string;
+}
+
 export interface RecoveryCodes {
   code_hash: string;
   id: Generated<number>;
@@ -549,6 +566,7 @@ export interface Uploads {
 }
 
 export interface Users {
+  alert_channel: Generated<string>;
   avatar: string | null;
   created_at: Generated<Timestamp>;
   deletion_scheduled_at: Timestamp | null;
@@ -567,6 +585,7 @@ export interface Users {
   plan_expires_at: Timestamp | null;
   plan_notice: string | null;
   plan_reminded_days: number | null;
+  push_messages: Generated<boolean>;
   reward_points: Generated<number>;
   role: Generated<string>;
   subscription_plan: Generated<string>;
@@ -621,6 +640,8 @@ export interface DB {
   points_ledger: PointsLedger;
   properties: Properties;
   property_views: PropertyViews;
+  push_subscriptions: PushSubscriptions;
+  push_vapid_keys: PushVapidKeys;
   recovery_codes: RecoveryCodes;
   saved_searches: SavedSearches;
   search_days: SearchDays;

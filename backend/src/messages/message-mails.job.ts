@@ -1,20 +1,23 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { sql } from 'kysely';
-import { MESSAGE_MAIL_HOURS, type ConversationListing } from 'shared-contracts';
+import { MESSAGE_MAIL_HOURS, type ConversationListing, type Language } from 'shared-contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { db, rowsOf } from '../common/sql/kysely.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { JobRunner } from '../jobs/job-runner.js';
 import { MailQueue } from '../mail/mail-queue.js';
+import { PushQueue } from '../push/push-queue.js';
+import { messagePush } from '../push/push-texts.js';
 import { messageMail } from './message-mail.js';
 
 export const MESSAGE_MAILS_JOB = 'messages.mail';
 
 /**
- * A new message's mail to its receiver, from the job queue: at most one per conversation and
- * MESSAGE_MAIL_HOURS while the messages are unread, and none once the receiver has opened the
- * conversation, turned these mails off, or is gone. The mark and the mail's job are written in one
- * transaction (the conversation's row locked): however often this job runs, one mail goes.
+ * A new message's mail and push to its receiver, from the job queue: a push to each of their
+ * devices for every message they have not read yet (unless they turned message pushes off), and a
+ * mail at most once per conversation and MESSAGE_MAIL_HOURS while the messages are unread; none
+ * once the receiver has opened the conversation, turned these off, or is gone. The mark and the
+ * jobs are written in one transaction (the conversation's row locked): however often this job runs, one mail goes.
  */
 @Injectable()
 export class MessageMailsJob implements OnModuleInit {
@@ -22,6 +25,7 @@ export class MessageMailsJob implements OnModuleInit {
     private readonly dataSource: DataSource,
     private readonly jobs: JobRunner,
     private readonly queue: MailQueue,
+    private readonly push: PushQueue,
     @Inject(APP_CONFIG) private readonly app: AppConfig,
   ) {}
 
@@ -64,18 +68,20 @@ export class MessageMailsJob implements OnModuleInit {
       const readAt = toSeeker ? message.seeker_read_at : message.owner_read_at;
       const mailedAt = toSeeker ? message.seeker_mailed_at : message.owner_mailed_at;
       if (receiverId === null || (readAt !== null && readAt >= message.created_at)) return;
-      if (mailedAt !== null && mailedAt.getTime() > Date.now() - MESSAGE_MAIL_HOURS * 3_600_000) return;
       const [receiver] = await rowsOf(
         manager,
         db
           .selectFrom('users')
-          .select(['email', 'first_name as firstName', 'language'])
+          .select(['email', 'first_name as firstName', sql<Language>`language`.as('language'), 'notify_messages as mail', 'push_messages as push'])
           .where('id', '=', receiverId)
           .where('is_active', '=', true)
-          .where('notify_messages', '=', true)
           .where('deletion_scheduled_at', 'is', null),
       );
       if (!receiver) return;
+      const listing = message.listing as unknown as ConversationListing;
+      // Every message is pushed (a conversation's notification replaces the one before); mails are spaced out.
+      if (receiver.push) await this.push.enqueueFor(receiverId, messagePush(receiver.language, message.id, message.senderName, listing), manager);
+      if (!receiver.mail || (mailedAt !== null && mailedAt.getTime() > Date.now() - MESSAGE_MAIL_HOURS * 3_600_000)) return;
       await rowsOf(
         manager,
         db
@@ -84,7 +90,7 @@ export class MessageMailsJob implements OnModuleInit {
           .where('id', '=', message.id),
       );
       const links = { conversation: `${this.app.publicUrl}/dashboard/messages/${message.id}`, settings: `${this.app.publicUrl}/dashboard/settings` };
-      await this.queue.enqueue(messageMail(receiver, message.senderName, message.listing as unknown as ConversationListing, links), manager);
+      await this.queue.enqueue(messageMail(receiver, message.senderName, listing, links), manager);
     });
   }
 }

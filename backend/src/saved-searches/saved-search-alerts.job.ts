@@ -1,10 +1,12 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { sql } from 'kysely';
-import type { AlertFrequency, Language, Property, SavedSearchFilters } from 'shared-contracts';
+import type { AlertChannel, AlertFrequency, Language, Property, SavedSearchFilters } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { JobRunner } from '../jobs/job-runner.js';
 import { MailService } from '../mail/mail.service.js';
+import { PushQueue } from '../push/push-queue.js';
+import { savedSearchPush } from '../push/push-texts.js';
 import { db, rowsOf } from '../common/sql/kysely.js';
 import { alertEmail } from './alert-email.js';
 import { newMatchesWhere } from './saved-searches.service.js';
@@ -18,9 +20,10 @@ const LISTED = 10;
 const BATCH = 50;
 
 /**
- * New listings matching saved searches, mailed by the job queue: "instant" searches every five
- * minutes, "daily" ones each morning. One email per search with news, never the searcher's own
- * listings; nothing for a search turned off or an account that said no to alerts.
+ * New listings matching saved searches, sent by the job queue: "instant" searches every five
+ * minutes, "daily" ones each morning. One email, or one push to each of the account's devices, or
+ * both (the account's alert channel), per search with news, never the searcher's own listings;
+ * nothing for a search turned off or an account that said no to alerts.
  */
 @Injectable()
 export class SavedSearchAlertsJob implements OnModuleInit {
@@ -29,6 +32,7 @@ export class SavedSearchAlertsJob implements OnModuleInit {
     private readonly dataSource: DataSource,
     private readonly jobs: JobRunner,
     private readonly mail: MailService,
+    private readonly push: PushQueue,
   ) {}
 
   onModuleInit(): void {
@@ -45,7 +49,7 @@ export class SavedSearchAlertsJob implements OnModuleInit {
     }
   }
 
-  /** One batch of searches, each mailed and marked in the batch's transaction (a failed send is tried again next run). */
+  /** One batch of searches, each mailed or pushed and marked in the batch's transaction (a failed send is tried again next run). */
   private batch(frequency: Exclude<AlertFrequency, 'off'>, after: number): Promise<number | null> {
     return this.dataSource.transaction(async (manager) => {
       // Locked and skipped by any other run: each search is mailed by one instance only, once per batch of news.
@@ -62,7 +66,7 @@ export class SavedSearchAlertsJob implements OnModuleInit {
             's.last_notified_at as lastNotifiedAt',
             's.unsubscribe_token as token',
           ])
-          .select(['u.email', 'u.first_name as firstName', sql<Language>`u.language`.as('language')])
+          .select(['u.email', 'u.first_name as firstName', sql<Language>`u.language`.as('language'), sql<AlertChannel>`u.alert_channel`.as('channel')])
           .where('s.frequency', '=', frequency)
           .where('u.is_active', '=', true)
           .where('u.notify_alerts', '=', true)
@@ -91,8 +95,12 @@ export class SavedSearchAlertsJob implements OnModuleInit {
             .limit(LISTED),
         );
         if (matches.length === 0) continue;
-        const unsubscribe = `${this.app.publicUrl}/api/saved-searches/unsubscribe?token=${search.token}`;
-        await this.mail.send(alertEmail({ ...search, searchName: search.name }, matches, matches[0].total - matches.length, { site: this.app.publicUrl, unsubscribe }));
+        // The pushes are queued in this transaction: a mail that fails takes them back with the mark.
+        if (search.channel !== 'email') await this.push.enqueueFor(search.userId, savedSearchPush(search.language, search, matches[0], matches[0].total - 1), manager);
+        if (search.channel !== 'push') {
+          const unsubscribe = `${this.app.publicUrl}/api/saved-searches/unsubscribe?token=${search.token}`;
+          await this.mail.send(alertEmail({ ...search, searchName: search.name }, matches, matches[0].total - matches.length, { site: this.app.publicUrl, unsubscribe }));
+        }
         await rowsOf(
           manager,
           db

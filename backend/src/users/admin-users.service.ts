@@ -30,8 +30,10 @@ const USER_FIELDS = [
   'u.totp_secret as totpSecret',
   'u.deletion_scheduled_at as deletionScheduledAt',
   'u.notify_alerts as notifyAlerts',
+  'u.alert_channel as alertChannel',
   'u.notify_listing_expiry as notifyListingExpiry',
   'u.notify_messages as notifyMessages',
+  'u.push_messages as pushMessages',
   'u.created_at as createdAt',
 ] as const;
 

@@ -22,8 +22,10 @@ export type UserFields = Pick<
   | 'totpSecret'
   | 'deletionScheduledAt'
   | 'notifyAlerts'
+  | 'alertChannel'
   | 'notifyListingExpiry'
   | 'notifyMessages'
+  | 'pushMessages'
   | 'createdAt'
 >;
 
@@ -47,7 +49,13 @@ export function toUser(entity: UserFields): User {
     language: entity.language,
     twoFactor: entity.totpSecret !== null,
     deletionScheduledAt: entity.deletionScheduledAt?.toISOString() ?? null,
-    notifications: { alerts: entity.notifyAlerts, listingExpiry: entity.notifyListingExpiry, messages: entity.notifyMessages },
+    notifications: {
+      alerts: entity.notifyAlerts,
+      alertChannel: entity.alertChannel,
+      listingExpiry: entity.notifyListingExpiry,
+      messages: entity.notifyMessages,
+      pushMessages: entity.pushMessages,
+    },
     createdAt: entity.createdAt.toISOString(),
   };
 }

@@ -1,13 +1,13 @@
 import { sql, type Selectable, type UpdateObject } from 'kysely';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Language, SubscriptionPlanName, UserRole } from 'shared-contracts';
+import type { AlertChannel, Language, SubscriptionPlanName, UserRole } from 'shared-contracts';
 import { db, rowsOf } from '../common/sql/kysely.js';
 import type { DB, Users } from '../database/schema.js';
 
 /**
  * An account as the backend reads it: a row of `users` by the names the code uses, its
  * enumerations typed. Username and email are unique whatever their case (the migration's indexes
- * on lower(...)); the role, plan and language are held to their lists by CHECK constraints.
+ * on lower(...)); the role, plan, language and alert channel are held to their lists by CHECK constraints.
  */
 export interface UserRow {
   id: number;
@@ -30,8 +30,12 @@ export interface UserRow {
   planNotice: SubscriptionPlanName | null;
   language: Language;
   notifyAlerts: boolean;
+  /** How saved-search alerts go out (when notifyAlerts): email, push, or both. */
+  alertChannel: AlertChannel;
   notifyListingExpiry: boolean;
   notifyMessages: boolean;
+  /** New messages are pushed to the account's devices. */
+  pushMessages: boolean;
   /** Base32 TOTP secret once two-factor sign-in is on (auth/two-factor); never sent to the client after setup. */
   totpSecret: string | null;
   totpPendingSecret: string | null;
@@ -62,8 +66,10 @@ const COLUMN_OF = {
   planNotice: 'plan_notice',
   language: 'language',
   notifyAlerts: 'notify_alerts',
+  alertChannel: 'alert_channel',
   notifyListingExpiry: 'notify_listing_expiry',
   notifyMessages: 'notify_messages',
+  pushMessages: 'push_messages',
   totpSecret: 'totp_secret',
   totpPendingSecret: 'totp_pending_secret',
   totpLastStep: 'totp_last_step',

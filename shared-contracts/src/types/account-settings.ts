@@ -1,10 +1,20 @@
 import type { Language } from '../i18n/language.js';
 
-/** Which emails the account wants (settings): saved-search alerts, listing expiry reminders, messages. */
+/** How saved-search alerts reach the account: by email, as a push notification to its devices, or both. */
+export const ALERT_CHANNELS = ['email', 'push', 'both'] as const;
+export type AlertChannel = (typeof ALERT_CHANNELS)[number];
+
+/**
+ * What the account wants to hear of (settings): saved-search alerts (at all, and by which
+ * channel), listing expiry reminders, messages by email, and messages as push notifications.
+ */
 export interface NotificationChoices {
   alerts: boolean;
+  alertChannel: AlertChannel;
   listingExpiry: boolean;
   messages: boolean;
+  /** A new message is pushed to the account's subscribed devices. */
+  pushMessages: boolean;
 }
 
 /** PATCH /api/user/profile: the names and phone others see on the owner's listings. */

@@ -16,6 +16,8 @@ export const WRITE_LIMITS = {
   conversation: { points: 20, seconds: 60 * 60 },
   message: { points: 60, seconds: 10 * 60 },
   'conversation-report': { points: 20, seconds: 60 * 60 },
+  // A browser subscribes once and again at each sign-in; past this it is a script's.
+  'push-subscription': { points: 30, seconds: 60 * 60 },
   // Visitors' forms, counted per address (no account to count against).
   'contact-message': { points: 5, seconds: 60 * 60 },
   'support-request': { points: 3, seconds: 60 * 60 },

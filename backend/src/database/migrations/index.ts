@@ -35,6 +35,7 @@ import { CapViewsPerAddress1795730000000 } from './1795730000000-CapViewsPerAddr
 import { CountBlogViewsPerVisitorAndDay1795740000000 } from './1795740000000-CountBlogViewsPerVisitorAndDay.js';
 import { MessagesBetweenSeekersAndOwners1795760000000 } from './1795760000000-MessagesBetweenSeekersAndOwners.js';
 import { ListingLocation1795770000000 } from './1795770000000-ListingLocation.js';
+import { WebPush1795780000000 } from './1795780000000-WebPush.js';
 import { SearchIndexChanges1795750000000 } from './1795750000000-SearchIndexChanges.js';
 import { CreateSiteSettings1795640000000 } from './1795640000000-CreateSiteSettings.js';
 import { CreatePlansAndPayments1795640000001 } from './1795640000001-CreatePlansAndPayments.js';
@@ -90,4 +91,5 @@ export const migrations = [
   SearchIndexChanges1795750000000,
   MessagesBetweenSeekersAndOwners1795760000000,
   ListingLocation1795770000000,
+  WebPush1795780000000,
 ];

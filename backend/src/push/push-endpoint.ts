@@ -1,0 +1,27 @@
+import { isIP } from 'node:net';
+import { validationFailed } from '../common/validation/validation-failed.js';
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * The server posts to a subscription's endpoint: an https URL on a push service's host name. An
+ * address (an IP) or this machine is refused, so that a subscription cannot aim the server at
+ * the inside of its network; outside production, http://127.0.0.1 or localhost is taken (the tests' stand-in).
+ */
+export function checkedEndpoint(endpoint: string, allowLocal: boolean): string {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    throw refused('is not a URL');
+  }
+  const local = LOCAL_HOSTS.has(url.hostname);
+  if (allowLocal && local && (url.protocol === 'http:' || url.protocol === 'https:')) return url.href;
+  if (url.protocol !== 'https:') throw refused('must be an https URL');
+  if (local || isIP(url.hostname.replace(/^\[|\]$/g, '')) !== 0 || !url.hostname.includes('.') || url.username || url.password) {
+    throw refused('must be on a push service’s host name');
+  }
+  return url.href;
+}
+
+const refused = (why: string) => validationFailed([{ field: 'endpoint', code: 'invalid' }], `endpoint ${why}`);

@@ -53,6 +53,9 @@ export default defineConfig({
     // A trace records every action of every test to keep the failing ones: on CI, where nobody
     // opens them (only the run's output is read), that recording cost minutes.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
+    // The site's service worker serves what it kept: only the tests of the app offline let it in
+    // (test.use({ serviceWorkers: 'allow' })), so that no other test reads a page kept by an earlier one.
+    serviceWorkers: 'block',
   },
   webServer: [
     {

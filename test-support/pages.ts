@@ -76,3 +76,11 @@ export async function settled(popup: Locator): Promise<Locator> {
 
 /** The dialog (named `name`, when given) once it has opened: see settled. */
 export const openedDialog = (page: Page, name?: string): Promise<Locator> => settled(name ? page.getByRole('dialog', { name }) : page.getByRole('dialog'));
+
+/**
+ * The site's service worker has taken the page over (README "The app offline"): what the page opens
+ * from now on goes through it. Only in tests that let it in (`test.use({ serviceWorkers: 'allow' })`).
+ */
+export async function workerControls(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}

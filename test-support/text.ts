@@ -10,6 +10,8 @@ import searchAr from 'mfe-marketplace/src/features/search/locales/ar.json' with 
 import searchEn from 'mfe-marketplace/src/features/search/locales/en.json' with { type: 'json' };
 import marketplaceAr from 'mfe-marketplace/src/locales/ar.json' with { type: 'json' };
 import marketplaceEn from 'mfe-marketplace/src/locales/en.json' with { type: 'json' };
+import commonAr from 'shared-contracts/locales/ar.json' with { type: 'json' };
+import commonEn from 'shared-contracts/locales/en.json' with { type: 'json' };
 import shellAr from 'shell/src/locales/ar.json' with { type: 'json' };
 import shellEn from 'shell/src/locales/en.json' with { type: 'json' };
 
@@ -17,6 +19,9 @@ import shellEn from 'shell/src/locales/en.json' with { type: 'json' };
 // reads, and follows the wording when it changes.
 
 export const SHELL_TEXT = { ar: shellAr, en: shellEn };
+
+/** What every area shares (shared-contracts/react): errors, the offline page. */
+export const COMMON_TEXT = { ar: commonAr, en: commonEn };
 
 export const ACCOUNT_TEXT = { ar: accountAr, en: accountEn };
 

@@ -20,6 +20,8 @@ const PUBLIC_READS = [
   'GET /api/site/figures',
   'GET /api/site/map-tiles',
 ];
+/** The account's own reads that the service worker keeps offline: the browser alone may keep them, asking each time. */
+const PRIVATE_READS = ['GET /api/user', 'GET /api/user/favorites', 'GET /api/user/favorites/ids'];
 /** The query a public read needs to answer 200. */
 const QUERIES: Record<string, string> = { 'GET /api/price-guide': `?propertyType=${encodeURIComponent('شقة')}&priceType=sale` };
 
@@ -41,7 +43,7 @@ describe('Cache-Control of the API', () => {
   const call = (route: Route) => admin.agent[route.method.toLowerCase() as 'get'](route.path.replace(':id', '999999')).set(CSRF_HEADER, admin.token).send({});
 
   it('lets no cache keep any answer that depends on who asks: every route but the public reads, whatever the status', async () => {
-    const routes = routesOf(testApp.app).filter(({ method, path }) => !PUBLIC_READS.includes(`${method} ${path}`) && path !== '/api/logout');
+    const routes = routesOf(testApp.app).filter(({ method, path }) => ![...PUBLIC_READS, ...PRIVATE_READS].includes(`${method} ${path}`) && path !== '/api/logout');
     expect(routes.length).toBeGreaterThan(10);
     for (const route of routes) {
       const answer = await call(route);
@@ -53,6 +55,12 @@ describe('Cache-Control of the API', () => {
     // A hidden listing, seen by its owner, is theirs alone.
     expect((await admin.get(`/api/properties/${hiddenId}`)).headers['cache-control']).toBe('no-store');
     expect((await admin.get(`/api/properties/${hiddenId}/price-comparison`)).headers['cache-control']).toBe('no-store');
+  });
+
+  it.each(PRIVATE_READS)('lets only the browser keep %s for the account, asking again each time; signed out, nothing is kept', async (route) => {
+    const path = route.split(' ')[1];
+    expect((await admin.agent.get(path).expect(200)).headers['cache-control']).toBe('private, no-cache');
+    expect((await request(testApp.server).get(path).expect(401)).headers['cache-control']).toBe('no-store');
   });
 
   it.each(PUBLIC_READS)('lets caches keep %s, asking again each time with its ETag (304 when unchanged)', async (route) => {

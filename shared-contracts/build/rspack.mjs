@@ -8,7 +8,9 @@ import { RasterFavicon } from './favicon.mjs';
 import { typeScaleRules } from './type-scale.mjs';
 import { SINGLETONS, sharedDependencies } from './federation.mjs';
 import { PreloadManifestPlugin } from './preload-manifest.mjs';
+import { PrecacheListPlugin } from './precache-list.mjs';
 import { hasPrerender, prerenderConfig } from './prerender.mjs';
+import { serviceWorkerConfig } from './service-worker.mjs';
 
 const HTML_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
 // The installable app (README "The installable app"): the portal serves the manifest and icons
@@ -161,7 +163,7 @@ class AsyncEntryScript {
 
 /**
  * The browser build, and in production the prerender build when the app has static pages
- * (prerender.mjs).
+ * (prerender.mjs) and the host's service worker (service-worker.mjs).
  * @param {FrontendApp} app
  * @param {{ mode?: string }} [argv] rspack CLI arguments
  * @returns {import('@rspack/core').Configuration | import('@rspack/core').Configuration[]}
@@ -169,8 +171,9 @@ class AsyncEntryScript {
 export function frontendConfig(app, argv = {}) {
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
   const web = browserConfig(app, production);
-  if (!production || !hasPrerender(app.dir)) return web;
-  return [web, prerenderConfig(app, { resolve: web.resolve ?? {}, rules: web.module?.rules ?? [] })];
+  if (!production) return web;
+  const shared = { resolve: web.resolve ?? {}, rules: web.module?.rules ?? [] };
+  return [web, ...(hasPrerender(app.dir) ? [prerenderConfig(app, shared)] : []), ...(app.role === 'host' ? [serviceWorkerConfig(app, shared)] : [])];
 }
 
 /**
@@ -221,7 +224,7 @@ function browserConfig(app, production) {
       ...(app.role === 'host' ? [new AsyncEntryScript()] : []),
       new ModuleFederationPlugin(federation({ name: app.name, role: app.role, production })),
       new PreloadManifestPlugin(app.role),
-      ...(production ? [compileHints()] : []),
+      ...(production ? [compileHints(), new PrecacheListPlugin(app.role, join(app.dir, 'dist'))] : []),
     ],
     performance: { hints: false },
     optimization: {

@@ -63,6 +63,7 @@ export type * from './types/health.js';
 export * from './http/api-error.js';
 export * from './http/ids.js';
 export * from './http/fetcher.js';
+export * from './offline/worker-protocol.js';
 export { csrfToken } from './http/csrf-token.js';
 export * from './http/swr-config.js';
 export * from './search/filters.js';

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SITE } from 'test-support';
+import { SHELL_TEXT, SITE, workerControls } from 'test-support';
 
 // A remote owns its prefixes: a page added inside one is live once that remote alone is rebuilt
 // and redeployed. The shell and the backend are the ones `npm run build` made, never rebuilt.
@@ -59,10 +59,18 @@ test.describe('a remote redeployed alone', { tag: SITE }, () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('a page added inside its prefix answers 404 before, and works after only that remote is rebuilt', async ({ page }) => {
+  test('a page added inside its prefix answers 404 before, and works after only that remote is rebuilt; an installed app keeps its version whole until the visitor takes the new one', async ({
+    page,
+    browser,
+  }) => {
     const shellBuilt = statSync(join(ROOT, 'shell/dist/index.html')).mtimeMs;
     const backendBuilt = statSync(join(ROOT, 'backend/dist/main.js')).mtimeMs;
     expect((await page.goto(`${url}${NEW_PAGE}`))?.status()).toBe(404);
+    // A visitor with the site's service worker (README "The app offline"), from before the deploy.
+    const appContext = await browser.newContext({ serviceWorkers: 'allow' });
+    const app = await appContext.newPage();
+    await app.goto(`${url}/blog`);
+    await workerControls(app);
 
     // The community team adds a page under /blog…
     const remote = join(deploy, 'mfe-community');
@@ -89,5 +97,20 @@ test.describe('a remote redeployed alone', { tag: SITE }, () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(statSync(join(ROOT, 'shell/dist/index.html')).mtimeMs).toBe(shellBuilt);
     expect(statSync(join(ROOT, 'backend/dist/main.js')).mtimeMs).toBe(backendBuilt);
+
+    // The app finds the new version (a browser checks at each visit, at most a day apart), and
+    // installs it beside the running one: the running one goes on with its own files alone — the
+    // old area, whose routes have no archive — and says, quietly, that a new one is ready.
+    await app.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const notice = app.getByTestId('update-notice');
+    await expect(notice).toContainText(SHELL_TEXT.ar.appWorker.updateReady);
+    await app.goto(`${url}${NEW_PAGE}`);
+    await expect(app.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(app.getByTestId('archive')).toHaveCount(0);
+    // Taken when the visitor says so: the page reloads on the new version, whole.
+    await app.getByTestId('update-notice').getByRole('button', { name: SHELL_TEXT.ar.appWorker.reload }).click();
+    await expect(app.getByTestId('archive')).toHaveText('Archive 2026');
+    await expect(app.getByTestId('update-notice')).toHaveCount(0);
+    await appContext.close();
   });
 });

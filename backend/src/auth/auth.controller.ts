@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { TwoFactorChallenge, User } from 'shared-contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { PRIVATE_READ } from '../common/http/cache-control.js';
 import { SignedInGuard } from '../common/guards/signed-in.guard.js';
 import { SessionLifecycle } from '../session/session-lifecycle.js';
 import { toUser } from '../users/to-user.js';
@@ -55,6 +56,7 @@ export class AuthController {
 
   @Get('user')
   @UseGuards(SignedInGuard)
+  @Header('Cache-Control', PRIVATE_READ)
   user(@CurrentUser() user: UserRow): User {
     return toUser(user);
   }

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Pos
 import { ArrayMaxSize, IsArray } from 'class-validator';
 import { MAX_FAVORITES, MAX_PAGE_SIZE, type FavoriteListing, type FavoritesMerge } from 'shared-contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { PRIVATE_READ } from '../common/http/cache-control.js';
 import { SignedInGuard } from '../common/guards/signed-in.guard.js';
 import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
 import { IdPipe, IsId } from '../common/validation/ids.js';
@@ -23,6 +24,7 @@ export class FavoritesController {
   /** 200 the saved listings, the latest saved first, each with what changed since; X-Total-Count. */
   @Get()
   @Header('Content-Type', 'application/json; charset=utf-8')
+  @Header('Cache-Control', PRIVATE_READ)
   async page(@Query() query: PageDto, @CurrentUser() user: UserRow): Promise<Paged<JsonText<FavoriteListing[]>>> {
     const { limit, offset } = pageWindow(query, MAX_PAGE_SIZE);
     return paged(await this.favorites.page(user.id, limit, offset));
@@ -30,6 +32,7 @@ export class FavoritesController {
 
   /** 200 every saved listing's id (at most 500): the hearts on any page. */
   @Get('ids')
+  @Header('Cache-Control', PRIVATE_READ)
   ids(@CurrentUser() user: UserRow): Promise<number[]> {
     return this.favorites.ids(user.id);
   }

@@ -1,7 +1,7 @@
 import type { Manifest } from '@module-federation/sdk';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PAGES_FILE, type AreaPagePatterns, type PreloadManifest, type PrerenderedPages, type RemoteName } from 'shared-contracts';
+import { PAGES_FILE, PRECACHE_FILE, type AreaPagePatterns, type PrecacheList, type PreloadManifest, type PrerenderedPages, type RemoteName } from 'shared-contracts';
 import { remoteBaseUrl } from './preload-hints.js';
 
 /** Where `npm run build` puts each front end, under the portal's frontend root. */
@@ -10,6 +10,7 @@ export const remoteDist = (root: string, name: RemoteName): string => join(root,
 
 const PRELOAD_MANIFEST = 'preload-manifest.json';
 const PRERENDER = 'prerender.json';
+const SERVICE_WORKER = 'sw.js';
 
 const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFile(file, 'utf8')) as T;
 /** A build without static pages has no prerender.json. */
@@ -19,16 +20,22 @@ export interface ShellBuild {
   indexHtml: string;
   preload: PreloadManifest;
   prerender: PrerenderedPages;
+  /** The built service worker and the shell's start files; null from a development build, which has none. */
+  worker: { script: string; precache: PrecacheList } | null;
 }
 
 export async function readShellBuild(root: string): Promise<ShellBuild> {
   const dist = shellDist(root);
-  const [indexHtml, preload, prerender] = await Promise.all([
+  const [indexHtml, preload, prerender, worker] = await Promise.all([
     readFile(join(dist, 'index.html'), 'utf8'),
     readJson<PreloadManifest>(join(dist, PRELOAD_MANIFEST)),
     readPrerender(join(dist, PRERENDER)),
+    Promise.all([readFile(join(dist, SERVICE_WORKER), 'utf8'), readJson<PrecacheList>(join(dist, PRECACHE_FILE))]).then(
+      ([script, precache]) => ({ script, precache }),
+      () => null,
+    ),
   ]);
-  return { indexHtml, preload, prerender };
+  return { indexHtml, preload, prerender, worker };
 }
 
 export interface RemoteBuild {
@@ -37,6 +44,8 @@ export interface RemoteBuild {
   prerender: PrerenderedPages;
   /** Its pages' patterns; null when its build does not say (a dev server), so no path under its prefixes is refused. */
   pages: AreaPagePatterns | null;
+  /** Its start files for the service worker, and the folder they are served from; none from a dev server. */
+  precache: { base: string; files: PrecacheList };
 }
 
 async function fetchJson<T>(url: URL): Promise<T> {
@@ -54,23 +63,27 @@ export async function readRemoteBuild(root: string, name: RemoteName, manifestUr
   try {
     if (manifestUrl.startsWith('/mfe/')) {
       const dist = remoteDist(root, name);
-      const [manifest, preload, prerender, pages] = await Promise.all([
+      const [manifest, preload, prerender, pages, files] = await Promise.all([
         readJson<Manifest>(join(dist, 'mf-manifest.json')),
         readJson<PreloadManifest>(join(dist, PRELOAD_MANIFEST)),
         readPrerender(join(dist, PRERENDER)),
         readJson<AreaPagePatterns>(join(dist, PAGES_FILE)).catch(() => null),
+        readJson<PrecacheList>(join(dist, PRECACHE_FILE)).catch(() => []),
       ]);
-      return { manifest, preload, prerender, pages };
+      return { manifest, preload, prerender, pages, precache: { base: manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1), files } };
     }
     const url = new URL(manifestUrl, origin);
     const manifest = await fetchJson<Manifest>(url);
     const base = remoteBaseUrl(url.href, manifest);
-    const [preload, prerender, pages] = await Promise.all([
+    const [preload, prerender, pages, files] = await Promise.all([
       fetchJson<PreloadManifest>(new URL(PRELOAD_MANIFEST, base)),
       fetchJson<PrerenderedPages>(new URL(PRERENDER, base)).catch(() => ({})),
       fetchJson<AreaPagePatterns>(new URL(PAGES_FILE, base)).catch(() => null),
+      fetchJson<PrecacheList>(new URL(PRECACHE_FILE, base)).catch(() => []),
     ]);
-    return { manifest, preload, prerender, pages };
+    // Served by this site when its manifest's address is a path (through a proxy, deploy/Caddyfile).
+    const servedHere = manifestUrl.startsWith('/') ? manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1) : base;
+    return { manifest, preload, prerender, pages, precache: { base: servedHere, files } };
   } catch {
     return null;
   }

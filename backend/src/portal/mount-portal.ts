@@ -7,6 +7,7 @@ import { remoteDist, shellDist } from './frontend-builds.js';
 import { SESSION_COOKIE } from '../auth/mount-auth.js';
 import { isPerson } from '../common/http/is-person.js';
 import { mountAppManifest } from './mount-app-manifest.js';
+import { mountServiceWorker } from './mount-service-worker.js';
 import { PortalService } from './portal.service.js';
 import type { PageVisitor } from './server-rendered-pages.js';
 import { serveBuild } from './static-files.js';
@@ -28,7 +29,7 @@ function visitorOf(req: Request, origin: string, language: Language): PageVisito
 
 /**
  * Portal mode: next to /api, the same server answers /remotes.json, the web app manifest and its
- * icons, the shell at / and each remote's build under /mfe/<name>/, and every page path (deep
+ * icons, the service worker and its frame, the shell at / and each remote's build under /mfe/<name>/, and every page path (deep
  * links such as /property/12 on reload) with the shell's index.html carrying preload hints for
  * the remote of that page, once the page gate lets it through.
  */
@@ -43,6 +44,7 @@ export function mountPortal(app: NestExpressApplication, pageGate: RequestHandle
   // Like /remotes.json, served even when the pages come from elsewhere (deploy/Caddyfile).
   mountAppManifest(app);
   if (serveFrontends) {
+    mountServiceWorker(app, portal);
     for (const name of REMOTE_NAMES) app.use(remoteBasePath(name), serveBuild(remoteDist(frontendRoot, name)));
     app.use(serveBuild(shellDist(frontendRoot)));
   }

@@ -12,6 +12,7 @@ import { hintTags, remoteHints, shellHints, type Hint } from './preload-hints.js
 import type { PrerenderedPages } from 'shared-contracts';
 import { composePage, inFrame, withPrerenderedPage, withServerData } from './prerendered-page.js';
 import { ServerRenderedPages, type PageVisitor } from './server-rendered-pages.js';
+import { serviceWorkerScript } from './service-worker.js';
 
 /** A drawn page's HTML in each language: a visitor gets theirs alone. */
 type InEachLanguage = Record<Language, string>;
@@ -30,6 +31,8 @@ interface RenderedPages {
   notFound: InEachLanguage;
   /** Each remote's page patterns (its pages.json), null when unknown. */
   pagesOf: (name: RemoteName) => readonly string[] | null;
+  /** /sw.js, with the list of what it precaches; null when the shell's build has no worker (development). */
+  serviceWorker: string | null;
 }
 
 /** The HTML of a navigation, and its status: 404 for a path no page has, or a listing no one may see. */
@@ -66,6 +69,16 @@ export class PortalService implements OnModuleInit {
   /** `/remotes.json`: each remote's name → its mf-manifest.json. */
   remotesManifest(): Record<RemoteName, string> {
     return this.config.remotes;
+  }
+
+  /** The service worker as served (service-worker.ts); null without one. */
+  async serviceWorker(origin: string): Promise<string | null> {
+    return (await this.renderedPages(origin)).serviceWorker;
+  }
+
+  /** The frame alone, drawn in the browser: the worker's page for a path it kept none of (APP_SHELL_PATH). */
+  async appShell(origin: string): Promise<string> {
+    return (await this.renderedPages(origin)).shellOnly;
   }
 
   scriptSources(): string[] {
@@ -145,6 +158,15 @@ export class PortalService implements OnModuleInit {
       const frame = prefix && shell.prerender[prefix];
       return frame ? page(hintsFor(name), inFrame(frame, drawnPage, path), language) : null;
     };
-    return { byPath, byRemote, drawn, shellOnly: emptyPage(frameHints), notFound: inEachLanguage(frameHints, notFound), pagesOf };
+    const shellOnly = emptyPage(frameHints);
+    const serviceWorker =
+      shell.worker &&
+      serviceWorkerScript(
+        shell.worker.script,
+        [{ base: '/', files: shell.worker.precache }, ...[...builds.values()].flatMap((remote) => (remote ? [remote.precache] : []))],
+        JSON.stringify(this.remotesManifest()),
+        shellOnly,
+      );
+    return { byPath, byRemote, drawn, shellOnly, notFound: inEachLanguage(frameHints, notFound), pagesOf, serviceWorker };
   }
 }

@@ -8,6 +8,8 @@ export const FIXTURE = {
   inlineScript: "document.documentElement.dataset.early='1'",
   // Big enough for the compression middleware (1 KB threshold).
   mainJs: `console.log(${JSON.stringify('shell '.repeat(400))});`,
+  // The shell's built service worker, before the portal writes in what it precaches.
+  worker: "self.addEventListener('fetch', () => {});",
 };
 
 function write(root: string, path: string, content: string | object): void {
@@ -24,6 +26,11 @@ export function frontendFixture(): string {
     `<!doctype html><html lang="ar" dir="rtl"><head><meta name="description" content="The site."><title>Djelfa Estates</title><script>${FIXTURE.inlineScript}</script><script async src="/main.abcdef12.js"></script></head><body><div id="root"></div></body></html>`,
   );
   write(root, 'shell/dist/main.abcdef12.js', FIXTURE.mainJs);
+  write(root, 'shell/dist/sw.js', FIXTURE.worker);
+  write(root, 'shell/dist/precache.json', [
+    { url: 'main.abcdef12.js', revision: null },
+    { url: 'bootstrap.11111111.js', revision: null },
+  ]);
   // The shell's frame for / (slot empty: the marketplace fills it) and one of its own pages.
   write(root, 'shell/dist/prerender.json', {
     '/': {
@@ -69,6 +76,11 @@ export function frontendFixture(): string {
       provides: { cssinjs: ['cssinjs.44444444.js'] },
     });
     write(root, `mfe-${name}/dist/remoteEntry.js`, `var ${name} = {};`);
+    write(root, `mfe-${name}/dist/precache.json`, [
+      { url: 'mf-manifest.json', revision: `manifest-${name}-1` },
+      { url: 'remoteEntry.js', revision: `entry-${name}-1` },
+      { url: `routes.3333333${name.length}.js`, revision: null },
+    ]);
   }
   // The pages the marketplace and community builds say they have; the account's build says nothing (as a dev server).
   write(root, 'mfe-marketplace/dist/pages.json', ['/', '/search', '/property/:id']);

@@ -1,5 +1,6 @@
 import { CSRF_HEADER } from '../auth/rules.js';
 import { NEXT_CURSOR_HEADER, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '../types/property-search.js';
+import { OUTBOX_HEADER } from '../offline/worker-protocol.js';
 import { ApiError } from './api-error.js';
 import { csrfToken, forgetCsrfToken, rememberCsrfToken } from './csrf-token.js';
 
@@ -14,6 +15,16 @@ export interface RequestOptions {
 
 const changesState = (method: HttpMethod): boolean => method !== 'GET';
 
+/** The session's token; none when the network fails to fetch it (a TypeError): the service worker keeps the write and sends it with a fresh one. */
+async function tokenUnlessOffline(): Promise<string> {
+  try {
+    return await csrfToken();
+  } catch (error) {
+    if (error instanceof TypeError) return '';
+    throw error;
+  }
+}
+
 /** Every request the front ends make goes through here: credentials, JSON, the CSRF header. */
 async function send(url: string, { method = 'GET', body, signal }: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -23,7 +34,7 @@ async function send(url: string, { method = 'GET', body, signal }: RequestOption
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
-  if (changesState(method)) headers[CSRF_HEADER] = await csrfToken();
+  if (changesState(method)) headers[CSRF_HEADER] = await tokenUnlessOffline();
   const response = await fetch(url, init);
   rememberCsrfToken(response);
   return response;
@@ -47,9 +58,13 @@ async function exchange<T>(url: string, options: RequestOptions): Promise<{ body
     response = await send(url, options);
     text = await response.text();
   }
-  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  // Kept by the service worker to send later: not done yet, so not a success (isKeptOffline).
+  if (!response.ok || response.headers.get(OUTBOX_HEADER) !== null) throw new ApiError(response.status, response.statusText, text);
   return { body: (text === '' ? null : JSON.parse(text)) as T, headers: response.headers };
 }
+
+/** Whether a write failed only for now: the service worker keeps it and sends it when the connection returns. */
+export const isKeptOffline = (error: unknown): boolean => error instanceof ApiError && error.code === 'QUEUED_OFFLINE';
 
 /** One page of a paginated list (docs/architecture.md §1): its items and the total in X-Total-Count. */
 export interface ApiPage<T> {

@@ -44,3 +44,7 @@ export interface PreloadManifest {
    */
   styleMarks: Record<string, string>;
 }
+
+/** `precache.json` of a build (shared-contracts/build/precache-list.mjs): its start files, relative to its folder; a null revision for a name that holds its content's hash. */
+export type PrecacheList = Array<{ url: string; revision: string | null }>;
+export const PRECACHE_FILE = 'precache.json';

@@ -15,6 +15,7 @@ import {
 } from '../i18n/language.js';
 import commonAr from './locales/ar.json' with { type: 'json' };
 import commonEn from './locales/en.json' with { type: 'json' };
+import { tellServiceWorker } from './service-worker.js';
 
 /** Each package's strings: one namespace, the same keys in both files. */
 export type LocaleBundle = Record<Language, Record<string, unknown>>;
@@ -89,5 +90,8 @@ export async function setLanguage(language: Language): Promise<void> {
   } catch {
     // Not remembered across visits when storage is blocked; the switch itself still works.
   }
+  const changed = language !== i18n.language;
   await i18n.changeLanguage(language);
+  // The pages the service worker kept were drawn in the other language.
+  if (changed) void tellServiceWorker({ type: 'LANGUAGE_CHANGED' });
 }

@@ -7,6 +7,7 @@ import type { LoginRequest, RegisterRequest } from '../types/auth.js';
 import type { TwoFactorChallenge } from '../types/two-factor.js';
 import type { User } from '../types/user.js';
 import { mergeBrowserFavourites } from './browser-favourites.js';
+import { tellServiceWorker } from './service-worker.js';
 
 const askSession = createSwrFetcher({ on401: 'returnNull' });
 
@@ -115,5 +116,7 @@ export async function signUp(request: RegisterRequest): Promise<User> {
 
 export async function signOut(): Promise<void> {
   await apiRequest('/api/logout', { method: 'POST' });
+  // What the service worker keeps for the account (its answers, its unsent messages) goes with it.
+  await tellServiceWorker({ type: 'SIGNED_OUT' });
   await setSession(null);
 }

@@ -53,6 +53,8 @@ export const API_ERROR_CODES = [
   'CONFLICT',
   'UNAVAILABLE',
   'INTERNAL',
+  /** Not the API's: the service worker kept a write made offline, to send when the connection returns (offline/worker-protocol.ts). */
+  'QUEUED_OFFLINE',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

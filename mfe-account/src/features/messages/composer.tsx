@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, MESSAGE_MAX_LENGTH, type ConversationDetail, type ConversationMessage } from 'shared-contracts';
-import { apiErrorText } from 'shared-contracts/react';
+import { ApiError, MESSAGE_MAX_LENGTH, isKeptOffline, type ConversationDetail, type ConversationMessage } from 'shared-contracts';
+import { apiErrorText, PushOffer } from 'shared-contracts/react';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import * as fields from '../../components/fields.module.css';
@@ -36,6 +36,9 @@ export function Composer({ conversation, name, onSent, onStopped }: ComposerProp
   const [body, setBody] = useState('');
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<unknown>(null);
+  // Written offline: the service worker sends it when the connection returns.
+  const [kept, setKept] = useState<unknown>(null);
+  const [sentOne, setSentOne] = useState(false);
   const photos = useMessagePhotos();
   const stop = stopOf(conversation);
   const ready = stop === null && body.trim() !== '' && !photos.pending;
@@ -44,12 +47,19 @@ export function Composer({ conversation, name, onSent, onStopped }: ComposerProp
     if (!ready || sending) return;
     setSending(true);
     setProblem(null);
+    setKept(null);
     try {
       const message = await sendMessage(conversation.id, { body: body.trim(), images: photos.urls });
       setBody('');
       photos.clear();
+      setSentOne(true);
       await onSent(message);
     } catch (error) {
+      if (isKeptOffline(error)) {
+        setBody('');
+        photos.clear();
+        return setKept(error);
+      }
       setProblem(error);
       if (error instanceof ApiError && error.code && STOPPING_CODES.has(error.code)) void onStopped();
     } finally {
@@ -80,6 +90,8 @@ export function Composer({ conversation, name, onSent, onStopped }: ComposerProp
         )}
       </Field>
       {problem ? <Notice tone="error" testId="composer-problem" title={apiErrorText(t, problem)} /> : null}
+      {kept ? <Notice tone="info" testId="composer-kept" title={apiErrorText(t, kept)} /> : null}
+      {sentOne ? <PushOffer after="message" /> : null}
       <div className={styles.composerBar}>
         <ComposerPhotos photos={photos} disabled={stop !== null || sending} />
         <Button look="primary" busy={sending} disabled={!ready} testId="send-message" onClick={send}>

@@ -13,7 +13,7 @@ import {
   type SavedSearch,
   type SearchFilters,
 } from 'shared-contracts';
-import { apiErrorText, toast, useLanguage, useSession } from 'shared-contracts/react';
+import { apiErrorText, PushOffer, toast, useLanguage, useSession } from 'shared-contracts/react';
 import * as styles from './save-search.module.css';
 
 /** A name that says what the search is: its type and commune, else its keyword. */
@@ -69,9 +69,12 @@ export function SaveSearch({ filters }: { filters: SearchFilters }) {
 
   if (saved) {
     return (
-      <p className={styles.saved} role="status" data-testid="search-saved">
-        {t('search.save.done')} <Link to="/dashboard/favorites">{t('search.save.manage')}</Link>
-      </p>
+      <>
+        <p className={styles.saved} role="status" data-testid="search-saved">
+          {t('search.save.done')} <Link to="/dashboard/favorites">{t('search.save.manage')}</Link>
+        </p>
+        {saved.frequency === 'off' ? null : <PushOffer after="search" />}
+      </>
     );
   }
   if (!open) {

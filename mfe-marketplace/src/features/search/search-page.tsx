@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { DEFAULT_FILTERS, DEFAULT_PAGE_SIZE, countActiveFilters, type ApiPage, type PropertyCard } from 'shared-contracts';
-import { PageHero } from 'shared-contracts/react';
+import { OfflinePage, PageHero, isOffline } from 'shared-contracts/react';
 import { Pagination } from '../../components/pagination/pagination';
 import { fetchResults, resultsKey } from './fetch-results';
 import { FiltersIcon } from './filters-icon';
@@ -52,6 +52,9 @@ export function SearchPage() {
   }, [page]);
 
   const title = t('search.title');
+  // A search this phone has not kept, without a connection: the site's offline page, not an error (README "The app offline").
+  const failed = map ? points.error : error;
+  if (failed && isOffline()) return <OfflinePage onRetry={() => void (map ? points.mutate() : mutate())} />;
   return (
     <>
       <PageHero title={title} subtitle={t('search.subtitle')} crumbs={[{ label: t('breadcrumb.home'), to: '/' }, { label: title }]} />

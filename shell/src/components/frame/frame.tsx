@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AccountEffects } from '../../features/account/account-effects';
+import { AppWorker } from '../../features/app-worker/app-worker';
 import { Footer } from '../footer/footer';
 import { TopBar } from '../top-bar/top-bar';
 import * as styles from './frame.module.css';
@@ -30,6 +31,7 @@ export function Frame() {
         <Outlet />
       </main>
       <Footer />
+      <AppWorker />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiRequest, HONEYPOT_FIELD, INQUIRY_TYPES, type ContactMessageRequest, type InquiryType } from 'shared-contracts';
+import { ApiError, apiRequest, HONEYPOT_FIELD, INQUIRY_TYPES, isKeptOffline, type ContactMessageRequest, type InquiryType } from 'shared-contracts';
 import { apiErrorText, fieldErrorText, toast, useLanguage } from 'shared-contracts/react';
 import * as styles from './contact-form.module.css';
 
@@ -58,6 +58,13 @@ export function ContactForm() {
       setValues(EMPTY);
       setErrors({});
     } catch (error) {
+      // Written offline: the service worker sends it when the connection returns.
+      if (isKeptOffline(error)) {
+        toast({ title: t('contact.kept'), description: apiErrorText(t, error) });
+        setValues(EMPTY);
+        setErrors({});
+        return;
+      }
       const fieldErrors = error instanceof ApiError ? error.fields : [];
       if (fieldErrors.length > 0) setErrors(Object.fromEntries(fieldErrors.map((field) => [field.field, fieldErrorText(t, field)])));
       else

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, conversationPath, MESSAGE_MAX_LENGTH, type ConversationDetail, type PropertyDetail } from 'shared-contracts';
-import { apiErrorText, fieldErrorText, useSession } from 'shared-contracts/react';
+import { ApiError, conversationPath, isKeptOffline, MESSAGE_MAX_LENGTH, type ConversationDetail, type PropertyDetail } from 'shared-contracts';
+import { apiErrorText, fieldErrorText, PushOffer, useSession } from 'shared-contracts/react';
 import type { TFunction } from 'i18next';
 import { MESSAGE_BOX_ID } from '../../../lib/message-anchor';
 import { startConversation } from '../api/start-conversation';
@@ -31,6 +31,7 @@ export function MessageBox({ property }: { property: PropertyDetail }) {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<ConversationDetail | null>(null);
+  const [kept, setKept] = useState<string | null>(null);
 
   // After hydration (never in the first render, which the portal's HTML must match): the draft kept
   // while the visitor signed in comes back, and the box takes the focus when the address asks for it.
@@ -54,6 +55,7 @@ export function MessageBox({ property }: { property: PropertyDetail }) {
   const send = async (event: FormEvent) => {
     event.preventDefault();
     setSent(null);
+    setKept(null);
     const body = text.trim();
     if (!body) {
       setFailure(t('property.message.empty'));
@@ -72,8 +74,14 @@ export function MessageBox({ property }: { property: PropertyDetail }) {
       setText('');
       setSent(conversation);
     } catch (error) {
+      // Written offline: the service worker sends it when the connection returns.
+      if (isKeptOffline(error)) {
+        forgetDraft(property.id);
+        setText('');
+        setKept(apiErrorText(t, error));
+      }
       // Signed out meanwhile (another tab, an expired session): as for any visitor.
-      if (error instanceof ApiError && error.status === 401) askToSignIn();
+      else if (error instanceof ApiError && error.status === 401) askToSignIn();
       else setFailure(failureText(t, error));
     } finally {
       setSending(false);
@@ -108,11 +116,17 @@ export function MessageBox({ property }: { property: PropertyDetail }) {
           {failure}
         </p>
       ) : null}
+      {kept ? (
+        <p role="status" className={styles.sent} data-testid="message-kept">
+          {kept}
+        </p>
+      ) : null}
       {sent ? (
         <p role="status" className={styles.sent} data-testid="message-sent">
           {t('property.message.sent')} <Link to={conversationPath(sent.id)}>{t('property.message.seeConversation')}</Link>
         </p>
       ) : null}
+      {sent ? <PushOffer after="message" /> : null}
       <button type="submit" className={styles.messageButton} disabled={sending} aria-busy={sending || undefined}>
         {t('property.message.send')}
       </button>

@@ -1,0 +1,37 @@
+import { apiRequest } from '../http/fetcher.js';
+import { PUSH_KEY_PATH, PUSH_SUBSCRIPTIONS_PATH, type PushDevices, type PushKey } from '../types/push.js';
+
+/** Where the browser can receive pushes: a worker controls the page, and the browser has a push service. */
+export const pushSupported = (): boolean => typeof window !== 'undefined' && 'PushManager' in window && 'Notification' in window && navigator.serviceWorker?.controller != null;
+
+/** Whether this browser already receives the account's pushes. */
+export async function pushIsOn(): Promise<boolean> {
+  if (!pushSupported() || Notification.permission !== 'granted') return false;
+  const registration = await navigator.serviceWorker.ready;
+  if (!(await registration.pushManager.getSubscription())) return false;
+  return (await apiRequest<PushDevices>(PUSH_SUBSCRIPTIONS_PATH)).thisDevice;
+}
+
+/**
+ * Asks the visitor's permission, subscribes this browser with the site's key, and gives the
+ * subscription to the API for the signed-in account (once per device). False when the visitor
+ * says no; throws when the browser or the API cannot.
+ */
+export async function turnOnPush(): Promise<boolean> {
+  if ((await Notification.requestPermission()) !== 'granted') return false;
+  const [registration, { publicKey }] = await Promise.all([navigator.serviceWorker.ready, apiRequest<PushKey>(PUSH_KEY_PATH)]);
+  const subscription = (await registration.pushManager.getSubscription()) ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));
+  await apiRequest<PushDevices>(PUSH_SUBSCRIPTIONS_PATH, { method: 'POST', body: subscription.toJSON() });
+  return true;
+}
+
+/**
+ * At sign-in: a browser that already receives pushes gives its subscription to the account now
+ * signed in (the API ties each to the session that gave it, and forgets it when that session ends).
+ */
+export async function renewPushForAccount(): Promise<void> {
+  if (!pushSupported() || Notification.permission !== 'granted') return;
+  const subscription = await (await navigator.serviceWorker.ready).pushManager.getSubscription();
+  if (!subscription || (await apiRequest<PushDevices>(PUSH_SUBSCRIPTIONS_PATH)).thisDevice) return;
+  await apiRequest<PushDevices>(PUSH_SUBSCRIPTIONS_PATH, { method: 'POST', body: subscription.toJSON() });
+}

@@ -35,7 +35,7 @@ describe('POST /api/register', () => {
       planExpiresAt: null,
       planNotice: null,
       language: 'ar',
-      notifications: { alerts: true, listingExpiry: true, messages: true },
+      notifications: { alerts: true, alertChannel: 'email', listingExpiry: true, messages: true, pushMessages: true },
       twoFactor: false,
       deletionScheduledAt: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

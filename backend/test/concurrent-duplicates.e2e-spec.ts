@@ -109,6 +109,7 @@ const TWICE: Record<string, Twice> = {
 const NOT_A_CREATE: Record<string, string> = {
   'POST /api/login': 'signs in; throttled (sign-in-throttling.e2e-spec)',
   'POST /api/logout': 'ends the session',
+  'POST /api/push/subscriptions': 'an upsert on the endpoint, unique in push_subscriptions (push.e2e-spec)',
   'POST /api/login/two-factor': 'each code is taken once under a row lock (two-factor.e2e-spec)',
   'POST /api/password/forgot': 'queues a mail, capped per email (password-reset.e2e-spec)',
   'POST /api/password/reset': 'the token is claimed by one update (password-reset.e2e-spec)',

@@ -2,21 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { REMOTE_NAMES, type PrecacheList } from 'shared-contracts';
+import { APP_VERSION_HEADER, REMOTE_NAMES, type PrecacheList } from 'shared-contracts';
 import { FIXTURE, frontendFixture } from './support/frontend-fixture.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /** What /sw.js precaches: the list the portal writes in front of the built worker. */
-function precached(script: string): PrecacheList {
-  const match = /^self\.__WB_MANIFEST=(\[.*?\]);\n/.exec(script);
+function precached(script: string): { list: PrecacheList; version: string } {
+  const match = /^self\.__WB_MANIFEST=(\[.*?\]);self\.__APP_VERSION="([0-9a-f]{16})";\n/.exec(script);
   expect(match).not.toBeNull();
   expect(script.slice(match![0].length)).toBe(FIXTURE.worker);
-  return JSON.parse(match![1]) as PrecacheList;
+  return { list: JSON.parse(match![1]) as PrecacheList, version: match![2] };
 }
 
 const worker = async (app: TestApp) => {
   const response = await request(app.server).get('/sw.js').expect(200);
-  return { response, list: precached(response.text) };
+  return { response, ...precached(response.text) };
 };
 
 describe('the service worker: /sw.js and the frame it keeps', () => {
@@ -44,8 +44,16 @@ describe('the service worker: /sw.js and the frame it keeps', () => {
     expect(list.find(({ url }) => url === '/remotes.json')?.revision).toMatch(/^[0-9a-f]{16}$/);
   });
 
+  it('stamps every page the portal draws with the version the worker stands for, so a worker tells a page of another version', async () => {
+    const { version } = await worker(testApp);
+    for (const path of ['/', '/about', '/no-such-page']) {
+      const page = await request(testApp.server).get(path).set('Accept', 'text/html');
+      expect({ path, version: page.headers[APP_VERSION_HEADER.toLowerCase()] }).toEqual({ path, version });
+    }
+  });
+
   it('changes when one area is deployed anew, without the shell: the browser then installs the new version beside the old', async () => {
-    const before = (await worker(testApp)).list;
+    const { list: before, version: versionBefore } = await worker(testApp);
     writeFileSync(
       join(root, 'mfe-community/dist/precache.json'),
       JSON.stringify([
@@ -55,11 +63,15 @@ describe('the service worker: /sw.js and the frame it keeps', () => {
     );
     // The portal reads the builds again within seconds.
     let after = before;
+    let versionAfter = versionBefore;
     for (const started = Date.now(); Date.now() - started < 15_000 && after.some(({ revision }) => revision === 'entry-community-1');) {
       await new Promise((resolve) => setTimeout(resolve, 250));
-      after = (await worker(testApp)).list;
+      ({ list: after, version: versionAfter } = await worker(testApp));
     }
     expect(after).toContainEqual({ url: '/mfe/community/remoteEntry.js', revision: 'entry-community-2' });
+    // A new version, which the pages say too.
+    expect(versionAfter).not.toBe(versionBefore);
+    expect((await request(testApp.server).get('/').set('Accept', 'text/html')).headers[APP_VERSION_HEADER.toLowerCase()]).toBe(versionAfter);
     // The other areas and the shell are as they were.
     expect(after.filter(({ url }) => !url.startsWith('/mfe/community/'))).toEqual(before.filter(({ url }) => !url.startsWith('/mfe/community/')));
   });

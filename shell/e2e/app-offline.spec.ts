@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CSRF_HEADER, INQUIRY_TYPES, WORKER_CACHES, type ConversationSummary, type Property, type UploadedImage } from 'shared-contracts';
 import {
+  type Account,
   COMMON_TEXT,
   FLOW,
   PROPERTY_TEXT,
@@ -31,6 +32,28 @@ const kept = (page: Page) =>
     ),
   );
 
+/** How many writes the worker keeps to send later (Workbox's background-sync queue, in IndexedDB). */
+const keptWrites = (page: Page) =>
+  page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some(({ name }) => name === 'workbox-background-sync')) return 0;
+    const database = await new Promise<IDBDatabase>((resolve, reject) =>
+      Object.assign(indexedDB.open('workbox-background-sync'), {
+        onsuccess(this: IDBOpenDBRequest) {
+          resolve(this.result);
+        },
+        onerror: reject,
+      }),
+    );
+    if (!database.objectStoreNames.contains('requests')) return 0;
+    return new Promise<number>((resolve) =>
+      Object.assign(database.transaction('requests').objectStore('requests').count(), {
+        onsuccess(this: IDBRequest<number>) {
+          resolve(this.result);
+        },
+      }),
+    );
+  });
+
 /** A listing of another account's, with a photo: what a visitor opens (their own listing is theirs alone, never kept). */
 async function othersListing(page: Page, title: string): Promise<Property> {
   await newMember(page, 'مالك');
@@ -41,76 +64,105 @@ async function othersListing(page: Page, title: string): Promise<Property> {
   return listing;
 }
 
-for (const language of ['ar', 'en'] as const) {
-  test(
-    `after one visit, offline: the home page, a listing opened and the favourites open, with its photo; a search never made shows the offline page (${language})`,
-    { tag: FLOW },
-    async ({ page, context }) => {
-      await startIn(page, language);
-      const listing = await othersListing(page, `بيت يُقرأ دون اتصال ${unique()}`);
-      await newMember(page, 'زائرة', { language });
-      await api(page, 'PUT', `/api/user/favorites/${listing.id}`);
-
-      // The worker is nothing the first screen waits for: its code is asked for after the page's load.
-      let loaded = false;
-      const askedBeforeLoad: string[] = [];
-      page.on('load', () => (loaded = true));
-      page.on('request', (request) => {
-        if (!loaded && /\/(sw\.js|app-worker\.[0-9a-f]+\.js)$/.test(request.url())) askedBeforeLoad.push(request.url());
-      });
-      await page.goto('/');
-      await workerControls(page);
-      expect(askedBeforeLoad).toEqual([]);
-      // The page this first visit arrived on is kept too, though it came before the worker.
-      await expect.poll(async () => (await kept(page))[WORKER_CACHES.pages]).toContain('/');
-
-      // The favourites, then the listing opened from them (the browser draws it from the API's answer).
-      await page.goto('/dashboard/favorites');
-      const favourite = page.getByTestId('favorite').filter({ hasText: listing.title });
-      await favourite.getByRole('heading').getByRole('link', { name: listing.title }).click();
-      await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
-      await expect.poll(async () => (await kept(page))[WORKER_CACHES.listingPhotos]).toContain(listing.images[0]);
-
-      await context.setOffline(true);
-      await page.goto('/');
-      await expect(page.locator('main a[href^="/property/"]').first()).toBeVisible();
-
-      await page.goto(`/property/${listing.id}`);
-      await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
-      const firstPhoto = page.locator(`main img[src="${listing.images[0]}"]`).first();
-      await expect.poll(() => firstPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-
-      await page.goto('/dashboard/favorites');
-      await expect(page.getByTestId('favorite').filter({ hasText: listing.title })).toBeVisible();
-
-      // Never the browser's own error page: the site's, in the visitor's language.
-      await page.goto(`/search?commune=${encodeURIComponent('مسعد')}&minPrice=1234567`);
-      const offline = page.getByTestId('offline-page');
-      await expect(offline.getByRole('heading', { name: COMMON_TEXT[language].offline.title })).toBeVisible();
-      await expect(offline.getByRole('link', { name: COMMON_TEXT[language].offline.favourites })).toHaveAttribute('href', '/dashboard/favorites');
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-    },
-  );
-}
-
-test('no private answer is kept, and signing out forgets what was kept for the account', { tag: FLOW }, async ({ page, context }) => {
+/** A member (in English) whose favourite the worker has kept: the favourites opened again once it controls the page. */
+async function favouriteKept(page: Page, title: string): Promise<{ member: Account; listing: Property }> {
   await startIn(page, 'en');
-  const listing = await othersListing(page, `Kept until sign-out ${unique()}`);
+  const listing = await othersListing(page, title);
   const member = await newMember(page, 'Salima', { language: 'en' });
   await api(page, 'PUT', `/api/user/favorites/${listing.id}`);
   await page.goto('/dashboard/favorites');
   await workerControls(page);
-  // The dashboard's own reads go through the worker now.
   await page.goto('/dashboard/favorites');
   await expect(page.getByTestId('favorite').filter({ hasText: listing.title })).toBeVisible();
   await expect.poll(async () => (await kept(page))[WORKER_CACHES.account]).toContain('/api/user/favorites');
+  return { member, listing };
+}
 
-  // Whatever the worker kept, its server allowed: no answer marked no-store (the API's default).
-  const caches = await kept(page);
-  const apiAnswers = Object.entries(caches).flatMap(([name, paths]) => (name.startsWith('workbox-precache') ? [] : paths.filter((path) => path.startsWith('/api/'))));
-  expect(apiAnswers.length).toBeGreaterThan(0);
-  for (const path of apiAnswers)
-    expect({ path, cacheControl: (await page.request.get(path)).headers()['cache-control'] }).not.toMatchObject({ cacheControl: expect.stringContaining('no-store') });
+for (const language of ['ar', 'en'] as const) {
+  const name = `after one visit, offline: the home page, a search made, a listing opened and the favourites open, with its photo; a search never made shows the offline page (${language})`;
+  test(name, { tag: FLOW }, async ({ page, context }) => {
+    await startIn(page, language);
+    const mark = unique();
+    const listing = await othersListing(page, `بيت يُقرأ دون اتصال ${mark}`);
+    await newMember(page, 'زائرة', { language });
+    await api(page, 'PUT', `/api/user/favorites/${listing.id}`);
+
+    // The worker is nothing the first screen waits for: neither it nor its code is there before the page's load.
+    let loaded = false;
+    const askedBeforeLoad: string[] = [];
+    page.on('load', () => (loaded = true));
+    page.on('request', (request) => {
+      if (!loaded && /\/app-worker\.[0-9a-f]+\.js$/.test(request.url())) askedBeforeLoad.push(request.url());
+    });
+    await page.addInitScript(() =>
+      window.addEventListener(
+        'load',
+        () => void navigator.serviceWorker.getRegistration().then((registration) => (document.documentElement.dataset.registeredAtLoad = String(!!registration))),
+      ),
+    );
+    await page.goto('/');
+    await workerControls(page);
+    expect(askedBeforeLoad).toEqual([]);
+    await expect(page.locator('html')).toHaveAttribute('data-registered-at-load', 'false');
+    // The page this first visit arrived on is kept too, though it came before the worker.
+    await expect.poll(async () => (await kept(page))[WORKER_CACHES.pages]).toContain('/');
+
+    // The favourites, then the listing opened from them (the browser draws it from the API's answer).
+    await page.goto('/dashboard/favorites');
+    const favourite = page.getByTestId('favorite').filter({ hasText: listing.title });
+    await favourite.getByRole('heading').getByRole('link', { name: listing.title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+    await expect.poll(async () => (await kept(page))[WORKER_CACHES.listingPhotos]).toContain(listing.images[0]);
+    // A search made online.
+    const search = `/search?keyword=${encodeURIComponent(mark)}`;
+    await page.goto(search);
+    const result = page.locator('main').getByRole('link', { name: listing.title }).first();
+    await expect(result).toBeVisible();
+
+    await context.setOffline(true);
+    await page.goto('/');
+    await expect(page.locator('main a[href^="/property/"]').first()).toBeVisible();
+
+    await page.goto(search);
+    await expect(result).toBeVisible();
+
+    await page.goto(`/property/${listing.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+    const firstPhoto = page.locator(`main img[src="${listing.images[0]}"]`).first();
+    await expect.poll(() => firstPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+    await page.goto('/dashboard/favorites');
+    await expect(page.getByTestId('favorite').filter({ hasText: listing.title })).toBeVisible();
+
+    // Never the browser's own error page: the site's, in the visitor's language.
+    await page.goto(`/search?commune=${encodeURIComponent('مسعد')}&minPrice=1234567`);
+    const offline = page.getByTestId('offline-page');
+    await expect(offline.getByRole('heading', { name: COMMON_TEXT[language].offline.title })).toBeVisible();
+    await expect(offline.getByRole('link', { name: COMMON_TEXT[language].offline.favourites })).toHaveAttribute('href', '/dashboard/favorites');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+  });
+}
+
+test('no private answer is kept, and signing out forgets what was kept for the account', { tag: FLOW }, async ({ page, context }) => {
+  const { member } = await favouriteKept(page, `Kept until sign-out ${unique()}`);
+
+  // Whatever the worker kept, its server allowed: no answer marked no-store (the API's default), as each kept answer says itself.
+  const keptAnswers = await page.evaluate(async () =>
+    (
+      await Promise.all(
+        (await caches.keys()).map(async (name) => {
+          const cache = await caches.open(name);
+          return Promise.all(
+            (await cache.keys()).map(async (request) => ({ path: new URL(request.url).pathname, cacheControl: (await cache.match(request))?.headers.get('Cache-Control') ?? '' })),
+          );
+        }),
+      )
+    )
+      .flat()
+      .filter(({ path }) => path.startsWith('/api/')),
+  );
+  expect(keptAnswers.map(({ path }) => path)).toEqual(expect.arrayContaining(['/api/user', '/api/user/favorites']));
+  for (const answer of keptAnswers) expect(answer.cacheControl).not.toContain('no-store');
 
   await page.getByRole('button', { name: member.firstName }).click();
   await page.getByRole('menuitem', { name: SHELL_TEXT.en.account.signOut }).click();
@@ -120,6 +172,26 @@ test('no private answer is kept, and signing out forgets what was kept for the a
   await context.setOffline(true);
   await page.goto('/dashboard/favorites');
   await expect(page.getByTestId('favorite')).toHaveCount(0);
+});
+
+test('another account signed in on the same browser, without a sign-out, never sees what was kept for the first', { tag: FLOW }, async ({ page, context }) => {
+  await favouriteKept(page, `The first account's favourite ${unique()}`);
+
+  // The first session ends without a sign-out (it expired, its cookie went); another account signs in, in a new tab.
+  await context.clearCookies();
+  await startIn(page, 'en');
+  await newMember(page, 'Karima', { language: 'en' });
+  const tab = await context.newPage();
+  await tab.goto('/');
+  // The worker heard the API name another account: the first one's answers are gone, not just written over.
+  await expect.poll(async () => (await kept(tab))[WORKER_CACHES.account] ?? []).not.toContain('/api/user/favorites');
+  await tab.goto('/dashboard/favorites');
+  await expect(tab.getByTestId('favorites-empty')).toBeVisible();
+
+  await context.setOffline(true);
+  await tab.goto('/dashboard/favorites');
+  await expect(tab.getByTestId('favorite')).toHaveCount(0);
+  await tab.close();
 });
 
 test('the contact form sent offline is kept, the page says so, and it reaches the team when the connection returns (en)', { tag: FLOW }, async ({ page, context }) => {
@@ -141,10 +213,31 @@ test('the contact form sent offline is kept, the page says so, and it reaches th
   await expect(toaster(page)).toContainText(text.kept);
   await expect(toaster(page)).toContainText(COMMON_TEXT.en.errors.codes.QUEUED_OFFLINE);
   await expect(form.getByLabel(text.form.subject)).toHaveValue('');
+  expect(await keptWrites(page)).toBe(1);
 
   await context.setOffline(false);
   await expect(toaster(page)).toContainText(SHELL_TEXT.en.appWorker.sent);
   expect((await mailTo('contact@djelfa-estates.dz', email)).subject).toContain('Written on the bus');
+});
+
+test('a form another site submits here, offline, is never kept to be sent later with this visitor’s session', { tag: FLOW }, async ({ page, context }) => {
+  await startIn(page, 'en');
+  await newMember(page, 'Salima', { language: 'en' });
+  await page.goto('/');
+  await workerControls(page);
+  await context.setOffline(true);
+  // A plain form's POST: what a page elsewhere can make a browser send here (it sets no header of the site's).
+  await page.evaluate(() => {
+    const form = Object.assign(document.createElement('form'), { method: 'POST', action: '/api/conversations' });
+    form.append(Object.assign(document.createElement('input'), { name: 'body', value: 'forged' }));
+    document.body.append(form);
+    form.submit();
+  });
+  await page.waitForLoadState();
+  // Back on the site (from the worker: still offline), its queue of kept writes is empty.
+  await page.goto('/');
+  const queued = await keptWrites(page);
+  expect(queued).toBe(0);
 });
 
 test('a message to an owner written offline is kept, the page says so, and it is sent when the connection returns (ar)', { tag: FLOW }, async ({ page, context, browser }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PUSH_SUBSCRIPTIONS_PATH, type PushPayload } from 'shared-contracts';
+import { PUSH_SUBSCRIPTIONS_PATH, type PushDevices, type PushPayload } from 'shared-contracts';
 import { COMMON_TEXT, FLOW, MARKETPLACE_TEXT, PROPERTY_TEXT, apiListing, areaTookOver, newMember, signOut, startIn, unique, workerControls } from 'test-support';
 
 // The site's service worker (README "The app offline"): every other test blocks it.
@@ -30,9 +30,35 @@ test('a push from the API is shown as its notification, with the page it opens',
   await expect.poll(shown).toContainEqual({ title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url } });
 });
 
-test('saving a search offers notifications on this phone, never on arrival; the browser refusing them is said plainly (en)', { tag: FLOW }, async ({ page, context }) => {
+/**
+ * The browser's push service, stood in for: this headless Chromium has none (its subscribe fails).
+ * A subscription with real keys (a P-256 point, 16 bytes of secret), as a push service gives.
+ */
+async function standInPushService(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const base64url = (bytes: ArrayBuffer) =>
+      btoa(String.fromCharCode(...new Uint8Array(bytes)))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+    let subscription: PushSubscription | null = null;
+    PushManager.prototype.getSubscription = () => Promise.resolve(subscription);
+    PushManager.prototype.subscribe = async () => {
+      const keys = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
+      const p256dh = base64url(await crypto.subtle.exportKey('raw', keys.publicKey));
+      const auth = base64url(crypto.getRandomValues(new Uint8Array(16)).buffer);
+      const endpoint = `https://push.example.net/send/${crypto.randomUUID()}`;
+      subscription = { endpoint, toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }) } as unknown as PushSubscription;
+      return subscription;
+    };
+  });
+}
+
+test('saving a search offers notifications on this phone, never on arrival, and turns them on for this device (en)', { tag: FLOW }, async ({ page, context }) => {
   const text = MARKETPLACE_TEXT.en.search.save;
   await startIn(page, 'en');
+  await standInPushService(page);
+  await context.grantPermissions(['notifications']);
   await newMember(page, 'Salima', { language: 'en' });
   await page.goto(`/search?commune=${encodeURIComponent('الجلفة')}`);
   await workerControls(page);
@@ -44,10 +70,25 @@ test('saving a search offers notifications on this phone, never on arrival; the 
   await expect(page.getByTestId('search-saved')).toBeVisible();
   const offer = page.getByTestId('push-offer');
   await expect(offer).toContainText(COMMON_TEXT.en.push.offer.search);
-  // This headless browser has no push service: the offer says it could not, and the email alerts stand.
-  await context.grantPermissions(['notifications']);
   await offer.getByRole('button', { name: COMMON_TEXT.en.push.turnOn }).click();
-  await expect(offer).toHaveText(COMMON_TEXT.en.push.failed);
+  await expect(offer).toHaveText(COMMON_TEXT.en.push.on);
+  expect(((await (await page.request.get(PUSH_SUBSCRIPTIONS_PATH)).json()) as PushDevices).thisDevice).toBe(true);
+});
+
+test('a browser whose push service fails says so plainly, the email alerts standing (ar)', { tag: FLOW }, async ({ page, context }) => {
+  const text = MARKETPLACE_TEXT.ar.search.save;
+  await startIn(page, 'ar');
+  await page.addInitScript(() => (PushManager.prototype.subscribe = () => Promise.reject(new DOMException('Registration failed - push service error', 'AbortError'))));
+  await context.grantPermissions(['notifications']);
+  await newMember(page, 'سليمة', { language: 'ar' });
+  await page.goto(`/search?commune=${encodeURIComponent('الجلفة')}`);
+  await workerControls(page);
+  await areaTookOver(page);
+  await page.getByTestId('save-search').click();
+  await page.getByRole('button', { name: text.submit, exact: true }).click();
+  const offer = page.getByTestId('push-offer');
+  await offer.getByRole('button', { name: COMMON_TEXT.ar.push.turnOn }).click();
+  await expect(offer).toHaveText(COMMON_TEXT.ar.push.failed);
 });
 
 test('sending a message offers notifications for the answer; "Not now" keeps the offer away (ar)', { tag: FLOW }, async ({ page, browser }) => {

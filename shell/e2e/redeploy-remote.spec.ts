@@ -69,6 +69,11 @@ test.describe('a remote redeployed alone', { tag: SITE }, () => {
     // A visitor with the site's service worker (README "The app offline"), from before the deploy.
     const appContext = await browser.newContext({ serviceWorkers: 'allow' });
     const app = await appContext.newPage();
+    // No page drawn by one version and taken over by another's code: React would say so here.
+    const mismatches: string[] = [];
+    app.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat/i.test(message.text())) mismatches.push(message.text());
+    });
     await app.goto(`${url}/blog`);
     await workerControls(app);
 
@@ -111,6 +116,7 @@ test.describe('a remote redeployed alone', { tag: SITE }, () => {
     await app.getByTestId('update-notice').getByRole('button', { name: SHELL_TEXT.ar.appWorker.reload }).click();
     await expect(app.getByTestId('archive')).toHaveText('Archive 2026');
     await expect(app.getByTestId('update-notice')).toHaveCount(0);
+    expect(mismatches).toEqual([]);
     await appContext.close();
   });
 });

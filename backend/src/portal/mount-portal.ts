@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import { DEFAULT_LANGUAGE, REMOTE_NAMES, languageOfCookie, remoteBasePath, type Language } from 'shared-contracts';
+import { APP_VERSION_HEADER, DEFAULT_LANGUAGE, REMOTE_NAMES, languageOfCookie, remoteBasePath, type Language } from 'shared-contracts';
 import { replyWithError } from '../common/filters/reply-with-error.js';
 import { remoteDist, shellDist } from './frontend-builds.js';
 import { SESSION_COOKIE } from '../auth/mount-auth.js';
@@ -60,12 +60,12 @@ export function mountPortal(app: NestExpressApplication, pageGate: RequestHandle
     const language = languageOfCookie(req.headers.cookie) ?? DEFAULT_LANGUAGE;
     portal
       .page(req.path, origin, language, query, visitorOf(req, origin, language))
-      .then((page) =>
-        page.status === 301
-          ? res.redirect(301, page.location)
-          : // Drawn in the language of the visitor's cookie: a cache must not give it to another.
-            res.status(page.status).setHeader('Cache-Control', 'no-cache').vary('Cookie').type('html').send(page.html),
-      )
+      .then((page) => {
+        if (page.status === 301) return res.redirect(301, page.location);
+        if (page.version) res.setHeader(APP_VERSION_HEADER, page.version);
+        // Drawn in the language of the visitor's cookie: a cache must not give it to another.
+        res.status(page.status).setHeader('Cache-Control', 'no-cache').vary('Cookie').type('html').send(page.html);
+      })
       .catch(() => replyWithError(res, new ServiceUnavailableException('The site is not built yet: run npm run build')));
   });
 }

@@ -31,12 +31,15 @@ interface RenderedPages {
   notFound: InEachLanguage;
   /** Each remote's page patterns (its pages.json), null when unknown. */
   pagesOf: (name: RemoteName) => readonly string[] | null;
-  /** /sw.js, with the list of what it precaches; null when the shell's build has no worker (development). */
-  serviceWorker: string | null;
+  /** /sw.js, with the list of what it precaches, and the site's version it stands for; null when the shell's build has no worker (development). */
+  serviceWorker: { script: string; version: string } | null;
 }
 
-/** The HTML of a navigation, and its status: 404 for a path no page has, or a listing no one may see. */
-export type ServedPage = { status: 200 | 404; html: string } | { status: 301; location: string };
+/**
+ * The HTML of a navigation, and its status: 404 for a path no page has, or a listing no one may
+ * see; with the site's version when the shell's build has a worker (APP_VERSION_HEADER).
+ */
+export type ServedPage = { status: 200 | 404; html: string; version?: string } | { status: 301; location: string };
 
 const withoutTrailingSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
@@ -73,7 +76,7 @@ export class PortalService implements OnModuleInit {
 
   /** The service worker as served (service-worker.ts); null without one. */
   async serviceWorker(origin: string): Promise<string | null> {
-    return (await this.renderedPages(origin)).serviceWorker;
+    return (await this.renderedPages(origin)).serviceWorker?.script ?? null;
   }
 
   /** The frame alone, drawn in the browser: the worker's page for a path it kept none of (APP_SHELL_PATH). */
@@ -103,7 +106,8 @@ export class PortalService implements OnModuleInit {
       this.firstResultPhoto.preloadFor(pathname, hasQuery),
       visitor ? this.serverPages.page(withoutTrailingSlash(pathname), query, visitor) : null,
     ]);
-    if (!isKnownPage(pathname, pages.pagesOf)) return { status: 404, html: pages.notFound[language] };
+    const version = pages.serviceWorker?.version;
+    if (!isKnownPage(pathname, pages.pagesOf)) return { status: 404, html: pages.notFound[language], version };
     if (typeof postPage === 'object' && 'redirect' in postPage) return { status: 301, location: postPage.redirect };
     // One path is a listing's or an article's, never both.
     const listing = listingPage !== 'other' ? listingPage : postPage;
@@ -113,7 +117,7 @@ export class PortalService implements OnModuleInit {
     let html = (withData && withServerData(withData, drawn.data)) ?? prerendered ?? (remote && pages.byRemote.get(remote)) ?? pages.shellOnly;
     if (typeof listing === 'object') html = withPageMeta(html, listing.meta);
     const tags = (typeof listing === 'object' ? listing.tags : '') + photo;
-    return { status: listing === 'missing' ? 404 : 200, html: tags ? injectIntoHead(html, tags) : html };
+    return { status: listing === 'missing' ? 404 : 200, html: tags ? injectIntoHead(html, tags) : html, version };
   }
 
   private renderedPages(origin: string): Promise<RenderedPages> {

@@ -18,11 +18,14 @@ const revisionOf = (text: string): string => createHash('sha256').update(text).d
  * out: the worker precaches this site's files alone (it keeps that build's chunks on first use
  * either way).
  */
-export function serviceWorkerScript(worker: string, builds: readonly BuildFiles[], remotesJson: string, appShell: string): string {
+export function serviceWorkerScript(worker: string, builds: readonly BuildFiles[], remotesJson: string, appShell: string): { script: string; version: string } {
   const entries = [
     ...builds.filter(({ base }) => base.startsWith('/')).flatMap(({ base, files }) => files.map(({ url, revision }) => ({ url: base + url, revision }))),
     { url: '/remotes.json', revision: revisionOf(remotesJson) },
     { url: APP_SHELL_PATH, revision: revisionOf(appShell) },
   ];
-  return `self.__WB_MANIFEST=${JSON.stringify(entries)};\n${worker}`;
+  const list = JSON.stringify(entries);
+  // The site's version: the pages carry it too (APP_VERSION_HEADER), for the worker to tell a page of another version.
+  const version = revisionOf(list);
+  return { script: `self.__WB_MANIFEST=${list};self.__APP_VERSION=${JSON.stringify(version)};\n${worker}`, version };
 }

@@ -2,6 +2,6 @@
 // script, and the barrel brings dayjs and the reference lists with it.
 export * from './worker-protocol.js';
 export { thumbnailOf } from '../types/upload.js';
-export { CSRF_HEADER, CSRF_TOKEN_PATH } from '../auth/rules.js';
+export { CSRF_HEADER, CSRF_TOKEN_PATH, SESSION_PATH } from '../auth/rules.js';
 export type { PropertyDetail } from '../types/property.js';
 export { PUSH_SUBSCRIPTIONS_PATH, type PushPayload } from '../types/push.js';

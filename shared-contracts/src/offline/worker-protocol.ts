@@ -1,13 +1,20 @@
 /**
  * What the pages and the service worker say to each other (README "The app offline"). The worker
  * is built from shell/src/service-worker/; the pages speak to it from the shell's
- * app/service-worker/.
+ * features/app-worker/.
  */
 
 /** The worker's address: at the root, so that its scope is the whole site. */
 export const SERVICE_WORKER_PATH = '/sw.js';
 /** The frame alone, drawn in the browser: what an offline visit gets for a page it never saved. */
 export const APP_SHELL_PATH = '/app-shell.html';
+
+/**
+ * The site's version on every page the portal draws: the same hash the portal writes into the
+ * worker it serves. A page of another version than the running worker's is not shown with that
+ * worker's files (the frame is, until the visitor takes the new version).
+ */
+export const APP_VERSION_HEADER = 'X-App-Version';
 
 /** The caches the worker keeps besides Workbox's precache, by what they hold. */
 export const WORKER_CACHES = {
@@ -32,7 +39,7 @@ export const OFFLINE_LISTINGS = 20;
 
 /** A page's message to the worker. */
 export type PageToWorker =
-  /** The visitor signed out (or the session ended): forget the account's answers and its unsent forms. */
+  /** The visitor signed out (or the session ended): forget the account's answers (its unsent writes wait for it to sign in again). */
   | { type: 'SIGNED_OUT' }
   /** The visitor chose another language: the pages kept were drawn in the other one. */
   | { type: 'LANGUAGE_CHANGED' }

@@ -2,6 +2,7 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRAND } from '../ui/theme.js';
 import { pushIsOn, pushSupported, turnOnPush } from './push-subscription.js';
+import { useSession } from './session.js';
 
 const DISMISSED_KEY = 'djelfa-estates.push-offer-dismissed';
 /** A "not now" holds for a month. */
@@ -40,6 +41,7 @@ type State = 'unknown' | 'offer' | 'asking' | 'on' | 'refused' | 'failed' | 'hid
  */
 export function PushOffer({ after }: { after: 'search' | 'message' }) {
   const { t } = useTranslation('common');
+  const { user } = useSession();
   // Read once, when the offer appears (after the action: never while a drawn page hydrates).
   const [state, setState] = useState<State>(() => (!pushSupported() || Notification.permission === 'denied' || dismissedRecently() ? 'hidden' : 'unknown'));
   useEffect(() => {
@@ -55,9 +57,10 @@ export function PushOffer({ after }: { after: 'search' | 'message' }) {
   }, [state]);
 
   const turnOn = async () => {
+    if (!user) return;
     setState('asking');
     try {
-      setState((await turnOnPush()) ? 'on' : 'refused');
+      setState((await turnOnPush(user.id)) ? 'on' : 'refused');
     } catch {
       setState('failed');
     }

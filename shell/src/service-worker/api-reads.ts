@@ -3,6 +3,7 @@ import type { WorkboxPlugin } from 'workbox-core';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { oneAccountOnly } from './account';
 import { keepWhenAllowed } from './cacheable';
 
 const NETWORK_TIMEOUT_SECONDS = 6;
@@ -30,8 +31,8 @@ const withFirstPhoto: WorkboxPlugin = {
   },
 };
 
-const reads = (cacheName: string, plugins: WorkboxPlugin[]) =>
-  new NetworkFirst({ cacheName, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, matchOptions: { ignoreVary: true }, plugins });
+const reads = (cacheName: string, plugins: WorkboxPlugin[], networkTimeoutSeconds: number | undefined = NETWORK_TIMEOUT_SECONDS) =>
+  new NetworkFirst({ cacheName, networkTimeoutSeconds, matchOptions: { ignoreVary: true }, plugins });
 
 /**
  * The API's reads, network first: what the server lets a cache keep (never `no-store`) is kept
@@ -46,13 +47,11 @@ export function routeApiReads(): void {
   );
   registerRoute(
     ({ request, url }) => sameOriginGet(request, url) && ACCOUNT.test(url.pathname),
-    reads(WORKER_CACHES.account, [keepWhenAllowed('private'), new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })]),
+    // From the network whenever it answers, however slowly: a kept answer may be another session's.
+    reads(WORKER_CACHES.account, [oneAccountOnly, keepWhenAllowed('private'), new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })], undefined),
   );
   registerRoute(
     ({ request, url }) => sameOriginGet(request, url) && url.pathname.startsWith('/api/'),
     reads(WORKER_CACHES.api, [keepWhenAllowed('public'), new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 14 * DAY, purgeOnQuotaError: true })]),
   );
 }
-
-/** The account's answers, at sign-out. */
-export const forgetAccount = (): Promise<boolean> => caches.delete(WORKER_CACHES.account);

@@ -1,9 +1,10 @@
 import type { PageToWorker } from 'shared-contracts/offline';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
-import { forgetAccount, routeApiReads } from './api-reads';
+import { forgetAccount } from './account';
+import { routeApiReads } from './api-reads';
 import { keepFiles, routeFiles } from './files';
-import { forgetOutbox, routeOutbox, sendOutbox } from './outbox';
+import { routeOutbox, sendOutbox } from './outbox';
 import { forgetPages, keepPage, routePages } from './pages';
 import { forgetPushSubscription, listenForPushes, renewPushSubscription } from './push';
 import { scope } from './worker-scope';
@@ -13,6 +14,9 @@ import { scope } from './worker-scope';
 // A deploy of any area changes that list, so the browser installs a new worker beside this one;
 // it waits until every page of the site is closed, or the visitor takes the new version from the
 // notice (SKIP_WAITING): never mid-visit on its own.
+// Served as a plain file (by a static server, not the portal), it has no list: it must not install.
+if (!Array.isArray(scope.__WB_MANIFEST) || typeof scope.__APP_VERSION !== 'string')
+  throw new Error('sw.js without its precache list: the portal serves it (backend/src/portal/service-worker.ts)');
 precacheAndRoute(scope.__WB_MANIFEST);
 cleanupOutdatedCaches();
 // A first visit is taken over at once: what it opens next is kept.
@@ -26,7 +30,8 @@ listenForPushes();
 renewPushSubscription();
 
 const answers: Record<PageToWorker['type'], (message: never) => Promise<unknown>> = {
-  SIGNED_OUT: () => Promise.all([forgetAccount(), forgetOutbox(), forgetPushSubscription()]),
+  // Each step whatever the others do; the account's unsent writes wait for it to sign in again (outbox.ts).
+  SIGNED_OUT: () => Promise.allSettled([forgetAccount(), forgetPushSubscription()]),
   LANGUAGE_CHANGED: () => forgetPages(),
   SEND_OUTBOX: () => sendOutbox().catch(() => undefined),
   KEEP_FIRST_VISIT: ({ page, urls }: Extract<PageToWorker, { type: 'KEEP_FIRST_VISIT' }>) => Promise.all([keepPage(page), keepFiles(urls)]),

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isOffline, renewPushForAccount, tellServiceWorker, useSession } from 'shared-contracts/react';
 import { UpdateNotice } from './update-notice';
 
@@ -23,23 +22,23 @@ function whenInteractive(run: () => void): () => void {
  * page hydrates as it was drawn.
  */
 export function AppWorker() {
-  const { t } = useTranslation('shell');
   const { user } = useSession();
   const account = useRef<number | null>(null);
 
   useEffect(() => {
-    if (!('serviceWorker' in navigator)) return;
+    // A development build has no worker (npm run dev: its servers rebuild as the code changes).
+    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
     return whenInteractive(() => {
-      void import(/* webpackChunkName: "app-worker" */ './register-worker').then(({ registerWorker }) => registerWorker(t)).catch(() => undefined);
+      void import(/* webpackChunkName: "app-worker" */ './register-worker').then(({ registerWorker }) => registerWorker()).catch(() => undefined);
     });
-  }, [t]);
+  }, []);
 
   useEffect(() => {
     const id = user?.id ?? null;
     // Offline, an unanswered session is no sign-out: what is kept stays readable.
     const ended = account.current !== null && id !== account.current && !(id === null && isOffline());
     if (ended) void tellServiceWorker({ type: 'SIGNED_OUT' });
-    if (id !== null && id !== account.current) void renewPushForAccount().catch(() => undefined);
+    if (id !== null && id !== account.current) void renewPushForAccount(id).catch(() => undefined);
     if (id !== null || !isOffline()) account.current = id;
   }, [user]);
 

@@ -12,6 +12,7 @@ import {
 } from 'shared-contracts';
 import { MESSAGE_MAILS_JOB } from '../src/messages/message-mails.job.js';
 import { SEND_PUSH_JOB } from '../src/push/push-queue.js';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from '../src/push/push.config.js';
 import { VapidKeys } from '../src/push/vapid-keys.js';
 import { INSTANT_ALERTS_JOB } from '../src/saved-searches/saved-search-alerts.job.js';
 import { queuesIdle, runJob } from './support/jobs.js';
@@ -59,7 +60,9 @@ describe('Web Push: devices subscribe, saved-search alerts and new messages reac
       expect((await request(testApp.server).get('/api/push/key')).body).toEqual({ publicKey });
       expect(await testApp.dataSource.query(`SELECT public_key FROM push_vapid_keys`)).toEqual([{ public_key: publicKey }]);
       // Other instances starting on the same database, at once: they read the pair the first one made.
-      const others = [1, 2, 3].map(() => new VapidKeys({ subject: 'mailto:admin@localhost', allowLocalEndpoints: true }, testApp.dataSource).get());
+      const others = [1, 2, 3].map(() =>
+        new VapidKeys({ subject: 'mailto:admin@localhost', allowLocalEndpoints: true, serviceHosts: DEFAULT_PUSH_SERVICE_HOSTS }, testApp.dataSource).get(),
+      );
       expect((await Promise.all(others)).map((pair) => pair.publicKey)).toEqual([publicKey, publicKey, publicKey]);
     });
 

@@ -47,7 +47,7 @@ async function standInPushService(page: Page): Promise<void> {
       const keys = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
       const p256dh = base64url(await crypto.subtle.exportKey('raw', keys.publicKey));
       const auth = base64url(crypto.getRandomValues(new Uint8Array(16)).buffer);
-      const endpoint = `https://push.example.net/send/${crypto.randomUUID()}`;
+      const endpoint = `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`;
       subscription = { endpoint, toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }) } as unknown as PushSubscription;
       return subscription;
     };

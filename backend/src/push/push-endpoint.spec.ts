@@ -1,8 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { checkedEndpoint } from './push-endpoint.js';
+import { checkedEndpoint as checked } from './push-endpoint.js';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from './push.config.js';
+
+const checkedEndpoint = (endpoint: string, allowLocal: boolean) => checked(endpoint, allowLocal, DEFAULT_PUSH_SERVICE_HOSTS);
 
 describe('checkedEndpoint', () => {
-  it.each(['https://fcm.googleapis.com/fcm/send/abc:def', 'https://updates.push.services.mozilla.com/wpush/v2/gAAA', 'https://web.push.apple.com/QGx'])('takes %s', (endpoint) => {
+  it.each([
+    'https://fcm.googleapis.com/fcm/send/abc:def',
+    'https://updates.push.services.mozilla.com/wpush/v2/gAAA',
+    'https://web.push.apple.com/QGx',
+    'https://wns2-par02p.notify.windows.com/w/?token=abc',
+  ])('takes %s', (endpoint) => {
     expect(checkedEndpoint(endpoint, false)).toBe(endpoint);
   });
 
@@ -12,6 +20,9 @@ describe('checkedEndpoint', () => {
     'https://[::1]/push',
     'https://localhost/push',
     'https://intranet/push',
+    'https://metadata.internal.example/push',
+    'https://fcm.googleapis.com.evil.example/push',
+    'https://evilfcm.googleapis.com.example/push',
     'https://user:pw@fcm.googleapis.com/x',
     'ftp://fcm.googleapis.com/x',
     'nothing',
@@ -23,5 +34,12 @@ describe('checkedEndpoint', () => {
     expect(checkedEndpoint('http://127.0.0.1:8090/push/1', true)).toBe('http://127.0.0.1:8090/push/1');
     expect(() => checkedEndpoint('http://127.0.0.1:8090/push/1', false)).toThrow();
     expect(() => checkedEndpoint('http://192.168.1.2/push/1', true)).toThrow();
+  });
+});
+
+describe('checkedEndpoint with PUSH_SERVICE_HOSTS', () => {
+  it('takes only the hosts given, and below them', () => {
+    expect(checked('https://push.example.net/send/1', false, ['example.net'])).toBe('https://push.example.net/send/1');
+    expect(() => checked('https://fcm.googleapis.com/fcm/send/1', false, ['example.net'])).toThrow();
   });
 });

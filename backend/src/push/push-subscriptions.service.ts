@@ -21,7 +21,7 @@ export class PushSubscriptionsService {
 
   /** A browser already subscribed (by any account) is this account's now, for this session. */
   async subscribe(userId: number, sessionId: string, { endpoint, keys }: PushSubscriptionDto): Promise<PushDevices> {
-    const url = checkedEndpoint(endpoint, this.config.allowLocalEndpoints);
+    const url = checkedEndpoint(endpoint, this.config.allowLocalEndpoints, this.config.serviceHosts);
     await this.dataSource.transaction(async (manager) => {
       const row = { user_id: userId, session_id: sessionId, endpoint: url, p256dh: keys.p256dh, auth: keys.auth };
       await rowsOf(

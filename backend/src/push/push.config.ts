@@ -16,7 +16,17 @@ class PushEnvironment {
   @IsOptional()
   @Matches(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { message: 'VAPID_SUBJECT must be a mailto: address or an https:// URL' })
   VAPID_SUBJECT?: string;
+
+  @IsOptional()
+  @Matches(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/, { message: 'PUSH_SERVICE_HOSTS must be host names separated by commas (each also covers its subdomains)' })
+  PUSH_SERVICE_HOSTS?: string;
 }
+
+/**
+ * The browsers' push services (Chrome and Edge's FCM, Firefox's autopush, Safari's, Windows'):
+ * the only hosts the server posts a push to, each with its subdomains.
+ */
+export const DEFAULT_PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'android.googleapis.com', 'push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'];
 
 export interface PushConfig {
   /** Both or neither: unset, the pair is made once and kept in the database (vapid-keys.ts). */
@@ -25,6 +35,8 @@ export interface PushConfig {
   subject: string;
   /** Subscriptions to http:// endpoints on this machine are taken (a local stand-in push service). */
   allowLocalEndpoints: boolean;
+  /** The push services' hosts a subscription's endpoint may be on (PUSH_SERVICE_HOSTS), each with its subdomains. */
+  serviceHosts: string[];
 }
 
 export const PUSH_CONFIG = getConfigToken('push');
@@ -40,5 +52,6 @@ export const pushConfig = (env: Env) =>
       keys: vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY } : undefined,
       subject: vars.VAPID_SUBJECT ?? `mailto:admin@${host}`,
       allowLocalEndpoints: env.NODE_ENV !== 'production',
+      serviceHosts: vars.PUSH_SERVICE_HOSTS?.split(',') ?? DEFAULT_PUSH_SERVICE_HOSTS,
     };
   });

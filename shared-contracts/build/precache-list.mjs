@@ -8,6 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export const PRECACHE_FILE = 'precache.json';
+// shared-contracts CONTENT_HASHED_FILE: this build script runs on plain Node, which reads no TypeScript.
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
 /**

@@ -1,8 +1,8 @@
 import express, { type Response } from 'express';
+import { CONTENT_HASHED_FILE as HASHED } from 'shared-contracts';
 
 // Hashed file names never change content: cache them for a year. Everything else (index.html,
 // remoteEntry.js, mf-manifest.json) must be revalidated, or a redeploy is not seen.
-const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
 function cacheHeaders(res: Response, path: string): void {
   res.setHeader('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');

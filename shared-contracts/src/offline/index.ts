@@ -5,3 +5,4 @@ export { thumbnailOf } from '../types/upload.js';
 export { CSRF_HEADER, CSRF_TOKEN_PATH, SESSION_PATH } from '../auth/rules.js';
 export type { PropertyDetail } from '../types/property.js';
 export { PUSH_SUBSCRIPTIONS_PATH, type PushPayload } from '../types/push.js';
+export { CONTENT_HASHED_FILE } from '../portal/build-artifacts.js';

@@ -48,3 +48,6 @@ export interface PreloadManifest {
 /** `precache.json` of a build (shared-contracts/build/precache-list.mjs): its start files, relative to its folder; a null revision for a name that holds its content's hash. */
 export type PrecacheList = Array<{ url: string; revision: string | null }>;
 export const PRECACHE_FILE = 'precache.json';
+
+/** A built file named by its content (`[name].[contenthash:8]`): the same name is the same bytes, whichever build asks (shared-contracts/build/precache-list.mjs writes it again: plain Node reads no TypeScript). */
+export const CONTENT_HASHED_FILE = /\.[0-9a-f]{8}\.(js|css)$/;

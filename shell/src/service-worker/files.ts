@@ -1,10 +1,8 @@
-import { WORKER_CACHES } from 'shared-contracts/offline';
+import { CONTENT_HASHED_FILE as HASHED, WORKER_CACHES } from 'shared-contracts/offline';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 
-/** A file named by its content (the builds' `[name].[contenthash:8]`): the same name is the same bytes, whichever build asks. */
-const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 const DAY = 24 * 60 * 60;
 
 const assets = new CacheFirst({

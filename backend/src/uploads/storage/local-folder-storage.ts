@@ -1,6 +1,7 @@
 import express, { type RequestHandler } from 'express';
-import { access, constants, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isUploadFileName } from '../upload-names.js';
 import { UploadsStorage } from './uploads-storage.js';
 
 /** The photos as files of one folder (UPLOADS_DIR): the default, beside the embedded database. */
@@ -23,6 +24,15 @@ export class LocalFolderStorage extends UploadsStorage {
       (found) => found.isFile(),
       (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? false : Promise.reject(error)),
     );
+  }
+
+  read(name: string): Promise<Buffer> {
+    return readFile(join(this.dir, name));
+  }
+
+  async *names(): AsyncIterable<string> {
+    const entries = await readdir(this.dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)));
+    for (const entry of entries) if (entry.isFile() && isUploadFileName(entry.name)) yield entry.name;
   }
 
   async delete(names: string[]): Promise<void> {

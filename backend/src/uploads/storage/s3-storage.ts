@@ -1,6 +1,7 @@
-import { DeleteObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, paginateListObjectsV2, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { OnApplicationShutdown } from '@nestjs/common';
 import type { RequestHandler } from 'express';
+import { isUploadFileName } from '../upload-names.js';
 import { inBatches } from './in-batches.js';
 import { PHOTO_CACHE_CONTROL } from './photo-caching.js';
 import { redirectToPublicUrl } from './redirect-to-public-url.js';
@@ -34,6 +35,18 @@ export class S3Storage extends UploadsStorage implements OnApplicationShutdown {
       () => true,
       (error: Error) => (s3StatusOf(error) === 404 ? false : Promise.reject(error)),
     );
+  }
+
+  async read(name: string): Promise<Buffer> {
+    const { Body } = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: name }));
+    return Buffer.from(await Body!.transformToByteArray());
+  }
+
+  /** The photos' objects only: the bucket may hold others beside them (the backups, in docker-compose.yml). */
+  async *names(): AsyncIterable<string> {
+    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.config.bucket })) {
+      for (const { Key } of page.Contents ?? []) if (Key && isUploadFileName(Key)) yield Key;
+    }
   }
 
   /**

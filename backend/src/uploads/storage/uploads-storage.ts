@@ -15,6 +15,12 @@ export abstract class UploadsStorage {
   /** Whether a file of this name is stored. */
   abstract has(name: string): Promise<boolean>;
 
+  /** A stored file's bytes (a backup reads them); rejects when there is none of this name. */
+  abstract read(name: string): Promise<Buffer>;
+
+  /** The names of the photos' files stored, in no order (a restore checks there are none). */
+  abstract names(): AsyncIterable<string>;
+
   /** Deletes these files; one already gone is no error. */
   abstract delete(names: string[]): Promise<void>;
 

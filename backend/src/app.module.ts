@@ -7,6 +7,8 @@ import { AdminModule } from './admin/admin.module.js';
 import { AdvisorsModule } from './advisors/advisors.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BackupModule } from './backup/backup.module.js';
+import { backupsConfig } from './backup/backups.config.js';
 import { BlogsModule } from './blogs/blogs.module.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { ChangeFeedModule } from './common/change-feed/change-feed.module.js';
@@ -73,10 +75,11 @@ const FEATURE_MODULES = [
   SubscriptionsModule,
   SiteFiguresModule,
   AdminModule,
+  BackupModule,
 ];
 
 /** Configuration namespaces (registerAs factories of the environment), validated at start. */
-const CONFIG_NAMESPACES = [appConfig, databaseConfig, portalConfig, sessionConfig, authConfig, mailConfig, uploadsConfig, mapTilesConfig, pushConfig];
+const CONFIG_NAMESPACES = [appConfig, databaseConfig, portalConfig, sessionConfig, authConfig, mailConfig, uploadsConfig, mapTilesConfig, pushConfig, backupsConfig];
 
 @Module({})
 export class AppModule {

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { CSRF_HEADER, type Property, type RegisterRequest } from 'shared-contracts';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import type { Env } from '../src/config/validate-config.js';
+import { npmRun } from './support/backup-commands.js';
 import { listingPayload, member } from './support/listings.js';
 import { memberThings } from './support/member-things.js';
 import { startS3Server, type TestS3Server } from './support/s3-server.js';
@@ -17,20 +15,6 @@ import { SessionClient, signedUp } from './support/session-client.js';
 import { startApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 import { testImage } from './support/test-images.js';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-/** `npm run <script> -- <file>` as a person runs it, from the repository's root: its exit code and what it printed. */
-async function npmRun(script: 'backup' | 'restore', file: string, env: Env): Promise<{ code: number; output: string }> {
-  const run = promisify(execFile)(process.execPath, [join(ROOT, `backend/scripts/${script}.mjs`), file], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: '', ...env },
-  });
-  return run.then(
-    ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
-  );
-}
 
 /**
  * Each table's row count and a digest of its rows in a stable order: two databases agree on every

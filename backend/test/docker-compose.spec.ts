@@ -1,6 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
-import { REMOTE_NAMES } from 'shared-contracts';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CONTENT_HASHED_FILE, REMOTE_NAMES } from 'shared-contracts';
 import { parse } from 'yaml';
 // @ts-expect-error: a plain ESM script of the workspace, without types.
 import { ROOT } from '../scripts/workspace.mjs';
@@ -17,7 +20,48 @@ interface Service {
 const read = (file: string): string => readFileSync(`${ROOT}/${file}`, 'utf8');
 /** What `docker compose config` would resolve: anchors and merges applied (Docker itself cannot run here). */
 const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, Service> };
-const caddyfile = read('deploy/Caddyfile');
+
+interface CaddyHandler {
+  handler: string;
+  routes?: CaddyRoute[];
+  upstreams?: { dial: string }[];
+  health_checks?: { active?: { uri?: string } };
+  load_balancing?: { try_duration?: number };
+  headers?: { request?: { set?: Record<string, string[]> } };
+  strip_path_prefix?: string;
+  encodings?: Record<string, object>;
+}
+interface CaddyRoute {
+  match?: { path?: string[] }[];
+  handle: CaddyHandler[];
+}
+
+/**
+ * The Caddyfile as Caddy itself reads it (`caddy adapt`, Debian's caddy, which CI installs): a
+ * directive this Caddy does not know fails here, as it would fail the proxy's start.
+ */
+function caddyRoutes(): CaddyRoute[] {
+  const json = execFileSync('caddy', ['adapt', '--config', `${ROOT}/deploy/Caddyfile`, '--adapter', 'caddyfile'], {
+    env: { ...process.env, SITE_ADDRESS: 'localhost' },
+    encoding: 'utf8',
+  });
+  const { apps } = JSON.parse(json) as { apps: { http: { servers: Record<string, { routes: CaddyRoute[] }> } } };
+  const [server] = Object.values(apps.http.servers);
+  return server.routes[0].handle[0].routes!;
+}
+
+const handlersIn = (handlers: CaddyHandler[]): CaddyHandler[] => handlers.flatMap((handler) => [handler, ...handlersIn((handler.routes ?? []).flatMap(({ handle }) => handle))]);
+/** Caddy's path matcher for the patterns used here: exact, or a prefix ending in *. */
+const pathMatches = (pattern: string, path: string) => (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern);
+
+/** What the proxy does with a request for `path`: the handlers of the first route that takes it, nested ones included. */
+function handling(routes: CaddyRoute[], path: string): CaddyHandler[] {
+  const route = routes.find(({ match, handle }) =>
+    match ? match.some(({ path: patterns }) => patterns?.some((pattern) => pathMatches(pattern, path))) : handle.some(({ handler }) => handler === 'subroute'),
+  );
+  return handlersIn(route?.handle ?? []);
+}
+const upstreamsOf = (handlers: CaddyHandler[]) => handlers.find(({ handler }) => handler === 'reverse_proxy')?.upstreams?.map(({ dial }) => dial);
 const services = compose.services;
 const apiInstances = Object.keys(services).filter((name) => /^api-\d+$/.test(name));
 
@@ -39,19 +83,40 @@ describe('docker-compose.yml and the proxy in front', () => {
   });
 
   it('sends the API paths to every instance, checked for readiness, and each area to its own static server', () => {
-    const upstreams = /reverse_proxy ((?:api-\d+:3000 ?)+)\{/.exec(caddyfile)?.[1].trim().split(' ');
-    expect(upstreams).toEqual(apiInstances.map((name) => `${name}:3000`));
-    expect(caddyfile).toMatch(/health_uri \/api\/health\/ready/);
-    expect(caddyfile).toMatch(/lb_try_duration/);
-    expect(caddyfile).toMatch(/encode zstd gzip/);
-    const apiPaths = /@api path (.+)/.exec(caddyfile)![1].split(' ');
-    expect(apiPaths).toEqual(expect.arrayContaining(['/api/*', '/uploads/*', '/remotes.json', '/manifest.webmanifest', '/app-icons/*']));
-    expect(apiPaths).not.toContain('/metrics'); // scraped on each instance, never public
+    const routes = caddyRoutes();
+    expect(routes.flatMap(({ handle }) => handle).find(({ handler }) => handler === 'encode')?.encodings).toEqual({ gzip: {}, zstd: {} });
+    for (const path of ['/api/properties', '/uploads/0123.webp', '/remotes.json', '/manifest.webmanifest', '/app-icons/icon-192.png']) {
+      const proxy = handling(routes, path).find(({ handler }) => handler === 'reverse_proxy')!;
+      expect([path, proxy.upstreams?.map(({ dial }) => dial)]).toEqual([path, apiInstances.map((name) => `${name}:3000`)]);
+      expect(proxy.health_checks?.active?.uri).toBe('/api/health/ready');
+      expect(proxy.load_balancing?.try_duration).toBeGreaterThan(0);
+      expect(Object.keys(proxy.headers?.request?.set ?? {})).toContain('X-Request-Id');
+    }
     for (const name of REMOTE_NAMES) {
-      expect(caddyfile).toContain(`handle_path /mfe/${name}/* {\n\t\treverse_proxy ${name}:80`);
+      const handlers = handling(routes, `/mfe/${name}/remoteEntry.js`);
+      expect(upstreamsOf(handlers)).toEqual([`${name}:80`]);
+      expect(handlers.find(({ handler }) => handler === 'rewrite')?.strip_path_prefix).toBe(`/mfe/${name}`);
       expect(services[name].build).toMatchObject({ dockerfile: 'deploy/frontend.Dockerfile', args: { APP: `mfe-${name}` } });
     }
+    // Pages go to the shell; the metrics are scraped on each instance, never through the proxy.
+    for (const path of ['/', '/search', '/metrics']) expect(upstreamsOf(handling(routes, path))).toEqual(['shell:80']);
     expect(services.shell.build).toMatchObject({ args: { APP: 'shell', ROLE: 'shell' } });
+  });
+
+  it('gives nginx configurations that nginx accepts', () => {
+    const prefix = mkdtempSync(join(tmpdir(), 'djelfa-nginx-'));
+    try {
+      for (const role of ['shell', 'remote']) {
+        // The file is a server block, as the image's conf.d/ includes it; nginx -t reads it inside an http block.
+        const conf = join(prefix, `${role}.conf`);
+        writeFileSync(conf, `pid ${prefix}/nginx.pid; error_log stderr; events {} http { access_log off; include ${ROOT}/deploy/nginx-${role}.conf; }`);
+        expect(() => execFileSync('nginx', ['-t', '-q', '-p', prefix, '-c', conf], { stdio: 'pipe' })).not.toThrow();
+        // Cached for a year: exactly the files whose names change with their content.
+        expect(read(`deploy/nginx-${role}.conf`)).toContain(`location ~ "${CONTENT_HASHED_FILE.source}"`);
+      }
+    } finally {
+      rmSync(prefix, { recursive: true, force: true });
+    }
   });
 
   it('documents every variable it reads in .env.example', () => {

@@ -6,9 +6,9 @@ import type { Env } from '../../src/config/validate-config.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** `npm run backup|restore -- <file>` as a person runs it, from the repository's root: its exit code and what it printed. */
-export function npmRun(script: 'backup' | 'restore', file: string, env: Env): Promise<{ code: number; output: string }> {
-  const run = promisify(execFile)(process.execPath, [join(ROOT, `backend/scripts/${script}.mjs`), file], {
+/** `npm run backup|restore -- <file>` (or `npm run migrate`) as a person runs it, from the repository's root: its exit code and what it printed. */
+export function npmRun(script: 'backup' | 'restore' | 'migrate', file: string, env: Env): Promise<{ code: number; output: string }> {
+  const run = promisify(execFile)(process.execPath, [join(ROOT, `backend/scripts/${script}.mjs`), ...(file ? [file] : [])], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: '', ...env },
   });

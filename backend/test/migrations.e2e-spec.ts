@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import request from 'supertest';
 import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions.js';
 import { migrations } from '../src/database/migrations/index.js';
 import { startApp, startTestApp, type TestApp } from './support/test-app.js';
+import { scratchDatabases } from './support/test-database.js';
 
 const MIGRATE = fileURLToPath(new URL('../scripts/migrate.mjs', import.meta.url));
 const SCHEMA_TYPES = fileURLToPath(new URL('../../node_modules/kysely-codegen/dist/cli/bin.js', import.meta.url));
@@ -18,28 +15,20 @@ const SCHEMA_FILE = fileURLToPath(new URL('../src/database/schema.ts', import.me
 /** Schema changes happen once, under a lock: never two instances at it together, never an instance on an older schema. */
 describe('migrations when several instances start', () => {
   let server: TestApp;
-  const made: string[] = [];
-  const folders: string[] = [];
+  let databases: ReturnType<typeof scratchDatabases>;
   beforeAll(async () => {
     // A PostgreSQL server to make empty databases on: the tests' server, or an embedded one.
     server = await startTestApp();
+    databases = scratchDatabases((server.dataSource.options as PostgresDataSourceOptions).url!, 'djelfa_migrations');
   });
   afterAll(async () => {
-    for (const name of made) await server.dataSource.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await databases?.dropAll();
     await server?.close();
-    for (const folder of folders) await rm(folder, { recursive: true, force: true });
   });
 
   /** An empty database on that server, and the environment of an instance using it. */
   async function emptyDatabase(extra: Record<string, string> = {}) {
-    const name = `djelfa_migrations_${randomBytes(4).toString('hex')}`;
-    await server.dataSource.query(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`);
-    made.push(name);
-    const url = new URL((server.dataSource.options as PostgresDataSourceOptions).url!);
-    url.pathname = `/${name}`;
-    const dataDir = await mkdtemp(join(tmpdir(), 'djelfa-migrations-'));
-    folders.push(dataDir);
-    return { DATABASE_URL: url.toString(), DATA_DIR: dataDir, ...extra };
+    return { ...(await databases.create()), ...extra };
   }
 
   it('two instances starting together on an empty database both start, the migrations run once', async () => {

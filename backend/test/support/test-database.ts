@@ -20,14 +20,14 @@ async function runOnServer(serverUrl: string, sql: string): Promise<void> {
   }
 }
 
-async function createOnServer(serverUrl: string): Promise<TestDatabase> {
-  const name = `djelfa_test_${randomBytes(6).toString('hex')}`;
+async function createOnServer(serverUrl: string, prefix = 'djelfa_test'): Promise<TestDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   // pg_trgm extracts no trigrams from Arabic under a C ctype; template0 accepts any locale.
   await runOnServer(serverUrl, `CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   // What the app keeps beside its data (the photos in <DATA_DIR>/uploads) stays out of the repository's .data/.
-  const dataDir = await mkdtemp(join(tmpdir(), 'djelfa-test-'));
+  const dataDir = await mkdtemp(join(tmpdir(), `${prefix.replaceAll('_', '-')}-`));
   return {
     env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
     drop: async () => {
@@ -52,4 +52,22 @@ async function createEmbedded(): Promise<TestDatabase> {
 export function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL?.trim();
   return serverUrl ? createOnServer(serverUrl) : createEmbedded();
+}
+
+/**
+ * Empty databases made on demand on one server (a test's own, say an embedded one's), each with a
+ * DATA_DIR of its own, all dropped by dropAll: for tests that start sites of their own.
+ */
+export function scratchDatabases(serverUrl: string, prefix: string) {
+  const made: TestDatabase[] = [];
+  return {
+    async create(): Promise<{ DATABASE_URL: string; DATA_DIR: string }> {
+      const database = await createOnServer(serverUrl, prefix);
+      made.push(database);
+      return database.env as { DATABASE_URL: string; DATA_DIR: string };
+    },
+    async dropAll(): Promise<void> {
+      for (const database of made.splice(0)) await database.drop();
+    },
+  };
 }

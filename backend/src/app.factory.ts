@@ -65,7 +65,7 @@ export async function createApp({ env = process.env, logger }: CreateAppOptions 
   shutdown.track(app.getHttpServer());
   try {
     mountObservability(app, root, observability.metricsToken); // first: every request has an id and is timed
-    app.use(shutdown.refuseWhileStopping); // then nothing starts once the app is stopping
+    app.use(shutdown.closeWhileStopping); // then, once stopping, no connection is kept
     app.use('/api', bindRequestContext);
     mountRequestBody(app);
     app.use('/api', noStoreByDefault);

@@ -3,6 +3,8 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Server, ServerResponse } from 'node:http';
 import { replyWithError } from '../common/filters/reply-with-error.js';
 
+/** What a proxy's health check asks (health.controller.ts). */
+const READINESS_PATH = '/api/health/ready';
 /** Requests in flight get this long to finish; then their connections are cut. */
 export const DRAIN_MS = 8_000;
 /** Whatever still hangs after this, the process exits anyway: its writes are committed or refused. */
@@ -11,8 +13,11 @@ const EXIT_DEADLINE_MS = 9_500;
 /**
  * SIGTERM (a deploy, docker stop), SIGINT (Ctrl-C), SIGHUP (a closed terminal): stop taking
  * requests, answer those in flight, close the kept-alive connections as they fall idle, then
- * close the app (job runner, pools, the embedded database). A request that comes in meanwhile
- * is refused with 503 rather than accepted and cut off.
+ * close the app (job runner, pools, the embedded database). A request that comes in meanwhile on
+ * a kept-alive connection is still answered, with Connection: close: a proxy in front (Caddy)
+ * may already have sent it there, and passes a 503 on to the visitor, where a closed connection
+ * makes it choose the other instance for the next. Readiness says 503 from the signal, so that
+ * the proxy's health check leaves this instance out.
  */
 @Injectable()
 export class GracefulShutdown {
@@ -20,10 +25,12 @@ export class GracefulShutdown {
   private readonly inFlight = new Set<ServerResponse>();
   private stopping?: Promise<void>;
 
-  /** First middleware of the app: once stopping, every request is a 503 that closes its connection. */
-  readonly refuseWhileStopping = (_req: Request, res: Response, next: NextFunction): void => {
+  /** First middleware of the app: once stopping, each answer closes its connection, and the instance is not ready. */
+  readonly closeWhileStopping = (req: Request, res: Response, next: NextFunction): void => {
     if (!this.stopping) return next();
-    res.setHeader('Connection', 'close').setHeader('Retry-After', '5');
+    res.shouldKeepAlive = false;
+    if (req.path !== READINESS_PATH) return next();
+    res.setHeader('Retry-After', '5');
     replyWithError(res, new ServiceUnavailableException({ code: 'UNAVAILABLE', message: 'The site is restarting: try again in a moment.' }));
   };
 

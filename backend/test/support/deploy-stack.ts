@@ -27,6 +27,8 @@ export interface DeployStack {
   /** https://localhost:<port>, the proxy. */
   url: string;
   api: RunningSite[];
+  /** Starts instance `n` (0 or 1) again, stopped or killed, on its port, with the same settings; resolves once the proxy sends it requests again. */
+  restartApi(n: number): Promise<void>;
   /** GET (or another method) through the proxy over HTTP/2, its certificate from Caddy's own authority. */
   request(path: string, headers?: http2.OutgoingHttpHeaders): Promise<ProxyAnswer>;
   close(): Promise<void>;
@@ -130,9 +132,19 @@ export async function startDeployStack(): Promise<DeployStack> {
       if (answers.length === 2 && answers.every(({ status }) => status === 200)) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+    const restartApi = async (n: number) => {
+      await stopSite(api[n]);
+      api[n] = await startSite(database!.env.DATA_DIR!, apiEnv as Record<string, string>, apiPorts[n]);
+      // Back once the proxy sends it a request (its health check asks every 5 s; an instance that failed requests waits out fail_duration).
+      while (!api[n].output().includes('request completed')) {
+        await request('/api/site/settings');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
     return {
       url,
       api,
+      restartApi,
       request,
       close: async () => {
         client.close();

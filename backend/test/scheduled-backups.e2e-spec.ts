@@ -89,6 +89,13 @@ describe('the nightly backup into the bucket', () => {
     }
   }, 120_000);
 
+  it('gives a backup hours, not the queue’s 15 minutes, as long as its instance reports it alive', async () => {
+    const [queue] = await testApp.dataSource.query('SELECT expire_seconds AS "expireSeconds", heartbeat_seconds AS "heartbeatSeconds" FROM pgboss.queue WHERE name = $1', [
+      SCHEDULED_BACKUP_JOB,
+    ]);
+    expect(queue).toEqual({ expireSeconds: 6 * 3_600, heartbeatSeconds: 60 });
+  });
+
   it('refuses to start with BACKUPS_IN_BUCKET=true and no bucket, or with a value that is not true or false', async () => {
     const database = await createTestDatabase();
     try {

@@ -42,7 +42,7 @@ export class ScheduledBackupsJob implements OnModuleInit, OnApplicationShutdown 
   }
 
   onModuleInit(): void {
-    if (this.bucket) this.jobs.define({ name: SCHEDULED_BACKUP_JOB, cron: '30 2 * * *', run: () => this.backUp(this.bucket!) });
+    if (this.bucket) this.jobs.define({ name: SCHEDULED_BACKUP_JOB, cron: '30 2 * * *', longRunningHours: 6, run: () => this.backUp(this.bucket!) });
   }
 
   onApplicationShutdown(): void {

@@ -11,6 +11,12 @@ export interface JobDefinition<T extends object = object> {
   cron?: string;
   /** Hours a finished job is kept (its data may be personal: an email address). */
   keepHours?: number;
+  /**
+   * Work that may take longer than QUEUE_OPTIONS' 15 minutes (a backup of a large site): each try
+   * may run this long while its instance reports it alive every 30 s; one unreported for a minute
+   * (its instance died) is failed, and tried again later by any instance.
+   */
+  longRunningHours?: number;
 }
 
 /** Where a job goes when its last try failed: kept there (14 days), for an operator to read and send again. */
@@ -47,8 +53,15 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     this.boss = boss;
     // No worker: its jobs stay, as the record of what failed for good.
     await boss.createQueue(DEAD_LETTERS);
-    for (const { name, run, cron, keepHours } of this.definitions) {
-      await boss.createQueue(name, { ...QUEUE_OPTIONS, ...(keepHours !== undefined && { deleteAfterSeconds: keepHours * 3_600 }) });
+    for (const { name, run, cron, keepHours, longRunningHours } of this.definitions) {
+      const options = {
+        ...QUEUE_OPTIONS,
+        ...(keepHours !== undefined && { deleteAfterSeconds: keepHours * 3_600 }),
+        ...(longRunningHours !== undefined && { expireInSeconds: longRunningHours * 3_600, heartbeatSeconds: 60 }),
+      };
+      await boss.createQueue(name, options);
+      // A queue made by an earlier release keeps its options otherwise.
+      await boss.updateQueue(name, options);
       if (cron) await boss.schedule(name, cron, null, { tz: 'UTC' });
       await boss.work<object>(name, WORK_OPTIONS, async (batch) => {
         const results: JobResult[] = [];

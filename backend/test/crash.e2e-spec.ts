@@ -44,8 +44,10 @@ describe('a crash of the whole process group during writes', () => {
     const photo = new Blob([new Uint8Array(await testImage('jpeg', 320, 240))], { type: 'image/jpeg' });
     let killed = false;
     const load = Promise.all(owners.map((owner, n) => owner.run(Number.POSITIVE_INFINITY, photo, randomSource(7 + n).next, () => killed)));
-    // Mid-load: once the owners have written a good deal, and while their next writes are in flight.
-    while (owners.reduce((sum, owner) => sum + (owner.done.create ?? 0) + (owner.done.edit ?? 0), 0) < 300) await new Promise((resolve) => setTimeout(resolve, 50));
+    // Mid-load: once the owners have written a good deal, and at a moment a write is in flight (at
+    // times all of them are reading or uploading).
+    const written = () => owners.reduce((sum, owner) => sum + (owner.done.create ?? 0) + (owner.done.edit ?? 0), 0);
+    while (written() < 300 || owners.every((owner) => owner.pending === null)) await new Promise((resolve) => setTimeout(resolve, 50));
     site.killGroup();
     killed = true;
     await Promise.all([site.exited, load]);

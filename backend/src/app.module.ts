@@ -29,7 +29,7 @@ import { ForumModule } from './forum/forum.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { ListingAnalyticsModule } from './listing-analytics/listing-analytics.module.js';
-import { GracefulShutdown } from './lifecycle/graceful-shutdown.js';
+import { LifecycleModule } from './lifecycle/lifecycle.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MessagesModule } from './messages/messages.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
@@ -100,6 +100,7 @@ export class AppModule {
           load: namespaces,
         }),
         DatabaseModule,
+        LifecycleModule,
         JobsModule,
         ObservabilityModule,
         ...FEATURE_MODULES,
@@ -109,7 +110,6 @@ export class AppModule {
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         // Lists answer `paged(...)`: their total goes in X-Total-Count here, nowhere else.
         { provide: APP_INTERCEPTOR, useClass: TotalCountInterceptor },
-        GracefulShutdown,
       ],
     };
   }

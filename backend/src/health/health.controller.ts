@@ -25,10 +25,10 @@ export class HealthController {
     return this.health.check([]);
   }
 
-  /** May take traffic: the database and the photos' storage answer, and the schema is the code's. 503 otherwise. */
+  /** May take traffic: not stopping, the database and the photos' storage answer, and the schema is the code's. 503 otherwise. */
   @Get('ready')
   @HealthCheck()
   ready(): Promise<HealthCheckResult> {
-    return this.health.check([() => this.readiness.database(), () => this.readiness.storage(), () => this.readiness.migrations()]);
+    return this.health.check([() => this.readiness.running(), () => this.readiness.database(), () => this.readiness.storage(), () => this.readiness.migrations()]);
   }
 }

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { DataSource } from 'typeorm';
 import { pendingMigrations } from '../database/migrate-once.js';
+import { GracefulShutdown } from '../lifecycle/graceful-shutdown.js';
 import { UploadsStorage } from '../uploads/storage/uploads-storage.js';
 
 /** A probe gives up after this: a proxy's own check must not hang on a database that hangs. */
@@ -17,7 +18,14 @@ export class ReadinessIndicators {
     private readonly typeorm: TypeOrmHealthIndicator,
     private readonly dataSource: DataSource,
     private readonly uploads: UploadsStorage,
+    private readonly shutdown: GracefulShutdown,
   ) {}
+
+  /** A stopping instance still answers what reaches it, but a proxy must send it nothing new. */
+  running() {
+    const check = this.indicators.check('running');
+    return this.shutdown.isStopping ? check.down({ message: 'The instance is stopping.' }) : check.up();
+  }
 
   database() {
     return this.typeorm.pingCheck('database', { connection: this.dataSource, timeout: TIMEOUT_MS });

@@ -1,10 +1,7 @@
-import { Injectable, Logger, ServiceUnavailableException, type INestApplication } from '@nestjs/common';
+import { Injectable, Logger, type INestApplication } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import type { Server, ServerResponse } from 'node:http';
-import { replyWithError } from '../common/filters/reply-with-error.js';
 
-/** What a proxy's health check asks (health.controller.ts). */
-const READINESS_PATH = '/api/health/ready';
 /** Requests in flight get this long to finish; then their connections are cut. */
 export const DRAIN_MS = 8_000;
 /** Whatever still hangs after this, the process exits anyway: its writes are committed or refused. */
@@ -25,13 +22,15 @@ export class GracefulShutdown {
   private readonly inFlight = new Set<ServerResponse>();
   private stopping?: Promise<void>;
 
-  /** First middleware of the app: once stopping, each answer closes its connection, and the instance is not ready. */
-  readonly closeWhileStopping = (req: Request, res: Response, next: NextFunction): void => {
-    if (!this.stopping) return next();
-    res.shouldKeepAlive = false;
-    if (req.path !== READINESS_PATH) return next();
-    res.setHeader('Retry-After', '5');
-    replyWithError(res, new ServiceUnavailableException({ code: 'UNAVAILABLE', message: 'The site is restarting: try again in a moment.' }));
+  /** Readiness answers 503 from the signal on (readiness-indicators.ts). */
+  get isStopping(): boolean {
+    return this.stopping !== undefined;
+  }
+
+  /** First middleware of the app: once stopping, each answer closes its connection. */
+  readonly closeWhileStopping = (_req: Request, res: Response, next: NextFunction): void => {
+    if (this.stopping) res.shouldKeepAlive = false;
+    next();
   };
 
   /** Counts what the server is answering, so that the stop knows what it waits for. */

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http2 from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REMOTE_NAMES } from 'shared-contracts';
+import { PUBLIC_SETTINGS_PATH, REMOTE_NAMES } from 'shared-contracts';
 import { freePort } from '../../src/common/net/free-port.js';
 import type { Env } from '../../src/config/validate-config.js';
 import { npmRun } from './backup-commands.js';
@@ -137,7 +137,7 @@ export async function startDeployStack(): Promise<DeployStack> {
       api[n] = await startSite(database!.env.DATA_DIR!, apiEnv as Record<string, string>, apiPorts[n]);
       // Back once the proxy sends it a request (its health check asks every 5 s; an instance that failed requests waits out fail_duration).
       while (!api[n].output().includes('request completed')) {
-        await request('/api/site/settings');
+        await request(PUBLIC_SETTINGS_PATH);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     };

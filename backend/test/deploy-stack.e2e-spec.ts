@@ -1,16 +1,103 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PUBLIC_SETTINGS_PATH } from 'shared-contracts';
+import { appendFile, chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LANGUAGE_COOKIE, PUBLIC_SETTINGS_PATH, SERVER_BUNDLE_FILES, type Language, type Property, type ServerBundleFiles } from 'shared-contracts';
 import { startDeployStack, type DeployStack } from './support/deploy-stack.js';
+import { eventually } from './support/eventually.js';
+import { listingPayload } from './support/listings.js';
+import { Owner } from './support/owner-load.js';
+import { startSite, type RunningSite } from './support/running-site.js';
+import { BROWSER_USER_AGENT } from './support/session-client.js';
+// @ts-expect-error: a plain ESM script of the workspace, without types.
+import { ROOT } from '../scripts/workspace.mjs';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** docker-compose.yml's stack, run from the deploy files with Debian's Caddy and nginx (support/deploy-stack.ts), checked through the proxy only. */
 describe('the compose stack, through its proxy', () => {
   let stack: DeployStack;
+  /** The same site as `npm start` runs it, on the same database: each build read from its folder, the pages drawn by the one process. */
+  let portal: RunningSite | undefined;
+  const folders: string[] = [];
   beforeAll(async () => {
     stack = await startDeployStack();
+    // Without the build addresses: each build read from its folder, as npm start reads it.
+    const settings = Object.fromEntries(Object.entries(stack.apiEnv).filter(([name]) => !/^(SHELL|REMOTE)_BUILD_URL/.test(name)));
+    portal = await startSite(stack.apiEnv.DATA_DIR!, settings as Record<string, string>);
   }, 120_000);
-  afterAll(() => stack?.close());
+  afterAll(async () => {
+    if (portal?.process.exitCode === null) {
+      portal.process.kill('SIGTERM');
+      await portal.exited;
+    }
+    await stack?.close();
+    for (const folder of folders) await rm(folder, { recursive: true, force: true });
+  });
+
+  /** A visitor's page in `language`: the same request through the proxy, or to the npm-start site as if it had come through one. */
+  const headersIn = (language: Language) => ({ accept: 'text/html', 'user-agent': BROWSER_USER_AGENT, cookie: `${LANGUAGE_COOKIE}=${language}` });
+  const throughProxy = async (path: string, language: Language) => {
+    const answer = await stack.request(path, headersIn(language));
+    return { status: answer.status, html: answer.body.toString() };
+  };
+  const fromPortal = (path: string, language: Language) =>
+    new Promise<{ status: number; html: string }>((resolve, reject) => {
+      const headers = { ...headersIn(language), host: new URL(stack.url).host, 'x-forwarded-proto': 'https' };
+      http
+        .get(`${portal!.url}${path}`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, html: Buffer.concat(chunks).toString() }));
+        })
+        .on('error', reject);
+    });
+
+  it('draws /, /search, a listing and /blog with their data, the same HTML as npm start', async () => {
+    const owner = await Owner.signUp(portal!.url, 1);
+    const title = 'فيلا بحديقة في عين وسارة للمقارنة';
+    const created = await owner.client.call<Property>('POST', '/api/properties', listingPayload({ title, commune: 'عين وسارة' }));
+    expect(created.status).toBe(201);
+    const paths = ['/', '/search', `/search?commune=${encodeURIComponent('عين وسارة')}`, `/property/${created.body.id}`, '/blog', '/forum', '/advisors'];
+    for (const language of ['ar', 'en'] as const) {
+      for (const path of paths) {
+        const [proxied, local] = [await throughProxy(path, language), await fromPortal(path, language)];
+        expect([path, language, proxied.status]).toEqual([path, language, 200]);
+        expect([path, language, proxied.html]).toEqual([path, language, local.html]);
+      }
+      // Drawn with the data, not left to the browser.
+      for (const path of [paths[2], paths[3]]) expect([path, (await throughProxy(path, language)).html.includes(title)]).toEqual([path, true]);
+    }
+  });
+
+  it('draws with a new build of one area once its server has it, restarting nothing', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'djelfa-deploy-build-'));
+    folders.push(folder);
+    // nginx's workers run as another user, as in its image.
+    await chmod(folder, 0o755);
+    const build = join(folder, 'marketplace');
+    await cp(join(ROOT as string, 'mfe-marketplace', 'dist'), build, { recursive: true });
+    // A new build whose pages say so: its Node bundle marks what it draws, and its files list has a new version.
+    const marker = '<!-- the marketplace, build 2 -->';
+    const bundle = JSON.parse(await readFile(join(build, SERVER_BUNDLE_FILES), 'utf8')) as ServerBundleFiles;
+    await appendFile(
+      join(build, '.prerender', bundle.entry),
+      `\n;{ const built = module.exports; module.exports = { ...built, renderServerPage: async (...args) => Object.fromEntries(Object.entries(await built.renderServerPage(...args)).map(([key, value]) => [key, typeof value === 'string' ? value + ${JSON.stringify(marker)} : value])) }; }\n`,
+    );
+    await writeFile(join(build, SERVER_BUNDLE_FILES), JSON.stringify({ ...bundle, version: `${bundle.version}-2` }));
+    const blogBefore = await throughProxy('/blog', 'ar');
+    const processes = stack.api.map(({ process }) => process.pid);
+    expect((await throughProxy('/search', 'ar')).html).not.toContain(marker);
+
+    await stack.deployArea('marketplace', build);
+    // Every instance, within the few seconds it takes to look at the builds again.
+    const drawnWithIt = async () => (await Promise.all([1, 2, 3, 4].map(() => throughProxy('/search', 'ar')))).every(({ html }) => html.includes(marker));
+    expect(await eventually(drawnWithIt, true, { timeout: 20_000, interval: 250 })).toBe(true);
+    expect(stack.api.map(({ process }) => [process.pid, process.exitCode])).toEqual(processes.map((pid) => [pid, null]));
+    // The other areas' pages are as they were.
+    expect(await throughProxy('/blog', 'ar')).toEqual(blogBefore);
+  }, 60_000);
 
   it('speaks HTTP/2 with compression, and the API answers with its security headers and the proxy’s request id', async () => {
     const page = await stack.request('/', { 'accept-encoding': 'gzip' });

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CONTENT_HASHED_FILE, REMOTE_NAMES } from 'shared-contracts';
+import { APP_SHELL_PATH, CONTENT_HASHED_FILE, REMOTE_NAMES, SERVER_BUNDLE_FILES, SERVICE_WORKER_PATH } from 'shared-contracts';
 import { parse } from 'yaml';
 // @ts-expect-error: a plain ESM script of the workspace, without types.
 import { ROOT } from '../scripts/workspace.mjs';
@@ -23,6 +23,7 @@ const compose = parse(read('docker-compose.yml'), { merge: true }) as { services
 
 interface CaddyHandler {
   handler: string;
+  status_code?: number;
   routes?: CaddyRoute[];
   upstreams?: { dial: string }[];
   health_checks?: { active?: { uri?: string } };
@@ -31,8 +32,13 @@ interface CaddyHandler {
   strip_path_prefix?: string;
   encodings?: Record<string, object>;
 }
+interface CaddyMatch {
+  path?: string[];
+  path_regexp?: { pattern: string };
+  not?: CaddyMatch[];
+}
 interface CaddyRoute {
-  match?: { path?: string[] }[];
+  match?: CaddyMatch[];
   handle: CaddyHandler[];
 }
 
@@ -53,12 +59,15 @@ function caddyRoutes(): CaddyRoute[] {
 const handlersIn = (handlers: CaddyHandler[]): CaddyHandler[] => handlers.flatMap((handler) => [handler, ...handlersIn((handler.routes ?? []).flatMap(({ handle }) => handle))]);
 /** Caddy's path matcher for the patterns used here: exact, or a prefix ending in *. */
 const pathMatches = (pattern: string, path: string) => (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern);
+/** One matcher set: all of its matchers (the ones used here) take the path. */
+const takes = ({ path: patterns, path_regexp: regexp, not }: CaddyMatch, path: string): boolean =>
+  (!patterns || patterns.some((pattern) => pathMatches(pattern, path))) &&
+  (!regexp || new RegExp(regexp.pattern).test(path)) &&
+  (!not || !not.some((negated) => takes(negated, path)));
 
 /** What the proxy does with a request for `path`: the handlers of the first route that takes it, nested ones included. */
 function handling(routes: CaddyRoute[], path: string): CaddyHandler[] {
-  const route = routes.find(({ match, handle }) =>
-    match ? match.some(({ path: patterns }) => patterns?.some((pattern) => pathMatches(pattern, path))) : handle.some(({ handler }) => handler === 'subroute'),
-  );
+  const route = routes.find(({ match, handle }) => (match ? match.some((set) => takes(set, path)) : handle.some(({ handler }) => handler === 'subroute')));
   return handlersIn(route?.handle ?? []);
 }
 const upstreamsOf = (handlers: CaddyHandler[]) => handlers.find(({ handler }) => handler === 'reverse_proxy')?.upstreams?.map(({ dial }) => dial);
@@ -82,10 +91,11 @@ describe('docker-compose.yml and the proxy in front', () => {
     expect(services.bucket.depends_on).toMatchObject({ minio: { condition: 'service_healthy' } });
   });
 
-  it('sends the API paths to every instance, checked for readiness, and each area to its own static server', () => {
+  it('sends the API paths and every page to every instance, checked for readiness, and each area to its own static server', () => {
     const routes = caddyRoutes();
     expect(routes.flatMap(({ handle }) => handle).find(({ handler }) => handler === 'encode')?.encodings).toEqual({ gzip: {}, zstd: {} });
-    for (const path of ['/api/properties', '/uploads/0123.webp', '/remotes.json', '/manifest.webmanifest', '/app-icons/icon-192.png']) {
+    const pages = ['/', '/search', '/property/12', '/blog', '/blog/a-post', SERVICE_WORKER_PATH, APP_SHELL_PATH];
+    for (const path of ['/api/properties', '/uploads/0123.webp', '/remotes.json', '/manifest.webmanifest', '/app-icons/icon-192.png', ...pages]) {
       const proxy = handling(routes, path).find(({ handler }) => handler === 'reverse_proxy')!;
       expect([path, proxy.upstreams?.map(({ dial }) => dial)]).toEqual([path, apiInstances.map((name) => `${name}:3000`)]);
       expect(proxy.health_checks?.active?.uri).toBe('/api/health/ready');
@@ -98,9 +108,19 @@ describe('docker-compose.yml and the proxy in front', () => {
       expect(handlers.find(({ handler }) => handler === 'rewrite')?.strip_path_prefix).toBe(`/mfe/${name}`);
       expect(services[name].build).toMatchObject({ dockerfile: 'deploy/frontend.Dockerfile', args: { APP: `mfe-${name}` } });
     }
-    // Pages go to the shell; the metrics are scraped on each instance, never through the proxy.
-    for (const path of ['/', '/search', '/metrics']) expect(upstreamsOf(handling(routes, path))).toEqual(['shell:80']);
+    // The shell's files from its server; the metrics are scraped on each instance, and the areas' Node bundles read by the API, never through the proxy.
+    for (const path of ['/favicon.ico', '/main.0123abcd.js']) expect([path, upstreamsOf(handling(routes, path))]).toEqual([path, ['shell:80']]);
+    for (const path of ['/metrics', '/mfe/marketplace/.prerender/prerender.cjs', `/mfe/community/${SERVER_BUNDLE_FILES}`]) {
+      expect([path, handling(routes, path).find(({ handler }) => handler === 'static_response')?.status_code]).toEqual([path, 404]);
+    }
     expect(services.shell.build).toMatchObject({ args: { APP: 'shell', ROLE: 'shell' } });
+  });
+
+  it('has the instances draw the pages from each build as its own server has it', () => {
+    const environment = services[apiInstances[0]].environment!;
+    expect(environment.SERVE_FRONTENDS).not.toBe('false');
+    expect(environment.SHELL_BUILD_URL).toBe('http://shell/');
+    for (const name of REMOTE_NAMES) expect(environment[`REMOTE_BUILD_URL_${name.toUpperCase()}`]).toBe(`http://${name}/`);
   });
 
   it('gives nginx configurations that nginx accepts', () => {

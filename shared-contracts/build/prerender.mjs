@@ -3,12 +3,17 @@
 // first render in Arabic and English, which the portal puts into the HTML it serves.
 // CSS Modules get the same class names as in the browser build (same rules, same uniqueName).
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const PRERENDER_ENTRY = './src/prerender.server.tsx';
 export const PRERENDER_FILE = 'prerender.json';
+
+// SERVER_BUNDLE_FILES of shared-contracts/src/portal/build-artifacts.ts, in the bundle's folder (plain Node reads no TypeScript).
+const BUNDLE_FILES = 'files.json';
+const BUNDLE_ENTRY = 'prerender.cjs';
 
 const RUNNER = fileURLToPath(new URL('./run-prerender.mjs', import.meta.url));
 
@@ -24,10 +29,26 @@ class WritePrerenderPlugin {
   apply(compiler) {
     compiler.hooks.done.tap('WritePrerenderPlugin', (stats) => {
       if (stats.hasErrors()) return;
-      const bundle = join(compiler.outputPath, 'prerender.cjs');
+      const bundle = join(compiler.outputPath, BUNDLE_ENTRY);
       execFileSync(process.execPath, [RUNNER, bundle, join(this.dist, PRERENDER_FILE)], { stdio: 'inherit' });
+      writeBundleFiles(compiler.outputPath, stats);
     });
   }
+}
+
+/**
+ * The bundle's list of files, for the portal that draws pages with it from another server
+ * (ServerBundleFiles): the chunks are required by the entry, so it needs every one of them, and
+ * a version that is the same for the same bytes, so that an unchanged redeploy is not reloaded.
+ * @param {string} folder
+ * @param {import('@rspack/core').Stats} stats
+ */
+function writeBundleFiles(folder, stats) {
+  const files = (stats.toJson({ all: false, assets: true }).assets ?? []).map(({ name }) => name).sort();
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(`${file}\0`).update(readFileSync(join(folder, file)));
+  const version = hash.digest('hex').slice(0, 16);
+  writeFileSync(join(folder, BUNDLE_FILES), JSON.stringify({ version, entry: BUNDLE_ENTRY, files }));
 }
 
 /**

@@ -1,20 +1,24 @@
 import type { Manifest } from '@module-federation/sdk';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { PAGES_FILE, PRECACHE_FILE, type AreaPagePatterns, type PrecacheList, type PreloadManifest, type PrerenderedPages, type RemoteName } from 'shared-contracts';
+import {
+  PAGES_FILE,
+  PRECACHE_FILE,
+  SERVER_BUNDLE_FILES,
+  type AreaPagePatterns,
+  type PrecacheList,
+  type PreloadManifest,
+  type PrerenderedPages,
+  type ServerBundleFiles,
+} from 'shared-contracts';
+import { buildSource, readJson, readText, type BuildLocation, type BuildSource } from './build-source.js';
 import { remoteBaseUrl } from './preload-hints.js';
-
-/** Where `npm run build` puts each front end, under the portal's frontend root. */
-export const shellDist = (root: string): string => join(root, 'shell', 'dist');
-export const remoteDist = (root: string, name: RemoteName): string => join(root, `mfe-${name}`, 'dist');
 
 const PRELOAD_MANIFEST = 'preload-manifest.json';
 const PRERENDER = 'prerender.json';
 const SERVICE_WORKER = 'sw.js';
+const MODULE_FEDERATION_MANIFEST = 'mf-manifest.json';
 
-const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFile(file, 'utf8')) as T;
 /** A build without static pages has no prerender.json. */
-const readPrerender = (file: string): Promise<PrerenderedPages> => readJson<PrerenderedPages>(file).catch(() => ({}));
+const readPrerender = (source: BuildSource): Promise<PrerenderedPages> => readJson<PrerenderedPages>(source, PRERENDER).catch(() => ({}));
 
 export interface ShellBuild {
   indexHtml: string;
@@ -24,18 +28,23 @@ export interface ShellBuild {
   worker: { script: string; precache: PrecacheList } | null;
 }
 
-export async function readShellBuild(root: string): Promise<ShellBuild> {
-  const dist = shellDist(root);
+export async function readShellBuild(location: BuildLocation): Promise<ShellBuild> {
+  const source = buildSource(location);
   const [indexHtml, preload, prerender, worker] = await Promise.all([
-    readFile(join(dist, 'index.html'), 'utf8'),
-    readJson<PreloadManifest>(join(dist, PRELOAD_MANIFEST)),
-    readPrerender(join(dist, PRERENDER)),
-    Promise.all([readFile(join(dist, SERVICE_WORKER), 'utf8'), readJson<PrecacheList>(join(dist, PRECACHE_FILE))]).then(
+    readText(source, 'index.html'),
+    readJson<PreloadManifest>(source, PRELOAD_MANIFEST),
+    readPrerender(source),
+    Promise.all([readText(source, SERVICE_WORKER), readJson<PrecacheList>(source, PRECACHE_FILE)]).then(
       ([script, precache]) => ({ script, precache }),
       () => null,
     ),
   ]);
   return { indexHtml, preload, prerender, worker };
+}
+
+/** An area's Node bundle, which draws its pages with their data, and where its files are read. */
+export interface ServerBundle extends ServerBundleFiles {
+  source: BuildSource;
 }
 
 export interface RemoteBuild {
@@ -46,44 +55,40 @@ export interface RemoteBuild {
   pages: AreaPagePatterns | null;
   /** Its start files for the service worker, and the folder they are served from; none from a dev server. */
   precache: { base: string; files: PrecacheList };
-}
-
-async function fetchJson<T>(url: URL): Promise<T> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-  if (!response.ok) throw new Error(`${response.status}: ${url.href}`);
-  return (await response.json()) as T;
+  /** Null for an area that draws no page on the server, and from a dev server. */
+  serverBundle: ServerBundle | null;
 }
 
 /**
- * A remote's manifests: from its build folder when this portal serves it, else from its own
- * server. Null when they cannot be read — the remote is down or not built — so the page is
- * served without its hints and the shell shows the area as unavailable.
+ * A remote's manifests: from where its build is (its folder, or its own server), or else from
+ * the server its REMOTE_URL names. Null when they cannot be read — the remote is down or not
+ * built — so the page is served without its hints and the shell shows the area as unavailable.
  */
-export async function readRemoteBuild(root: string, name: RemoteName, manifestUrl: string, origin: string): Promise<RemoteBuild | null> {
+export async function readRemoteBuild(location: BuildLocation | null, manifestUrl: string, origin: string): Promise<RemoteBuild | null> {
   try {
-    if (manifestUrl.startsWith('/mfe/')) {
-      const dist = remoteDist(root, name);
-      const [manifest, preload, prerender, pages, files] = await Promise.all([
-        readJson<Manifest>(join(dist, 'mf-manifest.json')),
-        readJson<PreloadManifest>(join(dist, PRELOAD_MANIFEST)),
-        readPrerender(join(dist, PRERENDER)),
-        readJson<AreaPagePatterns>(join(dist, PAGES_FILE)).catch(() => null),
-        readJson<PrecacheList>(join(dist, PRECACHE_FILE)).catch(() => []),
-      ]);
-      return { manifest, preload, prerender, pages, precache: { base: manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1), files } };
+    let source: BuildSource;
+    let manifest: Manifest;
+    if (location) {
+      source = buildSource(location);
+      manifest = await readJson<Manifest>(source, MODULE_FEDERATION_MANIFEST);
+    } else {
+      const url = new URL(manifestUrl, origin);
+      manifest = await readJson<Manifest>(buildSource({ url: new URL('./', url).href }), url.pathname.slice(url.pathname.lastIndexOf('/') + 1));
+      source = buildSource({ url: new URL(remoteBaseUrl(url.href, manifest), url).href });
     }
-    const url = new URL(manifestUrl, origin);
-    const manifest = await fetchJson<Manifest>(url);
-    const base = remoteBaseUrl(url.href, manifest);
-    const [preload, prerender, pages, files] = await Promise.all([
-      fetchJson<PreloadManifest>(new URL(PRELOAD_MANIFEST, base)),
-      fetchJson<PrerenderedPages>(new URL(PRERENDER, base)).catch(() => ({})),
-      fetchJson<AreaPagePatterns>(new URL(PAGES_FILE, base)).catch(() => null),
-      fetchJson<PrecacheList>(new URL(PRECACHE_FILE, base)).catch(() => []),
+    const [preload, prerender, pages, files, serverBundle] = await Promise.all([
+      readJson<PreloadManifest>(source, PRELOAD_MANIFEST),
+      readPrerender(source),
+      readJson<AreaPagePatterns>(source, PAGES_FILE).catch(() => null),
+      readJson<PrecacheList>(source, PRECACHE_FILE).catch(() => []),
+      readJson<ServerBundleFiles>(source, SERVER_BUNDLE_FILES).then(
+        (bundle) => ({ ...bundle, source }),
+        () => null,
+      ),
     ]);
-    // Served by this site when its manifest's address is a path (through a proxy, deploy/Caddyfile).
-    const servedHere = manifestUrl.startsWith('/') ? manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1) : base;
-    return { manifest, preload, prerender, pages, precache: { base: servedHere, files } };
+    // Served by this site when its manifest's address is a path (by the portal, or through a proxy: deploy/Caddyfile).
+    const base = manifestUrl.startsWith('/') ? manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1) : remoteBaseUrl(manifestUrl, manifest);
+    return { manifest, preload, prerender, pages, precache: { base, files }, serverBundle };
   } catch {
     return null;
   }

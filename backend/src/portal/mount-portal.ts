@@ -3,7 +3,6 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { APP_VERSION_HEADER, DEFAULT_LANGUAGE, REMOTE_NAMES, languageOfCookie, remoteBasePath, type Language } from 'shared-contracts';
 import { replyWithError } from '../common/filters/reply-with-error.js';
-import { remoteDist, shellDist } from './frontend-builds.js';
 import { SESSION_COOKIE } from '../auth/mount-auth.js';
 import { isPerson } from '../common/http/is-person.js';
 import { mountAppManifest } from './mount-app-manifest.js';
@@ -29,13 +28,14 @@ function visitorOf(req: Request, origin: string, language: Language): PageVisito
 
 /**
  * Portal mode: next to /api, the same server answers /remotes.json, the web app manifest and its
- * icons, the service worker and its frame, the shell at / and each remote's build under /mfe/<name>/, and every page path (deep
+ * icons, the service worker and its frame, the shell at / and each remote's build under /mfe/<name>/
+ * (unless they are served by their own servers), and every page path (deep
  * links such as /property/12 on reload) with the shell's index.html carrying preload hints for
  * the remote of that page, once the page gate lets it through.
  */
 export function mountPortal(app: NestExpressApplication, pageGate: RequestHandler): void {
   const portal = app.get(PortalService);
-  const { serveFrontends, frontendRoot } = portal.config;
+  const { serveFrontends, serveFiles, builds } = portal.config;
   app.use('/remotes.json', (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.setHeader('Cache-Control', 'no-cache');
@@ -43,10 +43,14 @@ export function mountPortal(app: NestExpressApplication, pageGate: RequestHandle
   });
   // Like /remotes.json, served even when the pages come from elsewhere (deploy/Caddyfile).
   mountAppManifest(app);
-  if (serveFrontends) {
-    mountServiceWorker(app, portal);
-    for (const name of REMOTE_NAMES) app.use(remoteBasePath(name), serveBuild(remoteDist(frontendRoot, name)));
-    app.use(serveBuild(shellDist(frontendRoot)));
+  if (serveFrontends) mountServiceWorker(app, portal);
+  // The builds' files, unless they have servers of their own (docker-compose): the pages are drawn here either way.
+  if (serveFrontends && serveFiles) {
+    for (const name of REMOTE_NAMES) {
+      const build = builds.remotes[name];
+      if (build && 'folder' in build) app.use(remoteBasePath(name), serveBuild(build.folder));
+    }
+    if ('folder' in builds.shell) app.use(serveBuild(builds.shell.folder));
   }
   // A page may be refused first (maintenance); files never are (staff need them as well).
   app.use((req: Request, res: Response, next: NextFunction) => (serveFrontends && isPageRequest(req) ? pageGate(req, res, next) : next()));

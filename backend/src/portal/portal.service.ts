@@ -11,7 +11,7 @@ import { withPageMeta } from './page-meta.js';
 import { hintTags, remoteHints, shellHints, type Hint } from './preload-hints.js';
 import type { PrerenderedPages } from 'shared-contracts';
 import { composePage, inFrame, withPrerenderedPage, withServerData } from './prerendered-page.js';
-import { ServerRenderedPages, type PageVisitor } from './server-rendered-pages.js';
+import { ServerRenderedPages, type BundleOf, type PageVisitor } from './server-rendered-pages.js';
 import { serviceWorkerScript } from './service-worker.js';
 
 /** A drawn page's HTML in each language: a visitor gets theirs alone. */
@@ -31,6 +31,8 @@ interface RenderedPages {
   notFound: InEachLanguage;
   /** Each remote's page patterns (its pages.json), null when unknown. */
   pagesOf: (name: RemoteName) => readonly string[] | null;
+  /** Each area's Node bundle, which draws its pages with their data. */
+  bundleOf: BundleOf;
   /** /sw.js, with the list of what it precaches, and the site's version it stands for; null when the shell's build has no worker (development). */
   serviceWorker: { script: string; version: string } | null;
 }
@@ -45,11 +47,13 @@ const withoutTrailingSlash = (path: string): string => (path.length > 1 ? path.r
 
 // Builds are re-read at most this often, so a redeployed remote is hinted with its new files.
 const REFRESH_MS = 5000;
+const STALE_MS = 60_000;
 
 @Injectable()
 export class PortalService implements OnModuleInit {
   private readonly logger = new Logger(PortalService.name);
-  private readonly cache = new FreshCache<RenderedPages>({ ttlMs: REFRESH_MS, maxEntries: 1 });
+  // While they are read again, the pages are drawn from the last read (and go on if the read fails).
+  private readonly cache = new FreshCache<RenderedPages>({ ttlMs: REFRESH_MS, staleMs: STALE_MS, maxEntries: 1 });
   /** CSP sources of the page's inline scripts (the pre-paint language switch). */
   private inlineScripts: string[] = [];
 
@@ -65,7 +69,8 @@ export class PortalService implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     if (!this.config.serveFrontends) return;
     await this.renderedPages('http://127.0.0.1').catch((error: unknown) => {
-      this.logger.error(`Front ends not found under ${this.config.frontendRoot} (run npm run build): ${String(error)}`);
+      const { shell } = this.config.builds;
+      this.logger.error(`The shell's build is not at ${'folder' in shell ? `${shell.folder} (run npm run build)` : shell.url}: ${String(error)}`);
     });
   }
 
@@ -99,12 +104,13 @@ export class PortalService implements OnModuleInit {
    */
   async page(pathname: string, origin: string, language: Language, query = '', visitor?: PageVisitor): Promise<ServedPage> {
     const hasQuery = query !== '';
-    const [pages, listingPage, postPage, photo, drawn] = await Promise.all([
-      this.renderedPages(origin),
+    // Read at most every few seconds: the wait is for the first request alone.
+    const pages = await this.renderedPages(origin);
+    const [listingPage, postPage, photo, drawn] = await Promise.all([
       this.previews.pageFor(pathname),
       this.posts.pageFor(pathname),
       this.firstResultPhoto.preloadFor(pathname, hasQuery),
-      visitor ? this.serverPages.page(withoutTrailingSlash(pathname), query, visitor) : null,
+      visitor ? this.serverPages.page(withoutTrailingSlash(pathname), query, visitor, pages.bundleOf) : null,
     ]);
     const version = pages.serviceWorker?.version;
     if (!isKnownPage(pathname, pages.pagesOf)) return { status: 404, html: pages.notFound[language], version };
@@ -125,10 +131,10 @@ export class PortalService implements OnModuleInit {
   }
 
   private async render(origin: string): Promise<RenderedPages> {
-    const { frontendRoot: root, remotes } = this.config;
-    const shell = await readShellBuild(root);
+    const { builds: locations, remotes } = this.config;
+    const shell = await readShellBuild(locations.shell);
     this.inlineScripts = inlineScriptHashes(shell.indexHtml);
-    const builds = new Map(await Promise.all(REMOTE_NAMES.map(async (name) => [name, await readRemoteBuild(root, name, remotes[name], origin)] as const)));
+    const builds = new Map(await Promise.all(REMOTE_NAMES.map(async (name) => [name, await readRemoteBuild(locations.remotes[name], remotes[name], origin)] as const)));
     const frameHints: Hint[] = [{ href: '/remotes.json', as: 'fetch' }, ...shellHints(shell.preload)];
     const hintsFor = (name: RemoteName | null): Hint[] => {
       const remote = name && builds.get(name);
@@ -171,6 +177,7 @@ export class PortalService implements OnModuleInit {
         JSON.stringify(this.remotesManifest()),
         shellOnly,
       );
-    return { byPath, byRemote, drawn, shellOnly, notFound: inEachLanguage(frameHints, notFound), pagesOf, serviceWorker };
+    const bundleOf = (name: RemoteName) => builds.get(name)?.serverBundle ?? null;
+    return { byPath, byRemote, drawn, shellOnly, notFound: inEachLanguage(frameHints, notFound), pagesOf, bundleOf, serviceWorker };
   }
 }

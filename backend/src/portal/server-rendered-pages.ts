@@ -1,8 +1,5 @@
-import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpException, Injectable, Logger } from '@nestjs/common';
 import type { ClassConstructor } from 'class-transformer';
-import { stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import {
   ADVISORS_PER_PAGE,
   FORUM_REPLIES_PER_PAGE,
@@ -34,7 +31,6 @@ import { BlogListQuery } from '../blogs/blog.dto.js';
 import { BlogsService } from '../blogs/blogs.service.js';
 import { PageDto, pageWindow } from '../common/pagination/page.dto.js';
 import { validateQuery } from '../common/validation/validation-pipe.js';
-import { PORTAL_CONFIG, type PortalConfig } from '../config/portal.config.js';
 import { TopicListQuery } from '../forum/forum.dto.js';
 import { ForumRepliesService } from '../forum/forum-replies.service.js';
 import { ForumTopicsService } from '../forum/forum-topics.service.js';
@@ -46,7 +42,8 @@ import { SearchDays } from '../properties/search/search-days.js';
 import { SimilarPropertiesService } from '../properties/similar-properties.service.js';
 import { FreshCache } from '../common/cache/fresh-cache.js';
 import { SiteFiguresService } from '../site-figures/site-figures.service.js';
-import { remoteDist } from './frontend-builds.js';
+import type { ServerBundle } from './frontend-builds.js';
+import { loadServerBundle, type LoadedBundle } from './server-bundle.js';
 
 /** Who asks for the page: what the API would have known of them. */
 export interface PageVisitor {
@@ -65,8 +62,20 @@ const DRAWING_AREAS = ['marketplace', 'community'] as const satisfies readonly R
 type DrawingArea = (typeof DRAWING_AREAS)[number];
 const isDrawingArea = (name: RemoteName | null): name is DrawingArea => (DRAWING_AREAS as readonly (RemoteName | null)[]).includes(name);
 
-/** An area's prerender bundle: its build's Node copy, which draws pages with their data. */
-const bundleFile = (root: string, area: DrawingArea): string => join(remoteDist(root, area), '.prerender', 'prerender.cjs');
+/** An area's Node bundle, as the portal last read its build (RemoteBuild.serverBundle). */
+export type BundleOf = (area: RemoteName) => ServerBundle | null;
+
+interface LoadingBundle {
+  version: string;
+  loading: Promise<LoadedBundle | null>;
+  /** Set when it failed to load. */
+  retryAt?: number;
+}
+
+// A bundle that failed to load is tried again after this long (its server may have been down).
+const RETRY_MS = 5000;
+// A replaced bundle's files stay this long for the pages it is still drawing.
+const UNLOAD_AFTER_MS = 60_000;
 
 const isServerPages = (value: unknown): value is ServerPages =>
   typeof (value as ServerPages | null)?.serverReads === 'function' && typeof (value as ServerPages).renderServerPage === 'function';
@@ -88,10 +97,9 @@ export class ServerRenderedPages {
   private readonly logger = new Logger(ServerRenderedPages.name);
   /** Result pages drawn in the last second: a popular search is drawn once, not per visitor. */
   private readonly drawnSearches = new FreshCache<{ page: PrerenderedPage; data: ServerData[] }>({ ttlMs: 1_000, maxEntries: 100 });
-  private readonly loaded = new Map<DrawingArea, { mtimeMs: number; pages: ServerPages | null }>();
+  private readonly loaded = new Map<DrawingArea, LoadingBundle>();
 
   constructor(
-    @Inject(PORTAL_CONFIG) private readonly config: PortalConfig,
     private readonly search: PropertySearchService,
     private readonly reads: PropertyReadsService,
     private readonly similarOnes: SimilarPropertiesService,
@@ -104,9 +112,9 @@ export class ServerRenderedPages {
     private readonly figures: SiteFiguresService,
   ) {}
 
-  async page(path: string, query: string, visitor: PageVisitor): Promise<{ page: PrerenderedPage; data: ServerData[] } | null> {
+  async page(path: string, query: string, visitor: PageVisitor, bundleOf: BundleOf): Promise<{ page: PrerenderedPage; data: ServerData[] } | null> {
     const area = remoteForPath(path);
-    const pages = isDrawingArea(area) ? await this.bundle(area) : null;
+    const pages = isDrawingArea(area) ? await this.bundle(area, bundleOf(area)) : null;
     if (!pages) return null;
     const wanted = pages.serverReads(path, query);
     if (wanted.length === 0) return null;
@@ -189,27 +197,24 @@ export class ServerRenderedPages {
     }
   }
 
-  /** The area's bundle, read again when a new build replaced it. */
-  private async bundle(area: DrawingArea): Promise<ServerPages | null> {
-    const file = bundleFile(this.config.frontendRoot, area);
-    const mtimeMs = await stat(file).then(
-      (found) => found.mtimeMs,
-      () => 0,
-    );
-    const loaded = this.loaded.get(area);
-    if (loaded?.mtimeMs === mtimeMs) return loaded.pages;
-    let pages: ServerPages | null = null;
-    if (mtimeMs) {
-      const require = createRequire(import.meta.url);
-      delete require.cache[file];
-      try {
-        const exported: unknown = require(file);
-        pages = isServerPages(exported) ? exported : null;
-      } catch (error) {
-        this.logger.warn(`The ${area}'s pages are drawn in the browser: ${String(error)}`);
+  /** The area's bundle, loaded again when a new build of it is deployed. */
+  private async bundle(area: DrawingArea, bundle: ServerBundle | null): Promise<ServerPages | null> {
+    const version = bundle ? `${bundle.source.where} ${bundle.version}` : '';
+    let entry = this.loaded.get(area);
+    if (entry?.version !== version || (entry.retryAt !== undefined && entry.retryAt <= Date.now())) {
+      const replaced = entry;
+      const loading: LoadingBundle = { version, loading: Promise.resolve(null) };
+      if (bundle) {
+        loading.loading = loadServerBundle(bundle).catch((error: unknown) => {
+          this.logger.warn(`The ${area}'s pages are drawn in the browser: ${String(error)}`);
+          loading.retryAt = Date.now() + RETRY_MS;
+          return null;
+        });
       }
+      this.loaded.set(area, (entry = loading));
+      void replaced?.loading.then((old) => old && setTimeout(() => void old.unload(), UNLOAD_AFTER_MS).unref());
     }
-    this.loaded.set(area, { mtimeMs, pages });
-    return pages;
+    const loaded = await entry.loading;
+    return loaded && isServerPages(loaded.exported) ? loaded.exported : null;
   }
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import http2 from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +27,10 @@ export interface DeployStack {
   /** https://localhost:<port>, the proxy. */
   url: string;
   api: RunningSite[];
+  /** The instances' settings (the compose file's). */
+  apiEnv: Env;
+  /** Serves `folder` as the new build of an area (`marketplace`…), as replacing its container would: at once, nothing else restarted. */
+  deployArea(service: string, folder: string): Promise<void>;
   /** Starts instance `n` (0 or 1) again, stopped or killed, on its port, with the same settings; resolves once the proxy sends it requests again. */
   restartApi(n: number): Promise<void>;
   /** GET (or another method) through the proxy over HTTP/2, its certificate from Caddy's own authority. */
@@ -49,15 +53,18 @@ function printed(child: ChildProcess, text: RegExp, name: string): Promise<void>
 }
 
 /**
- * What docker-compose.yml starts, without Docker: one PostgreSQL database migrated once before any
- * instance (`npm run migrate`), an S3 stand-in as the bucket, two API instances with the compose
- * file's settings, nginx serving the shell and each area with deploy/nginx-*.conf, and Debian's
- * Caddy in front with deploy/Caddyfile. The deploy files are used as they are, but for the service
- * names Docker's network would resolve (api-1:3000, shell:80…), replaced by loopback ports, and
- * nginx's folder, replaced by each package's dist/.
+ * What docker-compose.yml starts, without Docker: nginx serving the shell and each area with
+ * deploy/nginx-*.conf, one PostgreSQL database migrated once before any instance (`npm run
+ * migrate`), an S3 stand-in as the bucket, two API instances with the compose file's settings,
+ * drawing the pages from the front ends' servers, and Debian's Caddy in front with
+ * deploy/Caddyfile. The deploy files are used as they are, but for the service names Docker's
+ * network would resolve (api-1:3000, shell:80…), replaced by loopback ports, and nginx's folder,
+ * replaced by a link to each package's dist/.
  */
 export async function startDeployStack(): Promise<DeployStack> {
   const work = await mkdtemp(join(tmpdir(), 'djelfa-deploy-'));
+  // nginx's workers run as another user (nobody), as in its image: they read the builds through this folder.
+  await chmod(work, 0o755);
   const started: { stop(): Promise<void> }[] = [];
   let database: TestDatabase | undefined;
   let bucket: TestS3Server | undefined;
@@ -66,13 +73,41 @@ export async function startDeployStack(): Promise<DeployStack> {
     bucket = await startS3Server('djelfa-photos');
     const proxyPort = await freePort();
     const url = `https://localhost:${proxyPort}`;
+    // The front ends' servers first: the instances draw the pages from their builds.
+    const frontendPorts = new Map<string, number>();
+    const servers: string[] = [];
+    for (const { service, app, role } of FRONTENDS) {
+      const port = await freePort();
+      frontendPorts.set(service, port);
+      // Each container's folder, a link to the package's build: a deploy points it at another.
+      await symlink(join(ROOT as string, app, 'dist'), join(work, service));
+      const conf = (await readFile(join(ROOT as string, `deploy/nginx-${role}.conf`), 'utf8'))
+        .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+        .replace(/root \/usr\/share\/nginx\/html;/, `root ${join(work, service)};`);
+      servers.push(conf);
+    }
+    const nginxConf = join(work, 'nginx.conf');
+    // As nginx's image does: its mime types, the server blocks in http.
+    await writeFile(nginxConf, `daemon off; pid ${work}/nginx.pid; error_log stderr; events {} http { include /etc/nginx/mime.types; access_log off; ${servers.join('\n')} }`);
+    const nginx = spawn('nginx', ['-p', work, '-c', nginxConf], { stdio: ['ignore', 'pipe', 'pipe'] });
+    started.push({ stop: () => stopProcess(nginx) });
+    const deployArea = async (service: string, folder: string) => {
+      // Replaced in one step, as a container is: a request sees the old build or the new one, whole.
+      await symlink(folder, join(work, `${service}.next`));
+      await rename(join(work, `${service}.next`), join(work, service));
+    };
+
+    // The compose file's settings, with each service's address (http://shell/…) its loopback port.
+    const buildUrl = (service: string) => `http://127.0.0.1:${frontendPorts.get(service)}/`;
     const apiEnv: Env = {
       ...database.env,
       ...bucket.env,
       SESSION_SECRET: 'deploy-test-secret-of-at-least-32-characters',
       PUBLIC_URL: url,
       TRUST_PROXY: '1',
-      SERVE_FRONTENDS: 'false',
+      SERVE_FRONTENDS: 'true',
+      SHELL_BUILD_URL: buildUrl('shell'),
+      ...Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_BUILD_URL_${name.toUpperCase()}`, buildUrl(name)])),
       MIGRATE_AT_START: 'false',
       LOG_FORMAT: 'json',
     };
@@ -83,22 +118,6 @@ export async function startDeployStack(): Promise<DeployStack> {
     const api: RunningSite[] = [];
     for (const port of apiPorts) api.push(await startSite(database.env.DATA_DIR!, apiEnv as Record<string, string>, port));
     started.push({ stop: async () => void (await Promise.all(api.map((site) => stopSite(site)))) });
-
-    const frontendPorts = new Map<string, number>();
-    const servers: string[] = [];
-    for (const { service, app, role } of FRONTENDS) {
-      const port = await freePort();
-      frontendPorts.set(service, port);
-      const conf = (await readFile(join(ROOT as string, `deploy/nginx-${role}.conf`), 'utf8'))
-        .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-        .replace(/root \/usr\/share\/nginx\/html;/, `root ${join(ROOT as string, app, 'dist')};`);
-      servers.push(conf);
-    }
-    const nginxConf = join(work, 'nginx.conf');
-    // As nginx's image does: its mime types, the server blocks in http.
-    await writeFile(nginxConf, `daemon off; pid ${work}/nginx.pid; error_log stderr; events {} http { include /etc/nginx/mime.types; access_log off; ${servers.join('\n')} }`);
-    const nginx = spawn('nginx', ['-p', work, '-c', nginxConf], { stdio: ['ignore', 'pipe', 'pipe'] });
-    started.push({ stop: () => stopProcess(nginx) });
 
     let caddyfile = await readFile(join(ROOT as string, 'deploy/Caddyfile'), 'utf8');
     caddyfile = caddyfile.replace(/api-(\d+):3000/g, (_, n: string) => `127.0.0.1:${apiPorts[Number(n) - 1]}`);
@@ -144,6 +163,8 @@ export async function startDeployStack(): Promise<DeployStack> {
     return {
       url,
       api,
+      apiEnv,
+      deployArea,
       restartApi,
       request,
       close: async () => {

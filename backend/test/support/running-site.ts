@@ -65,7 +65,7 @@ export async function startSite(dataDir: string, env: Record<string, string> = {
     killGroup: () => process.kill(-child.pid!, 'SIGKILL'),
   };
   // Ready when it says so; a start that fails says why.
-  const ready = await Promise.race([site.printed('API ready at').then(() => true), exited.then(() => false)]);
+  const ready = await Promise.race([site.printed('API ready at').then(() => true), site.printed('Djelfa Estates is running at').then(() => true), exited.then(() => false)]);
   if (!ready) throw new Error(`The site did not start:\n${output}`);
   return site;
 }

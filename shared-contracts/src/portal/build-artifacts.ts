@@ -24,6 +24,19 @@ export type PrerenderedPages = Record<string, PrerenderedPage>;
 export type AreaPagePatterns = string[];
 export const PAGES_FILE = 'pages.json';
 
+/**
+ * `.prerender/files.json` of a build that draws pages on the server (shared-contracts/build/prerender.mjs):
+ * its Node bundle's entry and every file of it, relative to `.prerender/`, and a version that
+ * changes with their content. The portal loads the bundle again when the version changes, from
+ * the build's folder or over HTTP from the area's own server.
+ */
+export interface ServerBundleFiles {
+  version: string;
+  entry: string;
+  files: string[];
+}
+export const SERVER_BUNDLE_FILES = '.prerender/files.json';
+
 /** The attribute of the element in the shell's prerendered frame that holds the page itself. */
 export const PRERENDER_SLOT = 'data-prerender-slot';
 

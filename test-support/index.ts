@@ -14,3 +14,4 @@ export * from './text';
 export * from './unique';
 export * from './redraws';
 export * from './without-antd';
+export * from './remote-build';

@@ -1,16 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SHELL_TEXT, SITE, workerControls } from 'test-support';
+import { SHELL_TEXT, SITE, addArchivePage, buildRemote, copyOfRemote, workerControls } from 'test-support';
 
 // A remote owns its prefixes: a page added inside one is live once that remote alone is rebuilt
 // and redeployed. The shell and the backend are the ones `npm run build` made, never rebuilt.
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const RSPACK = join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js');
 const NEW_PAGE = '/blog/archive/2026';
 
 const freePort = () =>
@@ -21,9 +20,6 @@ const freePort = () =>
     });
   });
 
-/** The community remote's own build, in its own folder: `rspack build` there and nothing else. */
-const buildRemote = (dir: string) => execFileSync(process.execPath, [RSPACK, 'build'], { cwd: dir, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
-
 test.describe('a remote redeployed alone', { tag: SITE }, () => {
   let deploy: string;
   let dataDir: string;
@@ -33,10 +29,9 @@ test.describe('a remote redeployed alone', { tag: SITE }, () => {
   test.beforeAll(async () => {
     // The deploy: the shell and the other remotes as built, and the community remote's own copy
     // (its sources and build), which resolves its packages from the repository's node_modules.
-    deploy = mkdtempSync(join(tmpdir(), 'djelfa-redeploy-'));
-    for (const name of ['shell', 'mfe-marketplace', 'mfe-account', 'mfe-admin', 'node_modules', 'tsconfig.base.json']) symlinkSync(join(ROOT, name), join(deploy, name));
-    cpSync(join(ROOT, 'mfe-community'), join(deploy, 'mfe-community'), { recursive: true, filter: (path) => !path.includes('/dist') && !path.includes('/e2e') });
-    buildRemote(join(deploy, 'mfe-community'));
+    let remote: string;
+    ({ deploy, remote } = copyOfRemote('mfe-community'));
+    buildRemote(remote);
 
     dataDir = mkdtempSync(join(tmpdir(), 'djelfa-redeploy-data-'));
     const port = await freePort();
@@ -77,20 +72,9 @@ test.describe('a remote redeployed alone', { tag: SITE }, () => {
     await app.goto(`${url}/blog`);
     await workerControls(app);
 
-    // The community team adds a page under /blog…
+    // The community team adds a page under /blog, and redeploys that remote alone.
     const remote = join(deploy, 'mfe-community');
-    writeFileSync(
-      join(remote, 'src/features/archive-page.tsx'),
-      'import { useParams } from \'react-router-dom\';\nexport function ArchivePage() {\n  const { year } = useParams();\n  return <h1 data-testid="archive">Archive {year}</h1>;\n}\n',
-    );
-    const routes = join(remote, 'src/routes.tsx');
-    const source = `import { ArchivePage } from './features/archive-page';\n${readFileSync(routes, 'utf8')}`.replace(
-      "  '/blog/:slug': BlogPostPage,",
-      "  '/blog/:slug': BlogPostPage,\n  '/blog/archive/:year': ArchivePage,",
-    );
-    expect(source).toContain("'/blog/archive/:year': ArchivePage");
-    writeFileSync(routes, source);
-    // …and redeploys that remote alone.
+    addArchivePage(remote);
     buildRemote(remote);
 
     // The portal reads the new build within seconds, without a restart.

@@ -61,7 +61,8 @@ function printed(child: ChildProcess, text: RegExp, name: string): Promise<void>
  * network would resolve (api-1:3000, shell:80…), replaced by loopback ports, and nginx's folder,
  * replaced by a link to each package's dist/.
  */
-export async function startDeployStack(): Promise<DeployStack> {
+/** `settings`: more of the instances' environment (the first admin's account, say). */
+export async function startDeployStack(settings: Env = {}): Promise<DeployStack> {
   const work = await mkdtemp(join(tmpdir(), 'djelfa-deploy-'));
   // nginx's workers run as another user (nobody), as in its image: they read the builds through this folder.
   await chmod(work, 0o755);
@@ -110,6 +111,7 @@ export async function startDeployStack(): Promise<DeployStack> {
       ...Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_BUILD_URL_${name.toUpperCase()}`, buildUrl(name)])),
       MIGRATE_AT_START: 'false',
       LOG_FORMAT: 'json',
+      ...settings,
     };
     // The README's order: the migrations once, then the instances.
     const migrated = await npmRun('migrate', '', apiEnv);

@@ -2,17 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { appendFile, chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
+import pg from 'pg';
 import { join } from 'node:path';
 import { LANGUAGE_COOKIE, PUBLIC_SETTINGS_PATH, SERVER_BUNDLE_FILES, type Language, type Property, type ServerBundleFiles } from 'shared-contracts';
 import { startDeployStack, type DeployStack } from './support/deploy-stack.js';
 import { eventually } from './support/eventually.js';
 import { listingPayload } from './support/listings.js';
 import { Owner } from './support/owner-load.js';
+import { newRelease } from './support/new-release.js';
 import { startSite, type RunningSite } from './support/running-site.js';
 import { BROWSER_USER_AGENT } from './support/session-client.js';
 // @ts-expect-error: a plain ESM script of the workspace, without types.
 import { ROOT } from '../scripts/workspace.mjs';
 
+const { Client } = pg;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** docker-compose.yml's stack, run from the deploy files with Debian's Caddy and nginx (support/deploy-stack.ts), checked through the proxy only. */
@@ -119,16 +122,20 @@ describe('the compose stack, through its proxy', () => {
     expect((await stack.request('/api/metrics')).status).toBe(404);
   });
 
-  it('loses no request while one instance is stopped (a deploy) and then the other killed', async () => {
+  /**
+   * Visitors browsing while `steps` runs, six at a time, one request after another, searches and
+   * pages in turn; `served(n)` waits until n more were answered. What failed, by status and text.
+   */
+  async function underLoad(steps: (served: (count: number) => Promise<void>) => Promise<void>): Promise<string[]> {
     const failed: string[] = [];
     let answered = 0;
     let running = true;
-    // Visitors browsing: six at a time, one request after another.
-    const visitors = Array.from({ length: 6 }, async () => {
+    const visitors = Array.from({ length: 6 }, async (_, n) => {
+      const path = n % 2 ? '/api/properties?pageSize=5' : '/search';
       while (running) {
-        const answer = await stack.request('/api/properties?pageSize=5').catch((error: Error) => ({ status: error.message, body: Buffer.alloc(0) }));
+        const answer = await stack.request(path, { accept: 'text/html' }).catch((error: Error) => ({ status: error.message, body: Buffer.alloc(0) }));
         if (answer.status === 200) answered += 1;
-        else failed.push(`${answer.status} ${answer.body.toString().slice(0, 120)}`);
+        else failed.push(`${path}: ${answer.status} ${answer.body.toString().slice(0, 120)}`);
         // A visitor reads what came before asking again: the machine is left to the other test files.
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
@@ -138,6 +145,16 @@ describe('the compose stack, through its proxy', () => {
       while (answered < target) await new Promise((resolve) => setTimeout(resolve, 20));
     };
     try {
+      await steps(served);
+    } finally {
+      running = false;
+      await Promise.all(visitors);
+    }
+    return failed;
+  }
+
+  it('loses no request while one instance is stopped (a deploy) and then the other killed', async () => {
+    const failed = await underLoad(async (served) => {
       await served(50);
       // A deploy: one instance stopped, started again, and back in the proxy's pool.
       stack.api[0].process.kill('SIGTERM');
@@ -148,13 +165,42 @@ describe('the compose stack, through its proxy', () => {
       stack.api[1].killGroup();
       await stack.api[1].exited;
       await served(100);
-    } finally {
-      running = false;
-      await Promise.all(visitors);
-    }
+    });
     expect(failed).toEqual([]);
     // The killed one comes back as well.
     await stack.restartApi(1);
     expect((await stack.request(PUBLIC_SETTINGS_PATH)).status).toBe(200);
   }, 120_000);
+
+  it("upgrades in the README's order, the new release's migrations first and then one instance at a time, losing no request", async () => {
+    const release = await newRelease();
+    try {
+      const failed = await underLoad(async (served) => {
+        await served(50);
+        // `docker compose run --rm migrate` of the new image: the old instances serve on meanwhile, and after.
+        const migrated = await release.migrate(stack.apiEnv);
+        expect([migrated.code, migrated.output]).toEqual([0, expect.stringContaining(release.migration)]);
+        await served(50);
+        // `docker compose up -d --no-deps api-1`, healthy, then api-2.
+        await stack.restartApi(0, release.main);
+        await served(50);
+        await stack.restartApi(1, release.main);
+        await served(50);
+      });
+      expect(failed).toEqual([]);
+      expect(stack.api.map(({ process }) => process.spawnargs.at(-1))).toEqual([release.main, release.main]);
+      const database = new Client({ connectionString: stack.apiEnv.DATABASE_URL });
+      await database.connect();
+      try {
+        const { rows } = await database.query<{ name: string }>(`SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'properties' AND column_name = $1`, [
+          release.column,
+        ]);
+        expect(rows).toEqual([{ name: release.column }]);
+      } finally {
+        await database.end();
+      }
+    } finally {
+      await release.remove();
+    }
+  }, 180_000);
 });

@@ -31,8 +31,8 @@ export interface DeployStack {
   apiEnv: Env;
   /** Serves `folder` as the new build of an area (`marketplace`…), as replacing its container would: at once, nothing else restarted. */
   deployArea(service: string, folder: string): Promise<void>;
-  /** Starts instance `n` (0 or 1) again, stopped or killed, on its port, with the same settings; resolves once the proxy sends it requests again. */
-  restartApi(n: number): Promise<void>;
+  /** Starts instance `n` (0 or 1) again, stopped or killed, on its port, with the same settings (of another release: its main.js); resolves once the proxy sends it requests again. */
+  restartApi(n: number, main?: string): Promise<void>;
   /** GET (or another method) through the proxy over HTTP/2, its certificate from Caddy's own authority. */
   request(path: string, headers?: http2.OutgoingHttpHeaders): Promise<ProxyAnswer>;
   close(): Promise<void>;
@@ -153,9 +153,9 @@ export async function startDeployStack(settings: Env = {}): Promise<DeployStack>
       if (answers.length === 2 && answers.every(({ status }) => status === 200)) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    const restartApi = async (n: number) => {
+    const restartApi = async (n: number, main?: string) => {
       await stopSite(api[n]);
-      api[n] = await startSite(database!.env.DATA_DIR!, apiEnv as Record<string, string>, apiPorts[n]);
+      api[n] = await startSite(database!.env.DATA_DIR!, apiEnv as Record<string, string>, apiPorts[n], main);
       // Back once the proxy sends it a request (its health check asks every 5 s; an instance that failed requests waits out fail_duration).
       while (!api[n].output().includes('request completed')) {
         await request(PUBLIC_SETTINGS_PATH);

@@ -25,12 +25,12 @@ export interface RunningSite {
   killGroup(): void;
 }
 
-/** Starts the site; `port` restarts it where it was, as a real restart would. */
-export async function startSite(dataDir: string, env: Record<string, string> = {}, port?: number): Promise<RunningSite> {
+/** Starts the site; `port` restarts it where it was, as a real restart would; `main`: another release's backend/dist/main.js. */
+export async function startSite(dataDir: string, env: Record<string, string> = {}, port?: number, main = MAIN): Promise<RunningSite> {
   // The built backend, rebuilt first when its sources are newer (a developer running one test file).
   buildIfStale(BACKEND_PACKAGES);
   port ??= await freePort();
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [main], {
     cwd: ROOT as string,
     detached: true, // a group of its own, as a terminal gives `npm start`
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,7 @@
 // `npm run bench [-- <name>…]`: performance figures, measured, never asserted (README). With no
 // name, every bench; names: api (the listings API), concurrency (200 visitors at once on the
 // embedded default and DATABASE_URL), instances (one API instance, then two, on one database),
-// front-end (first-visit JavaScript and Lighthouse).
+// deploy-stack (the pages through the compose stack beside npm start), front-end (first-visit JavaScript and Lighthouse).
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './workspace.mjs';
 
@@ -9,6 +9,7 @@ const BENCHES = {
   api: ['backend/bench/api.mjs'],
   concurrency: ['backend/bench/concurrency.mjs'],
   instances: ['backend/bench/instances.mjs'],
+  'deploy-stack': ['backend/bench/deploy-stack.mjs'],
   'front-end': ['shell/bench/first-visit.mjs'],
 };
 

@@ -61,8 +61,11 @@ function printed(child: ChildProcess, text: RegExp, name: string): Promise<void>
  * network would resolve (api-1:3000, shell:80…), replaced by loopback ports, and nginx's folder,
  * replaced by a link to each package's dist/.
  */
-/** `settings`: more of the instances' environment (the first admin's account, say). */
-export async function startDeployStack(settings: Env = {}): Promise<DeployStack> {
+/**
+ * `settings`: more of the instances' environment (the first admin's account, say); `prepare`: what
+ * to do on the migrated database before the instances start (a bench's seed).
+ */
+export async function startDeployStack(settings: Env = {}, prepare?: (env: Env) => Promise<void>): Promise<DeployStack> {
   const work = await mkdtemp(join(tmpdir(), 'djelfa-deploy-'));
   // nginx's workers run as another user (nobody), as in its image: they read the builds through this folder.
   await chmod(work, 0o755);
@@ -116,6 +119,7 @@ export async function startDeployStack(settings: Env = {}): Promise<DeployStack>
     // The README's order: the migrations once, then the instances.
     const migrated = await npmRun('migrate', '', apiEnv);
     if (migrated.code !== 0) throw new Error(`npm run migrate failed:\n${migrated.output}`);
+    await prepare?.(apiEnv);
     const apiPorts = [await freePort(), await freePort()];
     const api: RunningSite[] = [];
     for (const port of apiPorts) api.push(await startSite(database.env.DATA_DIR!, apiEnv as Record<string, string>, port));

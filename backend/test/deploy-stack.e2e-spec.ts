@@ -4,14 +4,19 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import pg from 'pg';
 import { join } from 'node:path';
-import { LANGUAGE_COOKIE, PUBLIC_SETTINGS_PATH, SERVER_BUNDLE_FILES, type Language, type Property, type ServerBundleFiles } from 'shared-contracts';
+import { CSRF_HEADER, CSRF_TOKEN_PATH, LANGUAGE_COOKIE, PUBLIC_SETTINGS_PATH, SERVER_BUNDLE_FILES, type Language, type Property, type ServerBundleFiles } from 'shared-contracts';
 import { startDeployStack, type DeployStack } from './support/deploy-stack.js';
+import { npmRun } from './support/backup-commands.js';
 import { eventually } from './support/eventually.js';
 import { listingPayload } from './support/listings.js';
 import { Owner } from './support/owner-load.js';
 import { newRelease } from './support/new-release.js';
 import { startSite, type RunningSite } from './support/running-site.js';
-import { BROWSER_USER_AGENT } from './support/session-client.js';
+import { startS3Server } from './support/s3-server.js';
+import { BROWSER_USER_AGENT, newAccount } from './support/session-client.js';
+import { SiteClient } from './support/site-client.js';
+import { createTestDatabase } from './support/test-database.js';
+import { testImage } from './support/test-images.js';
 // @ts-expect-error: a plain ESM script of the workspace, without types.
 import { ROOT } from '../scripts/workspace.mjs';
 
@@ -24,6 +29,8 @@ describe('the compose stack, through its proxy', () => {
   /** The same site as `npm start` runs it, on the same database: each build read from its folder, the pages drawn by the one process. */
   let portal: RunningSite | undefined;
   const folders: string[] = [];
+  /** The database and bucket a backup was restored onto, which the stack then runs on. */
+  const restoredOnto: { close(): Promise<void> }[] = [];
   beforeAll(async () => {
     stack = await startDeployStack();
     // Without the build addresses: each build read from its folder, as npm start reads it.
@@ -36,6 +43,7 @@ describe('the compose stack, through its proxy', () => {
       await portal.exited;
     }
     await stack?.close();
+    for (const part of restoredOnto) await part.close();
     for (const folder of folders) await rm(folder, { recursive: true, force: true });
   });
 
@@ -171,6 +179,62 @@ describe('the compose stack, through its proxy', () => {
     await stack.restartApi(1);
     expect((await stack.request(PUBLIC_SETTINGS_PATH)).status).toBe(200);
   }, 120_000);
+
+  it("restores a backup in the README's steps for docker-compose: instances stopped, an empty database and bucket, the restore, the instances started", async () => {
+    // A member's listing with a photo, written while the stack serves.
+    const account = newAccount();
+    const member = await new SiteClient(portal!.url, '198.51.100.77').start();
+    expect((await member.call('POST', '/api/register', account)).status).toBe(201);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await testImage('jpeg', 640, 480))], { type: 'image/jpeg' }), 'facade.jpg');
+    const uploaded = await member.call<{ url: string }>('POST', '/api/uploads', form);
+    expect(uploaded.status).toBe(201);
+    const title = 'منزل بفناء في مسعد قبل النسخة الاحتياطية';
+    const created = await member.call<Property>('POST', '/api/properties', listingPayload({ title, images: [uploaded.body.url] }));
+    expect(created.status).toBe(201);
+    const photo = await stack.request(uploaded.body.url);
+    const folder = await mkdtemp(join(tmpdir(), 'djelfa-deploy-backup-'));
+    folders.push(folder);
+    const file = join(folder, 'djelfa.tar.gz');
+    // The backup by hand, as the compose stack's migrate service runs it.
+    expect((await npmRun('backup', file, stack.apiEnv)).code).toBe(0);
+
+    // 1. The instances stopped (and npm start's site, on the same database).
+    for (const site of [...stack.api, portal!]) {
+      site.process.kill('SIGTERM');
+      await site.exited;
+    }
+    // 2–3. An empty database, an empty new bucket.
+    const database = await createTestDatabase();
+    const bucket = await startS3Server('djelfa-photos-restored');
+    try {
+      const restoredEnv = { ...stack.apiEnv, ...database.env, ...bucket.env };
+      // 4. The restore.
+      const restored = await npmRun('restore', file, restoredEnv);
+      expect({ code: restored.code, output: restored.output }).toMatchObject({ code: 0 });
+      // 5. The instances started on them; a listing with its photo, and a sign-in, through the proxy.
+      Object.assign(stack.apiEnv, restoredEnv);
+      await stack.restartApi(0);
+      await stack.restartApi(1);
+      for (let n = 0; n < stack.api.length; n += 1) {
+        const page = await stack.request(`/property/${created.body.id}`, { accept: 'text/html' });
+        expect([page.status, page.body.toString().includes(title)]).toEqual([200, true]);
+        const served = await stack.request(uploaded.body.url);
+        expect([served.status, served.body.equals(photo.body)]).toEqual([200, true]);
+      }
+      const token = await stack.request(CSRF_TOKEN_PATH);
+      const cookie = [token.headers['set-cookie'] ?? []].flat().map((line) => line.split(';')[0]);
+      const signedIn = await stack.request(
+        '/api/login',
+        { ':method': 'POST', 'content-type': 'application/json', cookie: cookie.join('; '), [CSRF_HEADER]: (JSON.parse(token.body.toString()) as { token: string }).token },
+        JSON.stringify({ email: account.email, password: account.password }),
+      );
+      expect([signedIn.status, (JSON.parse(signedIn.body.toString()) as { email: string }).email]).toEqual([200, account.email]);
+    } finally {
+      // The stack goes on, on them, for the tests after this one.
+      restoredOnto.push({ close: () => bucket.close() }, { close: () => database.drop() });
+    }
+  }, 180_000);
 
   it("upgrades in the README's order, the new release's migrations first and then one instance at a time, losing no request", async () => {
     const release = await newRelease();

@@ -33,8 +33,8 @@ export interface DeployStack {
   deployArea(service: string, folder: string): Promise<void>;
   /** Starts instance `n` (0 or 1) again, stopped or killed, on its port, with the same settings (of another release: its main.js); resolves once the proxy sends it requests again. */
   restartApi(n: number, main?: string): Promise<void>;
-  /** GET (or another method) through the proxy over HTTP/2, its certificate from Caddy's own authority. */
-  request(path: string, headers?: http2.OutgoingHttpHeaders): Promise<ProxyAnswer>;
+  /** GET (or another method, ':method', with a body) through the proxy over HTTP/2, its certificate from Caddy's own authority. */
+  request(path: string, headers?: http2.OutgoingHttpHeaders, body?: string): Promise<ProxyAnswer>;
   close(): Promise<void>;
 }
 
@@ -139,7 +139,7 @@ export async function startDeployStack(settings: Env = {}, prepare?: (env: Env) 
     // A session the proxy ends (its stop) must not fail the test that is over.
     const session = () => http2.connect(url, { rejectUnauthorized: false }).on('error', () => undefined);
     let client = session();
-    const request = (path: string, headers: http2.OutgoingHttpHeaders = {}): Promise<ProxyAnswer> =>
+    const request = (path: string, headers: http2.OutgoingHttpHeaders = {}, body?: string): Promise<ProxyAnswer> =>
       new Promise((resolve, reject) => {
         if (client.closed || client.destroyed) client = session();
         const stream = client.request({ ':path': path, ...headers });
@@ -149,7 +149,7 @@ export async function startDeployStack(settings: Env = {}, prepare?: (env: Env) 
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => resolve({ status: Number(answer[':status']), headers: answer, body: Buffer.concat(chunks) }));
         stream.on('error', reject);
-        stream.end();
+        stream.end(body);
       });
     // Ready when both instances answer through the proxy.
     for (;;) {

@@ -46,8 +46,6 @@ export interface PortalConfig {
   serveFrontends: boolean;
   /** Serve the builds' files too: the shell at / and each remote under /mfe/<name>/ (not when they have servers of their own). */
   serveFiles: boolean;
-  /** The folder holding shell/dist and mfe-<name>/dist: the repository root by default. */
-  frontendRoot: string;
   /** Each remote's mf-manifest.json, as /remotes.json tells the shell. */
   remotes: Record<RemoteName, string>;
   /**
@@ -63,6 +61,7 @@ const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const portalConfig = (env: Env) =>
   registerAs('portal', (): PortalConfig => {
     const vars = validateConfig(env, PortalEnvironment);
+    // The folder holding shell/dist and mfe-<name>/dist: the repository root by default.
     const frontendRoot = vars.FRONTEND_ROOT ?? REPOSITORY_ROOT;
     const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, vars[`REMOTE_URL_${upper(name)}`] ?? `${remoteBasePath(name)}mf-manifest.json`])) as Record<
       RemoteName,
@@ -77,7 +76,6 @@ export const portalConfig = (env: Env) =>
     return {
       serveFrontends: vars.SERVE_FRONTENDS !== 'false',
       serveFiles,
-      frontendRoot,
       remotes,
       builds: {
         shell: vars.SHELL_BUILD_URL ? { url: vars.SHELL_BUILD_URL } : { folder: join(frontendRoot, 'shell', 'dist') },

@@ -47,12 +47,13 @@ export async function loadServerBundle(bundle: ServerBundle): Promise<LoadedBund
     }
   }
   const files = names.map((name) => join(folder, name));
-  const forget = () => files.forEach((file) => delete require.cache[file]);
   // A previous version's chunk of the same name must not answer for this one.
-  forget();
+  for (const file of files) delete require.cache[file];
+  // A build folder's paths are the next version's too: only a copy is let go (its own paths, its files).
   const unload = async () => {
-    forget();
-    if (copied) await rm(folder, { recursive: true, force: true });
+    if (!copied) return;
+    for (const file of files) delete require.cache[file];
+    await rm(folder, { recursive: true, force: true });
   };
   try {
     return { exported: require(join(folder, safeName(bundle.entry))) as unknown, unload };
